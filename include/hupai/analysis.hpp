@@ -1,0 +1,150 @@
+// hupai/analysis.hpp — the questions hupai answers about a hand under a rule set.
+//
+// Every function here validates the hand against the rules first (sizes, preset tile sets,
+// copies, wildcards) and returns an error value for bad input; a hand that does not win is an
+// ordinary answer. Functions marked "unchecked" skip validation for hot loops: their precondition
+// is that validate_hand() succeeded for the same hand and rules. None allocates unless it returns
+// a std::vector; none prints, throws or aborts.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "hupai/error.hpp"
+#include "hupai/hand.hpp"
+#include "hupai/rules.hpp"
+
+namespace hupai {
+
+/// What a question needs of the hand's size (concealed tiles + jokers + 3 × declared melds,
+/// flowers counted only where the rules make them tiles).
+enum class purpose : std::uint8_t {
+    any,   ///< 1…14 tiles (+ in-hand kongs): shanten
+    win,   ///< 3n+2 (win, decompositions, discard analysis)
+    wait,  ///< 3n+1 (waits)
+};
+
+/// Checks a hand against rules for a question. Errors: wrong_hand_size, hand_too_large,
+/// forbidden_tile, forbidden_meld, missing_wildcard, too_many_copies (more than 4 of a wild kind
+/// counting flowers that stand for it is allowed; a 5th natural tile is not).
+result<void> validate_hand(const hand& h, const rules& r, purpose p);
+
+// ---------------------------------------------------------------------------------------------
+// Win (胡 / 和了)
+
+struct win_result {
+    bool win = false;
+    form_set forms = 0;   ///< every form that makes the hand complete
+    bool fei = false;     ///< ruijin 飞: holds every 宝 (then win is false)
+    bool zhifei = false;  ///< ruijin 制飞 (13-tile hands only)
+};
+
+/// Whether a 3n+2 hand wins, and by which forms. Cost: a few table look-ups (no search).
+/// Errors: those of validate_hand(…, purpose::win).
+/// Example: check_win(parse_hand("123m456p789s11122z"), chinese) → win, {standard}.
+result<win_result> check_win(const hand& h, const rules& r);
+
+/// Unchecked hot path of check_win: win or not.
+bool is_win(const hand& h, const rules& r) noexcept;
+
+// ---------------------------------------------------------------------------------------------
+// Decompositions
+
+enum class group_kind : std::uint8_t {
+    pair,    ///< two identical (雀头 / 将)
+    chow,    ///< three in sequence, or an honour chow when the rules allow
+    pung,    ///< three identical
+    kong,    ///< four identical (declared, or in hand under kongs_in_hand)
+    single,  ///< one tile of thirteen_orphans / thirteen_lan
+};
+
+/// One group of a decomposition. tiles[0..size) are the kinds it is made of (what wildcards
+/// stand for, not the wildcard kinds); bit i of `wild` says tiles[i] is played by a wildcard.
+struct group {
+    group_kind kind = group_kind::pair;
+    std::uint8_t size = 0;
+    std::array<tile, 4> tiles{};
+    std::uint8_t wild = 0;
+    bool declared = false;  ///< a declared meld of the hand
+    friend bool operator==(const group&, const group&) = default;
+};
+
+struct decomposition {
+    form shape = form::standard;
+    std::vector<group> groups;  ///< declared melds first, then the pair, then melds ascending
+};
+
+/// Every distinct decomposition of a winning 3n+2 hand, in a stable order: forms in enum order;
+/// within a form, groups sorted as documented on `decomposition` and decompositions sorted
+/// lexicographically by their groups. Stops after `limit` results (wildcards can make many).
+/// A hand that does not win yields an empty list. Errors: those of validate_hand(…, win).
+result<std::vector<decomposition>> decompose(const hand& h, const rules& r,
+                                             std::size_t limit = 1000);
+
+// ---------------------------------------------------------------------------------------------
+// Waits (听)
+
+enum class wait_shape : std::uint8_t {
+    two_sided,         ///< 两面 (ryanmen)
+    closed,            ///< 嵌张 (kanchan)
+    edge,              ///< 边张 (penchan)
+    single,            ///< 单骑 (tanki)
+    dual_pung,         ///< 双碰 (shanpon)
+    seven_pairs,       ///< the single of seven pairs
+    thirteen_orphans,  ///< 国士's wait (13-sided when no pair yet)
+    thirteen_lan,      ///< a gap of thirteen_lan
+    wildcard,          ///< completes only through a wildcard's freedom (e.g. 制飞: any tile)
+};
+inline constexpr int wait_shape_count = 9;
+/// "two_sided", "closed", "edge", "single", "dual_pung", "seven_pairs", "thirteen_orphans",
+/// "thirteen_lan", "wildcard".
+std::string_view name(wait_shape s) noexcept;
+
+struct waits_result {
+    tile_mask waits = 0;    ///< kinds (0–33) that complete the hand
+    tile_mask karaten = 0;  ///< riichi only: kinds that would complete it but all 4 are held
+    std::array<std::uint16_t, kinds> shapes{};  ///< per kind, bit s = wait_shape s applies
+    int shanten = 0;
+    bool fei = false;
+    bool zhifei = false;
+};
+
+/// The waits of a 3n+1 hand with their shapes. Errors: those of validate_hand(…, wait).
+result<waits_result> find_waits(const hand& h, const rules& r);
+
+// ---------------------------------------------------------------------------------------------
+// Shanten (向听)
+
+inline constexpr int no_shanten = 99;  ///< the form does not apply to this hand or rule set
+
+struct shanten_result {
+    int overall = no_shanten;               ///< -1 complete, 0 ready, …
+    std::array<int, form_count> by_form{};  ///< per form; no_shanten where it does not apply
+};
+
+/// Fewest tile exchanges to ready, per form and overall, over the rules' forms; for 3n+2 hands
+/// it assumes the best discard. Exact: a target never needs a 5th copy of a kind; wildcards
+/// counted; declared melds respected. Errors: those of validate_hand(…, any).
+result<shanten_result> compute_shanten(const hand& h, const rules& r);
+
+// ---------------------------------------------------------------------------------------------
+// Discard analysis (牌理 / 受入)
+
+inline constexpr tile joker_discard = 0xFF;  ///< the discard is a `?` joker
+
+struct discard_choice {
+    tile discard = 0;
+    int shanten = 0;                           ///< of the hand after the discard
+    tile_mask improving = 0;                   ///< kinds whose draw lowers that shanten
+    std::array<std::uint8_t, kinds> unseen{};  ///< per improving kind: copies not yet seen
+    int unseen_total = 0;
+};
+
+/// For each distinct discard of a 3n+2 hand: the resulting shanten and the improving tiles with
+/// unseen counts (4 minus those in hand and melds and minus `visible`), best first (lower
+/// shanten, then more unseen improving tiles, then tile order). Errors: validate_hand(…, win).
+result<std::vector<discard_choice>> analyze_discards(
+    const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible = nullptr);
+
+}  // namespace hupai

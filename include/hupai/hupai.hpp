@@ -1,0 +1,10 @@
+// hupai/hupai.hpp — the whole public API.
+#pragma once
+
+#include "hupai/analysis.hpp"
+#include "hupai/error.hpp"
+#include "hupai/hand.hpp"
+#include "hupai/notation.hpp"
+#include "hupai/rules.hpp"
+#include "hupai/tiles.hpp"
+#include "hupai/version.hpp"

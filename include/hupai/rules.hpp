@@ -1,0 +1,94 @@
+// hupai/rules.hpp — rule sets as plain values, and the presets of spec/rules.md.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "hupai/error.hpp"
+#include "hupai/tiles.hpp"
+
+namespace hupai {
+
+/// The win forms. A win that uses kongs_in_hand or honour_chows still reports `standard`.
+enum class form : std::uint8_t { standard, seven_pairs, thirteen_orphans, thirteen_lan };
+inline constexpr int form_count = 4;
+
+/// A set of forms as bits (bit f set = form f).
+using form_set = std::uint8_t;
+constexpr form_set form_bit(form f) noexcept {
+    return static_cast<form_set>(1u << static_cast<int>(f));
+}
+
+/// "standard", "seven_pairs", "thirteen_orphans", "thirteen_lan".
+std::string_view name(form f) noexcept;
+
+/// What flowers (1f–8f) are in a hand.
+enum class flower_role : std::uint8_t {
+    set_aside,  ///< bonus tiles: shown, never part of the hand's size or shape (most presets)
+    wild_kind,  ///< ruijin: each flower stands for the wild (宝) kind as a natural tile; if the
+                ///< 宝 is itself a flower, every flower is wild instead
+};
+
+/// A rule set. Every field is a named flag settable from the library, the CLI and batch lines
+/// (see set_flag). Start from a preset and override.
+struct rules {
+    std::string_view preset = "chinese";  ///< the preset this value started from (for output)
+
+    // Forms.
+    bool standard = true;
+    bool seven_pairs = true;
+    bool thirteen_orphans = true;
+    bool thirteen_lan = false;
+    bool seven_pairs_quads = true;  ///< four of a kind counts as two pairs (龙七对)
+    bool kongs_in_hand = false;     ///< a concealed quadruple may be a kong (seed 004)
+    bool honour_chows = false;      ///< any three different winds, or 中发白, form a chow
+
+    // Tile set and melds.
+    bool honours = true;         ///< honour tiles exist (false in sichuan: an honour is an error)
+    bool declared_chows = true;  ///< a declared chow is allowed (false in sichuan)
+    int max_suits = 3;           ///< a win needs at most this many suits (2 = sichuan's 缺一门)
+    int min_concealed = 0;       ///< fewest concealed tiles a hand may have (14 in mediatek)
+
+    // Waits.
+    bool karaten = false;  ///< riichi: a wait the hand already holds all 4 of is reported apart
+
+    // Wildcards.
+    tile_mask wild = 0;          ///< wild kinds (bits 0–41); `?` jokers are always wild
+    bool wild_required = false;  ///< the preset needs a wild kind (ruijin's 宝)
+    flower_role flowers = flower_role::set_aside;
+    bool fei = false;     ///< ruijin 飞: a hand holding every 宝 cannot win and has no waits
+    bool zhifei = false;  ///< ruijin 制飞: report the flag for 13-tile hands that qualify
+
+    form_set forms() const noexcept {
+        return static_cast<form_set>((standard ? form_bit(form::standard) : 0) |
+                                     (seven_pairs ? form_bit(form::seven_pairs) : 0) |
+                                     (thirteen_orphans ? form_bit(form::thirteen_orphans) : 0) |
+                                     (thirteen_lan ? form_bit(form::thirteen_lan) : 0));
+    }
+    friend bool operator==(const rules&, const rules&) = default;
+};
+
+/// The preset names, in documentation order: riichi, chinese, sichuan, ruijin, mediatek.
+std::span<const std::string_view> preset_names() noexcept;
+
+/// The preset called `name`. Errors: unknown_preset.
+result<rules> preset(std::string_view name);
+
+/// The names of the flags set_flag accepts, in documentation order.
+std::span<const std::string_view> flag_names() noexcept;
+
+/// Sets one flag by name from text: booleans take true/false/1/0/yes/no/on/off, max_suits and
+/// min_concealed an integer, wild a tile list ("7z", "5z,6z", "" for none).
+/// Errors: unknown_flag, invalid_value, invalid_wildcard.
+result<void> set_flag(rules& r, std::string_view flag, std::string_view value);
+
+/// Sets the wild kinds from a list like "7z" or "5z,6z" (MPSZ, comma or space separated).
+/// Errors: invalid_wildcard.
+result<void> set_wild(rules& r, std::string_view tiles);
+
+/// Checks the combination is coherent (e.g. ruijin without a wild kind). Errors: missing_wildcard.
+result<void> validate(const rules& r);
+
+}  // namespace hupai
