@@ -1,0 +1,30 @@
+// Shared helpers for the tests: fixed, printed seeds and a scale for the large randomized runs.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace hupai::testing {
+
+/// The seed of a randomized test: HUPAI_TEST_SEED if set, else `fixed`. Printed so that any
+/// failure can be replayed.
+inline std::uint64_t test_seed(const char* test_name, std::uint64_t fixed) {
+    std::uint64_t seed = fixed;
+    if (const char* env = std::getenv("HUPAI_TEST_SEED")) seed = std::strtoull(env, nullptr, 0);
+    std::printf("[seed] %s: %llu (replay with HUPAI_TEST_SEED=%llu)\n", test_name,
+                static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
+    return seed;
+}
+
+/// `n` scaled by HUPAI_TEST_SCALE (default 1). The sanitizer run of CI uses a small scale so
+/// the instrumented suite stays fast; the plain run keeps the full counts.
+inline std::uint64_t scaled(std::uint64_t n) {
+    double scale = 1.0;
+    if (const char* env = std::getenv("HUPAI_TEST_SCALE")) scale = std::strtod(env, nullptr);
+    const auto v = static_cast<std::uint64_t>(static_cast<double>(n) * scale);
+    return v == 0 ? 1 : v;
+}
+
+}  // namespace hupai::testing
