@@ -33,7 +33,7 @@ inline constexpr std::size_t max_line_bytes = 1000;
 /// UTF-8. Hand size and preset restrictions are judged by the analysis functions.
 /// Errors: unknown_character, missing_suit, invalid_tile, too_many_copies, invalid_meld,
 /// too_many_melds, empty_hand, line_too_long, invalid_utf8 — each with the byte offset.
-/// Example: parse_hand("11m234p [789s] (1111m)") → 5 concealed tiles, 2 melds.
+/// Example: parse_hand("22m234p [789s] (1111m)") → 5 concealed tiles, 2 melds.
 result<hand> parse_hand(std::string_view text, notation n = notation::automatic);
 
 /// The notation auto-detection would choose for `text` (never mediatek).
