@@ -1,0 +1,110 @@
+// The win tables (win.bin): for every count vector of a suit, the fewest wildcards that complete
+// it.
+//
+// A hand wins in the standard form when every suit completes exactly (every natural tile used)
+// as melds, one of them with the pair, the wildcards standing in for the missing tiles. Suits
+// never share a group, so the whole question reduces to two numbers per suit — the wildcards it
+// needs without the pair and with it — which this generator tabulates: for every suited vector
+// of counts 0–4 holding at most 14 tiles (405,350 of them, ranked compactly so that the table
+// stays within a core's L2 cache), and for every honour vector (5^7, honour chows off and on).
+// The library embeds the output; tests call these functions to check it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace hupai::gen {
+
+// --- Indices ----------------------------------------------------------------------------
+// Counts are read as big-endian base-5 digits (the first kind the most significant), the order
+// the library's SWAR arithmetic produces. A suited vector splits into a high part (kinds 1–4)
+// and a low part (kinds 5–9); its rank among the vectors of at most 14 tiles is
+// suited_offsets[high] + suited_low_rank[low], where the low vectors are ordered by their sum so
+// that those fitting under a high part form a prefix.
+
+inline constexpr int max_suit_tiles = 14;  ///< a suit of a hand holds at most 14 natural tiles
+inline constexpr int suited_high_digits = 4;
+inline constexpr int suited_low_digits = 5;
+inline constexpr std::uint32_t suited_highs = 625;      ///< 5^4
+inline constexpr std::uint32_t suited_lows = 3125;      ///< 5^5
+inline constexpr std::uint32_t suited_ranked = 405350;  ///< suited vectors of ≤ 14 tiles
+inline constexpr std::uint32_t honour_vectors = 78125;  ///< 5^7
+
+constexpr std::uint32_t suited_high(const std::uint8_t* c) noexcept {
+    return ((c[0] * 5u + c[1]) * 5u + c[2]) * 5u + c[3];
+}
+constexpr std::uint32_t suited_low(const std::uint8_t* c) noexcept {
+    return (((c[4] * 5u + c[5]) * 5u + c[6]) * 5u + c[7]) * 5u + c[8];
+}
+constexpr std::uint32_t honour_index(const std::uint8_t* c) noexcept {
+    std::uint32_t i = 0;
+    for (int k = 0; k < 7; ++k) i = i * 5 + c[k];
+    return i;
+}
+
+// --- Layout of win.bin (byte offsets from the start of the blob) ----------------------------
+inline constexpr std::size_t win_header_bytes = 64;
+inline constexpr std::size_t win_offsets_offset = win_header_bytes;  ///< u32 little endian
+inline constexpr std::size_t win_low_rank_offset = win_offsets_offset + 4 * suited_highs;  ///< u16
+inline constexpr std::size_t win_suited_offset = win_low_rank_offset + 2 * suited_lows;
+inline constexpr std::size_t win_honour_offset = win_suited_offset + suited_ranked;
+inline constexpr std::size_t win_honour_chows_offset = win_honour_offset + honour_vectors;
+inline constexpr std::size_t win_lan_offset = win_honour_chows_offset + honour_vectors;
+inline constexpr std::size_t lan_masks = 512;  ///< subsets of 1…9
+inline constexpr std::size_t win_table_bytes = win_lan_offset + lan_masks;
+/// The first bytes of win.bin; the next 4 bytes hold win_table_version (little endian).
+inline constexpr char win_magic[8] = {'h', 'u', 'p', 'a', 'i', 'w', 'i', 'n'};
+inline constexpr std::uint32_t win_table_version = 3;
+
+// --- Entries ------------------------------------------------------------------------------
+/// A need entry is one byte: the need without the pair in the low nibble (saturating at 15),
+/// and in the high nibble one bit, 1 << (d + 1), for d = need with the pair − need without it.
+/// d always lies in [−1, 2]: a pair of wildcards makes any completion a completion with the
+/// pair (d ≤ 2), and dropping the pair of a completion costs at most one wildcard (two natural
+/// tiles become a pung with one, a natural tile with its wildcard needs two more; d ≥ −1). The
+/// one-hot form lets the win check find the cheapest suit for the pair with an OR and a
+/// count of trailing zeros. Saturation is safe: once its in-hand kongs are set aside a hand has
+/// at most 14 wildcards (18 tiles minus 4 per kong), so a need of 15 or more means "more than
+/// the hand has" and need ≤ wildcards keeps its answer.
+inline constexpr std::uint8_t need_saturated = 15;
+constexpr std::uint8_t pack_needs(int without_pair, int with_pair) noexcept {
+    const int lo = without_pair < need_saturated ? without_pair : need_saturated;
+    const int hi = with_pair < need_saturated ? with_pair : need_saturated;
+    const int d = hi - lo < -1 ? -1 : hi - lo > 2 ? 2 : hi - lo;
+    return static_cast<std::uint8_t>(lo | 1 << (4 + d + 1));
+}
+/// The entry of a suit that cannot be part of a win (beyond 14 tiles).
+inline constexpr std::uint8_t need_impossible = pack_needs(need_saturated, need_saturated);
+
+/// A lan entry: the most tiles a suit can hold in thirteen_lan given its natural tiles (a mask of
+/// 1…9), or lan_invalid when those tiles already break the rule (two within distance 2).
+inline constexpr std::uint8_t lan_invalid = 0xFF;
+
+/// The shapes of a group of kinds that share melds.
+enum class suit_shape : std::uint8_t {
+    suited,              ///< 1…9: pungs and chows of consecutive numbers
+    honours,             ///< 1z…7z: pungs only
+    honours_with_chows,  ///< 1z…7z: pungs, any three different winds, 5z6z7z
+};
+
+/// The kinds of a shape: 9 or 7.
+constexpr int shape_kinds(suit_shape s) noexcept { return s == suit_shape::suited ? 9 : 7; }
+
+struct suit_needs {
+    int without_pair = 0;  ///< wildcards to complete the suit as melds
+    int with_pair = 0;     ///< wildcards to complete it as melds and one pair
+    friend bool operator==(const suit_needs&, const suit_needs&) = default;
+};
+
+/// Exact (unsaturated) needs of one vector: counts[0..shape_kinds(s)) each 0–4. The first call
+/// for a shape solves all its vectors (a fraction of a second); later calls are look-ups.
+suit_needs exact_suit_needs(const std::uint8_t* counts, suit_shape s);
+
+/// The capacity of a thirteen_lan suit holding the numbers in `mask` (bit i = number i+1).
+std::uint8_t lan_capacity(unsigned mask) noexcept;
+
+/// The whole of win.bin.
+std::vector<std::uint8_t> build_win_table();
+
+}  // namespace hupai::gen

@@ -1,0 +1,328 @@
+// The win check (胡 / 和了): table look-ups per suit, then the special forms.
+//
+// Standard form: the hand's suits never share a group, so the fewest wildcards completing the
+// hand as melds and one pair is the sum over suits of each suit's need without the pair, plus the
+// cheapest extra for putting the pair in one of them (win_tables.hpp). The hand wins when that
+// sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo 3
+// (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
+// which form pungs of their own.
+//
+// The hand is read straight into the four count words of win_tables.hpp: wild kinds are cleared
+// from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted as
+// wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
+// arithmetic. make_effective reads hands the same way for the other modules; the differential
+// test checks on every hand that both routes give the same forms.
+#include "win.hpp"
+
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "hupai/analysis.hpp"
+#include "special_forms.hpp"
+#include "win_tables.hpp"
+
+namespace hupai {
+
+namespace detail {
+
+namespace {
+
+constexpr tile_mask tile_kinds = (tile_mask{1} << kinds) - 1;
+constexpr tile_mask flower_kinds_mask = ((tile_mask{1} << flower_kinds) - 1) << kinds;
+
+/// A hand as the win check reads it.
+struct reading {
+    count_words w;
+    int wildcards = 0;
+    int melds = 0;
+    bool fei = false;
+    bool may_be_large = false;  ///< a count may exceed 4 (Ruijin flowers, or any effective hand)
+};
+
+/// Adds n to the count of kind t in the words.
+HUPAI_HOT_INLINE void add_at(count_words& w, int t, int n) noexcept {
+    const auto add = [n](std::uint64_t& word, int byte) {
+        word = static_cast<std::uint64_t>(static_cast<std::int64_t>(word) +
+                                          (static_cast<std::int64_t>(n) << (8 * byte)));
+    };
+    if (t == 8) {
+        w.nine_m = static_cast<std::uint32_t>(static_cast<int>(w.nine_m) + n);
+    } else if (t == 17) {
+        w.nine_p = static_cast<std::uint32_t>(static_cast<int>(w.nine_p) + n);
+    } else if (t >= 26) {
+        add(w.last, t - 26);
+    } else {
+        add(w.suit[t / 9], t % 9);
+    }
+}
+
+/// The counts of the words, for the rare routes that read them one by one.
+std::array<std::uint8_t, kinds> counts_of(const count_words& w) noexcept {
+    std::array<std::uint8_t, kinds> c{};
+    for (int i = 0; i < 8; ++i) {
+        for (int s = 0; s < 3; ++s) {
+            c[static_cast<std::size_t>(9 * s + i)] =
+                static_cast<std::uint8_t>(w.suit[s] >> (8 * i));
+        }
+        c[static_cast<std::size_t>(26 + i)] = static_cast<std::uint8_t>(w.last >> (8 * i));
+    }
+    c[8] = static_cast<std::uint8_t>(w.nine_m);
+    c[17] = static_cast<std::uint8_t>(w.nine_p);
+    return c;
+}
+
+/// Reads a hand: its own counts minus the wild kinds (which count as wildcards, with the
+/// jokers), and under Ruijin's flower rule the flowers (spec/rules.md). A handful of word
+/// operations for the usual one wild kind.
+HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
+    reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};
+    for (tile_mask m = r.wild & tile_kinds; m != 0; m &= m - 1) {
+        const int t = std::countr_zero(m);
+        v.wildcards += h.counts[static_cast<std::size_t>(t)];
+        add_at(v.w, t, -h.counts[static_cast<std::size_t>(t)]);
+    }
+    if (r.flowers == flower_role::wild_kind) {
+        const int flowers = byte_sum(load_counts8(h.counts.data() + kinds));
+        if ((r.wild & flower_kinds_mask) != 0) {
+            // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
+            v.wildcards += flowers;
+            v.fei = r.fei && flowers >= 3;
+        } else if ((r.wild & tile_kinds) != 0) {
+            // A flower is a natural tile of the 宝's kind; holding all 4 宝 is 飞.
+            const int bao = std::countr_zero(r.wild & tile_kinds);
+            add_at(v.w, bao, flowers);
+            v.fei = r.fei && h.counts[static_cast<std::size_t>(bao)] >= copies;
+            // Its real tiles are wildcards: its natural count is the flowers alone.
+            v.may_be_large = flowers > copies;
+        }
+    }
+    return v;
+}
+
+/// Bit s (0–2) set when suit s holds a natural tile.
+unsigned suits_held(const count_words& w) noexcept {
+    unsigned suits = 0;
+    for (int s = 0; s < 3; ++s) {
+        suits |= static_cast<unsigned>((w.suit[s] | w.nine(s)) != 0) << s;
+    }
+    return suits;
+}
+
+/// Sichuan's 缺一门: the natural tiles and declared melds use at most max_suits of m, p, s
+/// (honours are no suit). Wildcards never need another suit: one that joins natural tiles takes
+/// their suit, and a group of wildcards alone can be any kind of a suit already in use.
+bool suits_allowed(unsigned suits, const rules& r) noexcept {
+    return std::popcount(suits & 7u) <= r.max_suits;
+}
+
+unsigned meld_suits(const hand& h) noexcept {
+    unsigned suits = 0;
+    for (int i = 0; i < h.meld_count && i < 4; ++i) {
+        const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
+        if (is_suited(t)) suits |= 1u << (t / 9);
+    }
+    return suits;
+}
+
+bool standard_complete(const count_words& w, int wildcards, bool may_be_large,
+                       const rules& r) noexcept {
+    if (may_be_large && any_large(w)) [[unlikely]] {
+        const auto counts = counts_of(w);
+        return wildcards_needed(needs_of<true>(w, counts.data(), r.honour_chows), true) <=
+               wildcards;
+    }
+    return wildcards_needed(needs_of<false>(w, nullptr, r.honour_chows), true) <= wildcards;
+}
+
+/// kongs_in_hand (seed 004): `kongs` of the quadruples of real tiles become kongs. Wild kinds'
+/// tiles are out of the words already; the kind Ruijin's flowers stand for is skipped, its
+/// natural count being flowers. A hand of at most 18 tiles holds at most 4 quadruples, so at
+/// most C(4,2) = 6 choices, each one more table round.
+bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool may_be_large,
+                         const rules& r) noexcept {
+    // The kinds held exactly 4 times: a byte of 4 is a zero byte of w ^ 0x04…, found without a
+    // carry across bytes.
+    const auto fours = [](std::uint64_t x) {
+        const std::uint64_t y = x ^ (low_bits * copies);
+        return ~(((y & ~high_bits) + ~high_bits) | y) & high_bits;
+    };
+    std::array<int, 8> quads{};
+    int q = 0;
+    const auto add_quads = [&](std::uint64_t found, int first) {
+        for (; found != 0 && q < static_cast<int>(quads.size()); found &= found - 1) {
+            quads[static_cast<std::size_t>(q++)] = first + std::countr_zero(found) / 8;
+        }
+    };
+    for (int s = 0; s < 3; ++s) add_quads(fours(w.suit[s]), 9 * s);
+    add_quads(fours(w.last), 26);
+    add_quads(w.nine_m == copies ? 1 : 0, 8);
+    add_quads(w.nine_p == copies ? 1 : 0, 17);
+    // Not the kind Ruijin's flowers stand for: those tiles are no copies of it.
+    int real = 0;
+    for (int i = 0; i < q; ++i) {
+        const int t = quads[static_cast<std::size_t>(i)];
+        if ((r.wild & bit(static_cast<tile>(t))) == 0) quads[static_cast<std::size_t>(real++)] = t;
+    }
+    q = real;
+    if (q < kongs) return false;
+    for (unsigned choice = 0; choice < (1u << q); ++choice) {
+        if (std::popcount(choice) != kongs) continue;
+        count_words rest = w;
+        for (int i = 0; i < q; ++i) {
+            if (choice >> i & 1u) add_at(rest, quads[static_cast<std::size_t>(i)], -copies);
+        }
+        if (standard_complete(rest, wildcards, may_be_large, r)) return true;
+    }
+    return false;
+}
+
+/// The special forms of a hand without declared melds: seven pairs, thirteen orphans,
+/// thirteen_lan, each only for 14 tiles. With `all` false, stops at the first.
+form_set special_forms(const count_words& w, int wildcards, const rules& r, bool all) noexcept {
+    if (tile_total(w) + wildcards != 14) return 0;
+    form_set forms = 0;
+    if (r.seven_pairs && pairs_complete(w, wildcards, r.seven_pairs_quads)) {
+        if (!all) return form_bit(form::seven_pairs);
+        forms |= form_bit(form::seven_pairs);
+    }
+    // Thirteen orphans needs all three suits and the honours.
+    if (r.thirteen_orphans && r.honours && r.max_suits >= 3 && thirteen_orphans_complete(w)) {
+        if (!all) return form_bit(form::thirteen_orphans);
+        forms |= form_bit(form::thirteen_orphans);
+    }
+    if (r.thirteen_lan && thirteen_lan_complete(w, r)) {
+        forms |= form_bit(form::thirteen_lan);
+    }
+    return forms;
+}
+
+/// The rare special forms: thirteen orphans and thirteen_lan. Its words come as a copy, so that
+/// the caller's stay in registers.
+[[gnu::noinline]] bool rare_special_win(count_words w, const rules& r) noexcept {
+    return (r.thirteen_orphans && r.honours && r.max_suits >= 3 && thirteen_orphans_complete(w)) ||
+           (r.thirteen_lan && thirteen_lan_complete(w, r));
+}
+
+/// Whether a hand without declared melds wins, given its standard-form verdict. Seven pairs is
+/// decided alongside with word arithmetic and no branch on the tiles (a run of hands that half
+/// win would otherwise mispredict half the time); the rare forms are looked at only when a cheap
+/// test lets them through.
+HUPAI_HOT_INLINE bool standard_or_special(bool standard, const count_words& w, int wildcards,
+                                          const rules& r) noexcept {
+    const bool fourteen = tile_total(w) + wildcards == 14;
+    const bool pairs = r.seven_pairs &&
+                       (odd_kinds(w) <= wildcards) & (r.seven_pairs_quads || !some_kind_thrice(w));
+    bool win = standard | (fourteen & pairs);
+    if (fourteen & ((r.thirteen_orphans & only_orphan_kinds(w)) | r.thirteen_lan)) {
+        win = win || rare_special_win(w, r);
+    }
+    return win;
+}
+
+/// Every form of a read hand (fei and the suits already judged); with `all` false, only
+/// whether some form wins (a non-zero set, not necessarily the forms). With may_be_large (Ruijin,
+/// effective hands from other modules) the counts may exceed 4 and the size is checked as well.
+form_set forms_of(const reading& v, const rules& r, bool all) noexcept {
+    int kongs = 0;
+    if (v.may_be_large || r.kongs_in_hand) {
+        const int size = tile_total(v.w) + v.wildcards + 3 * v.melds;
+        if (r.kongs_in_hand && size > 14) kongs = size - 14;
+        // A 3n+2 hand of at most 14 tiles once the in-hand kongs are set aside.
+        if (size - kongs > 14 || (size - kongs) % 3 != 2) return 0;
+    }
+    const bool standard =
+        r.standard &&
+        (kongs == 0 ? standard_complete(v.w, v.wildcards, v.may_be_large, r)
+                    : standard_with_kongs(v.w, v.wildcards, kongs, v.may_be_large, r));
+    const auto forms = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+    // The special forms need 14 concealed tiles and no declared meld.
+    if (v.melds != 0) return forms;
+    if (all) return static_cast<form_set>(forms | special_forms(v.w, v.wildcards, r, true));
+    return standard_or_special(standard, v.w, v.wildcards, r) ? 1 : 0;
+}
+
+/// The forms of a validated hand, with fei.
+form_set hand_forms(const hand& h, const rules& r, bool all, bool* fei) noexcept {
+    const reading v = read_hand(h, r);
+    if (fei != nullptr) *fei = v.fei;
+    if (v.fei) return 0;
+    if (r.max_suits < 3 && !suits_allowed(suits_held(v.w) | meld_suits(h), r)) return 0;
+    return forms_of(v, r, all);
+}
+
+/// is_win for rules the common path does not take: wild kinds, Ruijin, Sichuan, in-hand kongs.
+[[gnu::noinline]] bool general_win(const hand& h, const rules& r) noexcept {
+    return hand_forms(h, r, false, nullptr) != 0;
+}
+
+/// is_win's common path: natural counts within 0–4 and at most 14 (validated), no Sichuan
+/// suit rule, no in-hand kongs.
+HUPAI_HOT_INLINE bool common_win(const count_words& w, int wildcards, int melds,
+                                 const rules& r) noexcept {
+    const bool standard =
+        r.standard &&
+        wildcards_needed(needs_of<false>(w, nullptr, r.honour_chows), true) <= wildcards;
+    return melds != 0 ? standard : standard_or_special(standard, w, wildcards, r);
+}
+
+/// An effective hand: fei first, then the suits (from the counts as well as e.suits_used, so
+/// that a caller adding tiles needs to keep only counts, wildcards and melds up to date).
+form_set effective_forms(const effective_hand& e, const rules& r, bool all) noexcept {
+    if (e.fei) return 0;
+    const reading v{load_words(e.counts.data()), e.wildcards, e.melds, false, true};
+    if (r.max_suits < 3 &&
+        !suits_allowed(static_cast<unsigned>(e.suits_used) | suits_held(v.w), r)) {
+        return 0;
+    }
+    return forms_of(v, r, all);
+}
+
+}  // namespace
+
+form_set winning_forms(const effective_hand& e, const rules& r) noexcept {
+    return effective_forms(e, r, true);
+}
+
+bool wins(const effective_hand& e, const rules& r) noexcept {
+    return effective_forms(e, r, false) != 0;
+}
+
+bool is_zhifei(const effective_hand& e, const rules& r) noexcept {
+    if (!r.zhifei || e.fei || e.melds != 0 || e.bao_tiles < 1 || e.wildcards < 1) return false;
+    const count_words w = load_words(e.counts.data());
+    if (tile_total(w) + e.wildcards != 13) return false;
+    if (!suits_allowed(static_cast<unsigned>(e.suits_used) | suits_held(w), r)) return false;
+    // One 宝 set aside; the other 12 tiles must complete as 4 melds or 6 pairs.
+    const int rest = e.wildcards - 1;
+    if (r.standard &&
+        wildcards_needed(needs_of<true>(w, e.counts.data(), r.honour_chows), false) <= rest) {
+        return true;
+    }
+    return r.seven_pairs && pairs_complete(w, rest, r.seven_pairs_quads);
+}
+
+}  // namespace detail
+
+result<win_result> check_win(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    win_result answer;
+    answer.forms = detail::hand_forms(h, r, true, &answer.fei);
+    answer.win = answer.forms != 0;
+    // zhifei stays false: 制飞 is a property of 13-tile hands (find_waits reports it).
+    return answer;
+}
+
+bool is_win(const hand& h, const rules& r) noexcept {
+    if (r.max_suits < 3 || r.kongs_in_hand) return detail::general_win(h, r);
+    if ((r.wild & detail::tile_kinds) == 0 && r.flowers == flower_role::set_aside) {
+        // No wild kind, no flower in play: the hand's own counts are the natural tiles.
+        return detail::common_win(detail::load_words(h.counts.data()), h.jokers, h.meld_count, r);
+    }
+    const detail::reading v = detail::read_hand(h, r);
+    if (v.fei) return false;
+    if (v.may_be_large) return detail::general_win(h, r);
+    return detail::common_win(v.w, v.wildcards, h.meld_count, r);
+}
+
+}  // namespace hupai

@@ -1,0 +1,193 @@
+// Access to win.bin (src/gen/win_gen.hpp): per-suit wildcard needs and thirteen_lan capacities.
+//
+// The win check reads a hand's 34 counts as four 64-bit words and turns each suit into its table
+// index with SWAR arithmetic: two multiplications give two 4-digit base-5 numbers at once, so a
+// whole hand costs about eight multiplications, a dozen loads from tables that fit a core's L2
+// cache, and no branch on the tiles. Counts above 4 (Ruijin flowers standing for the 宝's kind)
+// have no index; callers that may meet them check any_large() and take needs_with_large_counts().
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "gen/win_gen.hpp"
+#include "tables.hpp"
+
+HUPAI_EMBEDDED_TABLE(win)
+
+// The win check's helpers below are a few instructions each and called from several places;
+// the compiler must not turn them into calls (a call costs as much as the helper).
+#if defined(__GNUC__)
+#define HUPAI_HOT_INLINE [[gnu::always_inline]] inline
+#else
+#define HUPAI_HOT_INLINE inline
+#endif
+
+namespace hupai::detail {
+
+/// A packed need entry (see gen::pack_needs).
+using need_entry = std::uint8_t;
+constexpr int need_without_pair(need_entry e) noexcept { return e & 0xF; }
+/// The extra cost of putting the pair in this suit: −1 … 2.
+constexpr int pair_extra(need_entry e) noexcept {
+    return std::countr_zero(unsigned{e} >> 4 | 0x10u) - 1;
+}
+constexpr int need_with_pair(need_entry e) noexcept { return need_without_pair(e) + pair_extra(e); }
+
+/// Whether the embedded blob has the size, magic and version this build expects.
+bool win_tables_ok() noexcept;
+
+/// The entry of a suited vector c[0..9) (counts 0–4): gen::need_impossible beyond 14 tiles.
+need_entry suited_entry(const std::uint8_t* c) noexcept;
+/// The entry of an honour vector c[0..7) (counts 0–4).
+need_entry honour_entry(const std::uint8_t* c, bool honour_chows) noexcept;
+/// gen::lan_capacity(mask) for mask < 512, read from the table.
+inline std::uint8_t lan_capacity(unsigned mask) noexcept {
+    return hupai_win_begin[gen::win_lan_offset + (mask & 0x1FFu)];
+}
+
+/// Needs of a suit (9 counts) or of the honours (7) when a count may exceed 4, for a hand whose
+/// natural tiles number at most 14 once its in-hand kongs are set aside.
+need_entry needs_with_large_counts(const std::uint8_t* counts, gen::suit_shape shape) noexcept;
+
+// --- The counts as words ------------------------------------------------------------------
+
+/// Eight count bytes as a little-endian word (byte i = p[i]).
+HUPAI_HOT_INLINE std::uint64_t load_counts8(const std::uint8_t* p) noexcept {
+    std::uint64_t w = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&w, p, sizeof w);
+    } else {
+        for (int i = 7; i >= 0; --i) w = w << 8 | p[i];
+    }
+    return w;
+}
+
+inline constexpr std::uint64_t low_bits = 0x0101010101010101ull;
+inline constexpr std::uint64_t high_bits = 0x8080808080808080ull;
+
+/// Whether some byte of w is at least `limit` (1…127). No byte is missed: a byte ≥ 0x80 shows in
+/// w itself, and limit…0x7F reach the high bit when 0x80 − limit is added, without a carry.
+constexpr bool has_at_least(std::uint64_t w, int limit) noexcept {
+    const std::uint64_t add = low_bits * static_cast<std::uint64_t>(0x80 - limit);
+    return ((w | (w + add)) & high_bits) != 0;
+}
+
+/// The sum of the bytes of w, when it is below 256.
+constexpr int byte_sum(std::uint64_t w) noexcept { return static_cast<int>((w * low_bits) >> 56); }
+
+/// The 34 counts of a hand: each suit's kinds 1–8 as a word, and a word holding 9s and 1z–7z.
+struct count_words {
+    std::uint64_t suit[3];  ///< bytes 0–7: kinds 1–8 of m, p, s
+    std::uint64_t last;     ///< byte 0: 9s; bytes 1–7: 1z–7z
+    std::uint32_t nine_m;
+    std::uint32_t nine_p;
+
+    /// The count of the suit's 9.
+    std::uint32_t nine(int s) const noexcept {
+        return s == 0 ? nine_m : s == 1 ? nine_p : static_cast<std::uint32_t>(last & 0xFF);
+    }
+    /// The honours alone, in bytes 1–7.
+    std::uint64_t honours() const noexcept { return last & ~std::uint64_t{0xFF}; }
+};
+
+/// Reads counts[0..34).
+HUPAI_HOT_INLINE count_words load_words(const std::uint8_t* counts) noexcept {
+    return {{load_counts8(counts), load_counts8(counts + 9), load_counts8(counts + 18)},
+            load_counts8(counts + 26),
+            counts[8],
+            counts[17]};
+}
+
+/// Whether some count exceeds 4.
+HUPAI_HOT_INLINE bool any_large(const count_words& w) noexcept {
+    return has_at_least(w.suit[0], 5) || has_at_least(w.suit[1], 5) || has_at_least(w.suit[2], 5) ||
+           has_at_least(w.last, 5) || w.nine_m > 4 || w.nine_p > 4;
+}
+
+/// The number of natural tiles (the bytes of the four words add up without a carry while no
+/// count exceeds 63).
+HUPAI_HOT_INLINE int tile_total(const count_words& w) noexcept {
+    return byte_sum(w.suit[0] + w.suit[1] + w.suit[2] + w.last) +
+           static_cast<int>(w.nine_m + w.nine_p);
+}
+
+/// Two big-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 in bits
+/// 0–15, bytes 4–7 in bits 32–47. Byte pairs first (5·first + second), then pairs of pairs.
+HUPAI_HOT_INLINE std::uint64_t base5_quads(std::uint64_t x) noexcept {
+    std::uint64_t pairs = 0x501;  // 5·256 + 1
+#if defined(__GNUC__)
+    // One multiplication: left visible, the constant becomes three shift-and-add instructions.
+    asm("" : "+r"(pairs));
+#endif
+    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;          // 16-bit lanes ≤ 24
+    return ((x * 0x190001u) >> 16) & 0x0000FFFF0000FFFFull;  // 32-bit lanes ≤ 624
+}
+
+HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexcept {
+    std::uint32_t v = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&v, p, static_cast<std::size_t>(bytes));
+    } else {
+        for (int b = bytes - 1; b >= 0; --b) v = v << 8 | p[b];
+    }
+    return v;
+}
+
+/// The entry of suit s. Precondition: its counts are 0–4 and sum to at most 14.
+HUPAI_HOT_INLINE need_entry suited_need(const count_words& w, int s) noexcept {
+    // Kinds 1–4 and 5–8 as two quads; kind 9 joins the second.
+    const std::uint64_t q = base5_quads(w.suit[s]);
+    const auto high = static_cast<std::uint32_t>(q);
+    const auto low = static_cast<std::uint32_t>(q >> 32) * 5 + w.nine(s);
+    const unsigned char* blob = hupai_win_begin;
+    const std::uint32_t rank = read_le(blob + gen::win_offsets_offset + 4 * high, 4) +
+                               read_le(blob + gen::win_low_rank_offset + 2 * low, 2);
+    return blob[gen::win_suited_offset + rank];
+}
+
+/// The entry of the honours. Precondition: their counts are 0–4.
+HUPAI_HOT_INLINE need_entry honour_need(const count_words& w, bool honour_chows) noexcept {
+    const std::uint64_t q = base5_quads(w.honours());
+    const auto index =
+        static_cast<std::uint32_t>(q & 0xFFFF) * 625 + static_cast<std::uint32_t>(q >> 32);
+    return hupai_win_begin[(honour_chows ? gen::win_honour_chows_offset : gen::win_honour_offset) +
+                           index];
+}
+
+/// The four need entries of a hand: suits m, p, s, then the honours.
+struct hand_needs {
+    need_entry suit[4];
+};
+
+/// Precondition: at most 14 natural tiles; counts 0–4 unless `may_be_large`.
+template <bool may_be_large>
+HUPAI_HOT_INLINE hand_needs needs_of(const count_words& w, const std::uint8_t* counts,
+                                     bool honour_chows) noexcept {
+    if constexpr (may_be_large) {
+        if (any_large(w)) [[unlikely]] {
+            return {{needs_with_large_counts(counts, gen::suit_shape::suited),
+                     needs_with_large_counts(counts + 9, gen::suit_shape::suited),
+                     needs_with_large_counts(counts + 18, gen::suit_shape::suited),
+                     needs_with_large_counts(counts + 27, honour_chows
+                                                              ? gen::suit_shape::honours_with_chows
+                                                              : gen::suit_shape::honours)}};
+        }
+    }
+    return {
+        {suited_need(w, 0), suited_need(w, 1), suited_need(w, 2), honour_need(w, honour_chows)}};
+}
+
+/// The fewest wildcards that complete the whole hand as melds and one pair (pair true) or as
+/// melds only. The pair goes where it costs least: the lowest bit among the one-hot extras. A
+/// pair of wildcards alone is never cheaper, every suit's extra being at most 2.
+HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
+    const auto [a, b, c, d] = n.suit;
+    const int total = (a & 0xF) + (b & 0xF) + (c & 0xF) + (d & 0xF);
+    if (!pair) return total;
+    // Every entry has one bit in its high nibble; the 0x100 only tells the compiler so.
+    return total + std::countr_zero((static_cast<unsigned>(a | b | c | d) & 0xF0u) | 0x100u) - 5;
+}
+
+}  // namespace hupai::detail
