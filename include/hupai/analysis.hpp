@@ -72,13 +72,33 @@ struct group {
 
 struct decomposition {
     form shape = form::standard;
-    std::vector<group> groups;  ///< declared melds first, then the pair, then melds ascending
+    std::vector<group> groups;  ///< declared melds first, then the other groups ascending
 };
 
-/// Every distinct decomposition of a winning 3n+2 hand, in a stable order: forms in enum order;
-/// within a form, groups sorted as documented on `decomposition` and decompositions sorted
-/// lexicographically by their groups. Stops after `limit` results (wildcards can make many).
-/// A hand that does not win yields an empty list. Errors: those of validate_hand(…, win).
+/// Every distinct decomposition of a winning 3n+2 hand: the standard readings (melds, in-hand
+/// kongs under kongs_in_hand, honour chows under honour_chows, and a pair), then seven_pairs (7
+/// pairs), thirteen_orphans (the pair, then 12 singles) and thirteen_lan (14 singles), as the
+/// rules allow. Two decompositions are the same when their groups are the same multiset.
+///
+/// Order (stable): forms in enum order; within a decomposition the declared melds in hand order,
+/// then the concealed groups ascending by kind (pair < chow < pung < kong < single), then tiles,
+/// then wild mask; decompositions of one form sorted lexicographically by their groups.
+///
+/// Wildcards: each group lists the kinds its tiles stand for, with bit i of `wild` set when a
+/// wildcard plays tiles[i] — also when it stands for its own kind (a wild 7z playing 7z). In a
+/// pair, pung or kong the natural tiles come first (one natural and two wildcards: wild 0b110).
+/// Wildcards stand for any kind the rules have (never a 4-copies limit; no honours where there
+/// are none; within max_suits, which counts the number suits m, p, s), so a group of wildcards
+/// alone appears once per kind it can be.
+///
+/// `limit`: the first `limit` decompositions of that order (a smaller limit returns a prefix of a
+/// larger one); the search stops there, so many wildcards stay cheap. 0 yields none.
+/// A hand that does not win, a fei hand and a hand whose real tiles span more than max_suits
+/// suits yield an empty list.
+/// Errors: those of validate_hand(…, win). Cost: proportional to the results returned (a few µs
+/// for a 14-tile hand without wildcards).
+/// Example: decompose(parse_hand("111222333m456p99s"), chinese) → 2: {9s9s 123m 123m 123m 456p},
+/// {9s9s 456p 111m 222m 333m}.
 result<std::vector<decomposition>> decompose(const hand& h, const rules& r,
                                              std::size_t limit = 1000);
 

@@ -1,0 +1,140 @@
+// Shanten, waits and discard analysis: ns per hand on random, near-ready and wildcard sets of
+// 13 and 14 tiles, fast path against the plain reference of tests/reference in the same run.
+// Each fast benchmark also times the reference on the same hands (counter ref_ns) and reports
+// the ratio; the *_unchecked variants skip validation (what batch and analysis loops pay).
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <vector>
+
+#include "effective_hand.hpp"
+#include "hupai/hupai.hpp"
+#include "reference/shanten_reference.hpp"
+#include "shanten.hpp"
+#include "shanten_hands.hpp"
+
+namespace {
+
+using namespace hupai;
+namespace t = hupai::testing;
+
+struct hand_set {
+    rules r;
+    std::vector<hand> hands;
+};
+
+// 1024 hands: `tiles` concealed, near-ready or random, under chinese (with 红中 wild and one
+// joker in four hands when `wild`) or riichi.
+hand_set make_set(int tiles, bool near, bool wild) {
+    t::shanten_rng g(static_cast<std::uint64_t>(tiles * 100 + near * 10 + wild));
+    hand_set s;
+    s.r = *preset(wild ? "chinese" : "riichi");
+    if (wild) (void)set_wild(s.r, "7z");
+    while (s.hands.size() < 1024) {
+        t::hand_shape shape;
+        shape.concealed = tiles;
+        shape.near = near;
+        shape.jokers = wild && s.hands.size() % 4 == 0 ? 1 : 0;
+        hand h;
+        if (t::make_hand(g, s.r, shape, h)) s.hands.push_back(h);
+    }
+    return s;
+}
+
+const hand_set& set_of(int which) {
+    static const hand_set sets[] = {make_set(13, false, false), make_set(14, false, false),
+                                    make_set(13, true, false),  make_set(14, true, false),
+                                    make_set(13, true, true),   make_set(14, true, true)};
+    return sets[which];
+}
+const char* set_name(int which) {
+    static const char* names[] = {"random13", "random14", "near13", "near14", "wild13", "wild14"};
+    return names[which];
+}
+
+// Times `f` over the first n hands of a set, in ns per hand.
+template <class F>
+double ns_per_hand(const hand_set& s, std::size_t n, F&& f) {
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t i = 0; i < n; ++i) f(s.hands[i % s.hands.size()]);
+    const auto end = std::chrono::steady_clock::now();
+    return std::chrono::duration<double, std::nano>(end - start).count() / static_cast<double>(n);
+}
+
+template <class Fast, class Ref>
+void run(benchmark::State& state, Fast&& fast, Ref&& ref, std::size_t ref_hands) {
+    const hand_set& s = set_of(static_cast<int>(state.range(0)));
+    state.SetLabel(set_name(static_cast<int>(state.range(0))));
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(fast(s.hands[i++ & 1023], s.r));
+    }
+    const double fast_ns =
+        ns_per_hand(s, 4096, [&](const hand& h) { benchmark::DoNotOptimize(fast(h, s.r)); });
+    const double ref_ns =
+        ns_per_hand(s, ref_hands, [&](const hand& h) { benchmark::DoNotOptimize(ref(h, s.r)); });
+    state.counters["ref_ns"] = ref_ns;
+    state.counters["ratio"] = ref_ns / fast_ns;
+}
+
+void shanten_unchecked(benchmark::State& state) {
+    run(
+        state,
+        [](const hand& h, const rules& r) {
+            if (detail::plain_hand(h, r)) {
+                return detail::plain_distances(h.counts.data(), r).overall;
+            }
+            const auto e = detail::make_effective(h, r);
+            const auto in = detail::make_shanten_input(h, r, e);
+            return detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)).overall;
+        },
+        [](const hand& h, const rules& r) { return reference::shanten(h, r).overall; }, 200);
+}
+
+void shanten_api(benchmark::State& state) {
+    run(
+        state, [](const hand& h, const rules& r) { return compute_shanten(h, r)->overall; },
+        [](const hand& h, const rules& r) { return reference::shanten(h, r).overall; }, 200);
+}
+
+void waits_api(benchmark::State& state) {
+    run(
+        state, [](const hand& h, const rules& r) { return find_waits(h, r)->waits; },
+        [](const hand& h, const rules& r) { return reference::waits(h, r).waits; }, 100);
+}
+
+void analyze_api(benchmark::State& state) {
+    run(
+        state, [](const hand& h, const rules& r) { return analyze_discards(h, r)->size(); },
+        [](const hand& h, const rules& r) {
+            // The reference way: shanten of every discard and of every draw after it.
+            std::size_t improving = 0;
+            for (int d = 0; d < kinds; ++d) {
+                if (h.counts[static_cast<std::size_t>(d)] == 0) continue;
+                hand rest = h;
+                --rest.counts[static_cast<std::size_t>(d)];
+                const int before = reference::shanten(rest, r).overall;
+                for (int k = 0; k < kinds; ++k) {
+                    if (h.held(static_cast<tile>(k)) >= copies) continue;
+                    hand more = rest;
+                    ++more.counts[static_cast<std::size_t>(k)];
+                    improving += reference::shanten(more, r).overall < before;
+                }
+            }
+            return improving;
+        },
+        4);
+}
+
+BENCHMARK(shanten_unchecked)->DenseRange(0, 5);
+BENCHMARK(shanten_api)->DenseRange(0, 5);
+BENCHMARK(waits_api)->Arg(0)->Arg(2)->Arg(4);
+BENCHMARK(analyze_api)->Arg(1)->Arg(3)->Arg(5);
+
+void census_riichi_14(benchmark::State& state) {
+    const rules r = *preset("riichi");
+    for (auto _ : state) benchmark::DoNotOptimize(census(14, r)->size());
+}
+BENCHMARK(census_riichi_14)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+}  // namespace

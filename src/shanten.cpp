@@ -1,0 +1,713 @@
+// Shanten (向听): distances to the rules' complete forms (model in shanten.hpp).
+#include "shanten.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include "tables.hpp"
+
+HUPAI_EMBEDDED_TABLE(shanten)
+
+namespace hupai::detail {
+
+namespace {
+
+using gen::group_type;
+using gen::record;
+
+constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
+constexpr std::uint8_t unreachable = static_cast<std::uint8_t>(no_distance);
+
+// --- The embedded tables ----------------------------------------------------------------------
+
+struct table_view {
+    const gen::blob_header* header = nullptr;
+    const std::uint32_t* suit_head = nullptr;
+    const std::uint32_t* suit_tail = nullptr;
+    const std::uint32_t* honour_head = nullptr;
+    const std::uint32_t* honour_tail = nullptr;
+    const std::uint8_t* suit_record_of = nullptr;
+    const std::uint8_t* honour_record_of[2] = {nullptr, nullptr};  // plain, honour chows
+    const record* suit_records = nullptr;
+    const record* honour_records = nullptr;
+    const std::uint16_t* ss_merge = nullptr;
+    const std::uint16_t* sh_merge = nullptr;
+    const record* ss_records = nullptr;
+    const record* sh_records = nullptr;
+    const std::uint8_t* final_need = nullptr;
+    std::uint32_t ss_count = 0, sh_count = 0;
+    std::uint32_t honour_count = 0;
+    std::uint32_t empty_honour = 0;
+};
+
+template <class T>
+const T* at(const unsigned char* base, std::uint32_t offset) noexcept {
+    return reinterpret_cast<const T*>(base + offset);
+}
+
+table_view make_view() noexcept {
+    table_view v;
+    const auto bytes = shanten_table_bytes();
+    const unsigned char* b = bytes.data();
+    v.header = reinterpret_cast<const gen::blob_header*>(b);
+    const auto& h = *v.header;
+    v.suit_head = at<std::uint32_t>(b, h.suit_head);
+    v.suit_tail = at<std::uint32_t>(b, h.suit_tail);
+    v.honour_head = at<std::uint32_t>(b, h.honour_head);
+    v.honour_tail = at<std::uint32_t>(b, h.honour_tail);
+    v.suit_record_of = at<std::uint8_t>(b, h.suit_record_of);
+    v.honour_record_of[0] = at<std::uint8_t>(b, h.honour_record_of);
+    v.honour_record_of[1] = at<std::uint8_t>(b, h.honour_chows_record_of);
+    v.suit_records = at<record>(b, h.suit_record);
+    v.honour_records = at<record>(b, h.honour_record);
+    v.ss_merge = at<std::uint16_t>(b, h.ss_merge);
+    v.sh_merge = at<std::uint16_t>(b, h.sh_merge);
+    v.ss_records = at<record>(b, h.ss_record);
+    v.sh_records = at<record>(b, h.sh_record);
+    v.final_need = at<std::uint8_t>(b, h.final_need);
+    v.ss_count = h.ss_records;
+    v.sh_count = h.sh_records;
+    v.honour_count = h.honour_records;
+    v.empty_honour = h.empty_honour;
+    return v;
+}
+
+const table_view& view() noexcept {
+    static const table_view v = make_view();
+    return v;
+}
+
+// Ranks (precondition: counts 0–4, at most 14 tiles in the group).
+inline std::uint32_t suit_id(const table_view& v, const std::uint8_t* c) noexcept {
+    const std::uint32_t head = c[0] + 5u * c[1] + 25u * c[2] + 125u * c[3] + 625u * c[4];
+    const std::uint32_t tail = c[5] + 5u * c[6] + 25u * c[7] + 125u * c[8];
+    return v.suit_record_of[v.suit_head[head] + v.suit_tail[tail]];
+}
+inline std::uint32_t honour_id(const table_view& v, const std::uint8_t* c, bool chows) noexcept {
+    const std::uint32_t head = c[0] + 5u * c[1] + 25u * c[2] + 125u * c[3];
+    const std::uint32_t tail = c[4] + 5u * c[5] + 25u * c[6];
+    return v.honour_record_of[chows ? 1 : 0][v.honour_head[head] + v.honour_tail[tail]];
+}
+
+// --- Combining groups ---------------------------------------------------------------------------
+
+bool table_covers(const std::uint8_t* counts, const std::uint8_t* caps, int n) noexcept {
+    int tiles = 0;
+    for (int i = 0; i < n; ++i) {
+        if (counts[i] > 4 || caps[i] != 4) return false;
+        tiles += counts[i];
+    }
+    return tiles <= gen::max_group_tiles;
+}
+
+void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out) noexcept {
+    std::fill_n(out.need.begin(), d.size(), unreachable);
+    for (int m = 0; m <= d.melds; ++m) {
+        for (int p = 0; p <= 1; ++p) {
+            for (int e = 0; e <= d.excess; ++e) {
+                const int n = gen::record_need(rec, m, p, e);
+                out.need[d.at(m, p, 0, e)] =
+                    static_cast<std::uint8_t>(n >= gen::no_need ? no_distance : n);
+            }
+        }
+    }
+}
+
+void empty_frontier(const frontier_dims& d, frontier& out) noexcept {
+    std::fill_n(out.need.begin(), d.size(), unreachable);
+    out.need[d.at(0, 0, 0, 0)] = 0;
+}
+
+// The largest excess at which some entry still improves on the excess below it (0 if none):
+// entries past it repeat it, so merges need not visit them.
+int depth_of(const frontier& f, const frontier_dims& d) noexcept {
+    int depth = 0;
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int k = 0; k <= d.kongs; ++k)
+                for (int e = d.excess; e > depth; --e) {
+                    if (f.need[d.at(m, p, k, e)] < f.need[d.at(m, p, k, e - 1)]) {
+                        depth = e;
+                        break;
+                    }
+                }
+    return depth;
+}
+
+// acc ⊕= f: min-plus over splits of (m, p, k, e); both are "at most e" frontiers.
+void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept {
+    const int da = depth_of(acc, d);
+    const int db = depth_of(f, d);
+    frontier out;
+    std::fill_n(out.need.begin(), d.size(), unreachable);
+    for (int m1 = 0; m1 <= d.melds; ++m1)
+        for (int p1 = 0; p1 <= 1; ++p1)
+            for (int k1 = 0; k1 <= d.kongs; ++k1)
+                for (int e1 = 0; e1 <= da; ++e1) {
+                    const int a = acc.need[d.at(m1, p1, k1, e1)];
+                    if (a == unreachable) continue;
+                    for (int m2 = 0; m1 + m2 <= d.melds; ++m2)
+                        for (int p2 = 0; p1 + p2 <= 1; ++p2)
+                            for (int k2 = 0; k1 + k2 <= d.kongs; ++k2)
+                                for (int e2 = 0; e2 <= db && e1 + e2 <= d.excess; ++e2) {
+                                    const int b = f.need[d.at(m2, p2, k2, e2)];
+                                    if (b == unreachable) continue;
+                                    auto& o = out.need[d.at(m1 + m2, p1 + p2, k1 + k2, e1 + e2)];
+                                    if (a + b < o) o = static_cast<std::uint8_t>(a + b);
+                                }
+                }
+    // Entries past da + db repeat the best below them.
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int k = 0; k <= d.kongs; ++k)
+                for (int e = 1; e <= d.excess; ++e) {
+                    auto& here = out.need[d.at(m, p, k, e)];
+                    here = std::min(here, out.need[d.at(m, p, k, e - 1)]);
+                }
+    std::copy_n(out.need.begin(), d.size(), acc.need.begin());
+}
+
+group_type honour_type(const rules& r) noexcept {
+    return r.honour_chows ? group_type::honour_chows : group_type::honour;
+}
+
+// The suit sets a target may use: every set of min(max_suits, 3) suits holding the declared
+// melds' suits (honours are not a suit here).
+int allowed_suit_sets(const shanten_input& in, const rules& r, unsigned* out) noexcept {
+    const int size = std::clamp(r.max_suits, 0, 3);
+    int n = 0;
+    for (unsigned s = 0; s < 8; ++s) {
+        if (std::popcount(s) == size && (s & in.meld_suits) == in.meld_suits) out[n++] = s;
+    }
+    return n;
+}
+
+}  // namespace
+
+int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
+    if (t.melds < 0) return no_distance;
+    if (in.plain && r.max_suits >= 3 && t.kongs == 0) {
+        return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
+                                       r.honour_chows);
+    }
+    const table_view& v = view();
+    frontier_dims d;
+    d.melds = t.melds;
+    d.kongs = t.kongs;
+    d.excess = in.wild.capacity();
+    frontier groups[4];
+    for (int g = 0; g < 4; ++g) {
+        const std::uint8_t* c = in.counts.data() + 9 * g;
+        const std::uint8_t* cap = in.caps.data() + 9 * g;
+        const int n = g < 3 ? 9 : 7;
+        if (g == 3 && !in.honours) {
+            empty_frontier(d, groups[g]);
+        } else if (t.kongs == 0 && table_covers(c, cap, n)) {
+            const record& rec = g < 3 ? v.suit_records[suit_id(v, c)]
+                                      : v.honour_records[honour_id(v, c, r.honour_chows)];
+            frontier_of_record(rec, d, groups[g]);
+        } else {
+            group_frontier(g < 3 ? group_type::suit : honour_type(r), c, cap, d, groups[g]);
+        }
+    }
+    frontier empty;
+    empty_frontier(d, empty);
+    unsigned sets[8];
+    const int set_count = allowed_suit_sets(in, r, sets);
+    int best = no_distance;
+    for (int i = 0; i < set_count; ++i) {
+        frontier acc = groups[3];
+        for (int g = 0; g < 3; ++g) {
+            combine(acc, (sets[i] >> g & 1u) ? groups[g] : empty, d);
+        }
+        for (int e = 0; e <= d.excess; ++e) {
+            const int n = acc.need[d.at(t.melds, t.pairs, t.kongs, e)];
+            if (n != unreachable) best = std::min(best, wild_distance(n, e, in.wild));
+        }
+    }
+    return best;
+}
+
+namespace {
+
+// Slots of kind k: (need, excess) for a target holding `slots` of it.
+struct cost {
+    int need = 0;
+    int excess = 0;
+};
+inline cost slot_cost(const shanten_input& in, int k, int slots) noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    return {std::max(0, slots - in.counts[i]), std::max(0, slots - in.caps[i])};
+}
+
+bool kind_allowed(const shanten_input& in, unsigned suits, int k) noexcept {
+    return k < suited_kinds ? (suits >> (k / 9) & 1u) != 0 : in.honours;
+}
+
+// Seven pairs: choose 7 pairs (two of a kind only with seven_pairs_quads) minimising need for
+// each excess budget.
+int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits) noexcept {
+    const int max_e = in.wild.capacity();
+    int dp[8][max_excess + 1];
+    for (auto& row : dp) std::fill(std::begin(row), std::end(row), no_distance);
+    dp[0][0] = 0;
+    const int per_kind = r.seven_pairs_quads ? 2 : 1;
+    int top = 0;  // the highest excess any entry has reached
+    for (int k = 0; k < kinds; ++k) {
+        if (!kind_allowed(in, suits, k)) continue;
+        const int from_top = top;
+        top = std::min(max_e, top + slot_cost(in, k, 2 * per_kind).excess);
+        for (int have = 7; have >= 0; --have) {
+            for (int e = from_top; e >= 0; --e) {
+                if (dp[have][e] == no_distance) continue;
+                for (int j = 1; j <= per_kind && have + j <= 7; ++j) {
+                    const cost c = slot_cost(in, k, 2 * j);
+                    if (e + c.excess > max_e) continue;
+                    int& dst = dp[have + j][e + c.excess];
+                    dst = std::min(dst, dp[have][e] + c.need);
+                }
+            }
+        }
+    }
+    int best = no_distance;
+    for (int e = 0; e <= max_e; ++e) {
+        if (dp[7][e] != no_distance) best = std::min(best, wild_distance(dp[7][e], e, in.wild));
+    }
+    return best;
+}
+
+constexpr std::array<int, 13> orphan_kinds = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+
+int thirteen_orphans_distance(const shanten_input& in, unsigned suits) noexcept {
+    if (suits != 7u || !in.honours) return no_distance;
+    int need = 0;
+    int excess = 0;
+    for (const int k : orphan_kinds) {
+        const cost c = slot_cost(in, k, 1);
+        need += c.need;
+        excess += c.excess;
+    }
+    int best = no_distance;
+    for (const int k : orphan_kinds) {
+        const cost one = slot_cost(in, k, 1);
+        const cost two = slot_cost(in, k, 2);
+        best = std::min(best, wild_distance(need + two.need - one.need,
+                                            excess + two.excess - one.excess, in.wild));
+    }
+    return best;
+}
+
+// The subsets of 1…9 whose members differ by at least 3 (thirteen_lan within a suit).
+struct lan_sets {
+    std::array<std::uint16_t, 64> mask{};
+    int count = 0;
+};
+constexpr lan_sets make_lan_sets() {
+    lan_sets s;
+    for (unsigned m = 0; m < 512; ++m) {
+        bool ok = true;
+        for (int a = 0; a < 9; ++a)
+            for (int b = a + 1; b < a + 3 && b < 9; ++b)
+                if ((m >> a & 1u) && (m >> b & 1u)) ok = false;
+        if (ok) s.mask[static_cast<std::size_t>(s.count++)] = static_cast<std::uint16_t>(m);
+    }
+    return s;
+}
+constexpr lan_sets lan = make_lan_sets();
+
+int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
+    // best[suit][size][excess]: least need of a legal set of that size in the suit.
+    constexpr int max_lan_excess = 3;
+    int best[3][4][max_lan_excess + 1];
+    for (int s = 0; s < 3; ++s) {
+        for (auto& row : best[s]) std::fill(std::begin(row), std::end(row), no_distance);
+        if (!(suits >> s & 1u)) {
+            best[s][0][0] = 0;
+            continue;
+        }
+        for (int i = 0; i < lan.count; ++i) {
+            const unsigned m = lan.mask[static_cast<std::size_t>(i)];
+            int need = 0;
+            int excess = 0;
+            for (int b = 0; b < 9; ++b) {
+                if (!(m >> b & 1u)) continue;
+                const cost c = slot_cost(in, 9 * s + b, 1);
+                need += c.need;
+                excess += c.excess;
+            }
+            const int size = std::popcount(m);
+            int& dst = best[s][size][excess];
+            dst = std::min(dst, need);
+        }
+    }
+    // Honours: held natural ones first, then drawable ones, then ones only a wildcard can play.
+    int honour_cost[8][2] = {};  // [size] → need, excess
+    if (in.honours) {
+        int held = 0, drawable = 0, wild_only = 0;
+        for (int k = 27; k < kinds; ++k) {
+            const cost c = slot_cost(in, k, 1);
+            (c.need == 0 ? held : c.excess == 0 ? drawable : wild_only)++;
+        }
+        for (int size = 0; size <= 7; ++size) {
+            const int a = std::min(size, held);
+            const int b = std::min(size - a, drawable);
+            honour_cost[size][0] = size - a;
+            honour_cost[size][1] = size - a - b;
+        }
+    }
+    const int max_honours = in.honours ? 7 : 0;
+    int result = no_distance;
+    for (int a = 0; a <= 3; ++a)
+        for (int b = 0; b <= 3; ++b)
+            for (int c = 0; c <= 3; ++c) {
+                const int z = 14 - a - b - c;
+                if (z < 0 || z > max_honours) continue;
+                for (int ea = 0; ea <= max_lan_excess; ++ea) {
+                    if (best[0][a][ea] == no_distance) continue;
+                    for (int eb = 0; eb <= max_lan_excess; ++eb) {
+                        if (best[1][b][eb] == no_distance) continue;
+                        for (int ec = 0; ec <= max_lan_excess; ++ec) {
+                            if (best[2][c][ec] == no_distance) continue;
+                            const int need = best[0][a][ea] + best[1][b][eb] + best[2][c][ec] +
+                                             honour_cost[z][0];
+                            const int excess = ea + eb + ec + honour_cost[z][1];
+                            result = std::min(result, wild_distance(need, excess, in.wild));
+                        }
+                    }
+                }
+            }
+    return result;
+}
+
+template <class F>
+int best_over_suit_sets(const shanten_input& in, const rules& r, F&& f) noexcept {
+    unsigned sets[8];
+    const int n = allowed_suit_sets(in, r, sets);
+    int best = no_distance;
+    for (int i = 0; i < n; ++i) best = std::min(best, f(sets[i]));
+    return best;
+}
+
+// Counts of kinds held at least 1…4 times, by SWAR: each count byte is 0–4, so adding 0x80 − t
+// sets a byte's high bit exactly when the count is at least t, and no carry crosses bytes.
+struct count_stats {
+    int at_least[5] = {};
+};
+inline std::uint64_t load8(const std::uint8_t* p) noexcept {
+    std::uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+}
+inline count_stats stats_of(const std::uint8_t* c, bool honours) noexcept {
+    constexpr std::uint64_t high = 0x8080808080808080ull;
+    // Kinds 0–31 in four words, then 32–33 (the last two bytes of the word at 26).
+    const std::uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24),
+                                load8(c + 26) >> 48};
+    const std::uint64_t keep[5] = {~0ull, ~0ull, ~0ull, honours ? ~0ull : 0x0000000000FFFFFFull,
+                                   honours ? 0xFFFFull : 0};
+    count_stats s;
+    for (int t = 1; t <= 4; ++t) {
+        const std::uint64_t add = 0x0101010101010101ull * static_cast<std::uint64_t>(0x80 - t);
+        std::uint64_t ones = 0;  // per byte 0 or 1; summed over five words a byte stays ≤ 5
+        for (int i = 0; i < 5; ++i) ones += ((((w[i] & keep[i]) + add) & high & keep[i]) >> 7);
+        // The byte sum by multiplication (no popcount instruction is assumed).
+        s.at_least[t] = static_cast<int>((ones * 0x0101010101010101ull) >> 56);
+    }
+    return s;
+}
+
+// Seven pairs without wildcards: pairs costing 0, 1 or 2 draws (a kind held four times offers a
+// second free pair, one held three times a second pair one draw short, with quads).
+int seven_pairs_need(const count_stats& s, bool quads) noexcept {
+    int free = s.at_least[2];
+    int near = s.at_least[1] - s.at_least[2];
+    if (quads) {
+        free += s.at_least[4];
+        near += s.at_least[3] - s.at_least[4];
+    }
+    const int a = std::min(free, 7);
+    const int b = std::min(near, 7 - a);
+    return b + 2 * (7 - a - b);
+}
+
+// Thirteen orphans without wildcards: the orphan kinds missing, plus one if none is paired.
+int thirteen_orphans_need(const std::uint8_t* c) noexcept {
+    int missing = 0;
+    bool pair = false;
+    for (const int k : orphan_kinds) {
+        missing += c[k] == 0;
+        pair |= c[k] >= 2;
+    }
+    return missing + (pair ? 0 : 1);
+}
+
+}  // namespace
+
+int wild_budget::capacity() const noexcept {
+    const int bao = std::min(held_bao + draw_bao, bao_limit);
+    return std::min(max_excess, held_free + draw_free + bao);
+}
+
+int wild_distance(int need, int excess, const wild_budget& w) noexcept {
+    if (need >= no_distance) return no_distance;
+    const int top = std::min(need, w.held_free + std::min(w.held_bao, w.bao_limit));
+    for (int used = top; used >= 0; --used) {
+        const int used_free = std::min(used, w.held_free);
+        const int used_bao = used - used_free;
+        const int draws = std::max(0, excess - used);
+        const int draw_free = std::min(draws, w.draw_free);
+        const int draw_bao = draws - draw_free;
+        if (draw_bao <= w.draw_bao && used_bao + draw_bao <= w.bao_limit) return need - used;
+    }
+    return no_distance;
+}
+
+shanten_input make_shanten_input(const hand& h, const rules& r, const effective_hand& e) noexcept {
+    shanten_input in;
+    in.counts = e.counts;
+    in.melds = e.melds;
+    in.concealed = e.size - 3 * e.melds;
+    in.honours = r.honours;
+    for (int i = 0; i < h.meld_count; ++i) {
+        const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
+        if (is_suited(t)) in.meld_suits |= 1u << (t / 9);
+    }
+    // Ruijin fei: a complete hand may not hold every 宝 (seed 003).
+    const bool flowers_wild = (r.wild & flower_bits) != 0;
+    const int bao =
+        r.fei && r.flowers == flower_role::wild_kind && !flowers_wild ? bao_kind(r) : -1;
+    if (r.fei && r.flowers == flower_role::wild_kind) {
+        if (flowers_wild) {
+            in.wild.held_bao = e.bao_tiles;
+            in.wild.bao_limit = 2;
+        } else if (bao >= 0) {
+            in.wild.held_bao = h.counts[static_cast<std::size_t>(bao)];
+            in.wild.bao_limit = copies - 1;
+        }
+    }
+    in.wild.held_free = e.wildcards - in.wild.held_bao;
+    bool small = true;
+    for (int k = 0; k < kinds; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        const bool wild = (r.wild & bit(static_cast<tile>(k))) != 0;
+        const int left = std::max(0, copies - e.held[i]);
+        in.caps[i] = static_cast<std::uint8_t>(in.counts[i] + (wild ? 0 : left));
+        if (wild) (k == bao ? in.wild.draw_bao : in.wild.draw_free) += left;
+        small = small && in.counts[i] <= 4;
+    }
+    in.plain = small && in.melds == 0 && in.wild.none();
+    return in;
+}
+
+namespace {
+// A target of `tiles` tiles (concealed + 3 per declared meld); past 14, in-hand kongs.
+target_shape shape_of_target(int tiles, int melds) noexcept {
+    target_shape t;
+    t.kongs = tiles > 14 ? tiles - 14 : 0;
+    t.melds = (tiles - t.kongs - 2) / 3 - melds;
+    t.special = melds == 0 && tiles == 14;
+    return t;
+}
+}  // namespace
+
+target_shape shanten_shape(int size, int melds) noexcept {
+    return shape_of_target(size <= 14 ? 3 * (size / 3) + 2 : size, melds);
+}
+
+target_shape waits_shape(int size, int melds) noexcept { return shape_of_target(size + 1, melds); }
+
+std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept {
+    return shanten_table_bytes();
+}
+
+const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) noexcept {
+    const table_view& v = view();
+    return g == group_type::suit
+               ? v.suit_records[suit_id(v, counts)]
+               : v.honour_records[honour_id(v, counts, g == group_type::honour_chows)];
+}
+
+std::uint32_t suit_record_id(const std::uint8_t* counts) noexcept {
+    return suit_id(view(), counts);
+}
+std::uint32_t honour_record_id(const std::uint8_t* counts, bool honour_chows) noexcept {
+    return honour_id(view(), counts, honour_chows);
+}
+std::uint32_t empty_honour_id() noexcept { return view().empty_honour; }
+std::uint32_t merge_suits(std::uint32_t a, std::uint32_t b) noexcept {
+    const table_view& v = view();
+    return v.ss_merge[a * v.header->suit_records + b];
+}
+std::uint32_t merge_suit_honours(std::uint32_t suit, std::uint32_t honours) noexcept {
+    const table_view& v = view();
+    return v.sh_merge[suit * v.honour_count + honours];
+}
+
+int merged_distance(std::uint32_t suits, std::uint32_t suit_honours, int melds,
+                    int pairs) noexcept {
+    const table_view& v = view();
+    const record& x = v.ss_records[suits];
+    const record& y = v.sh_records[suit_honours];
+    int best = no_distance;
+    for (int m = 0; m <= melds; ++m) {
+        const int rest = melds - m;
+        const int x0 = x[static_cast<std::size_t>(gen::lane(m, 0))];
+        const int y0 = y[static_cast<std::size_t>(gen::lane(rest, 0))];
+        if (pairs == 0) {
+            best = std::min(best, x0 + y0);
+            continue;
+        }
+        const int x1 = x[static_cast<std::size_t>(gen::lane(m, 1))];
+        const int y1 = y[static_cast<std::size_t>(gen::lane(rest, 1))];
+        best = std::min({best, x0 + y1, x1 + y0});
+    }
+    return best;
+}
+
+int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
+                            bool honour_chows) noexcept {
+    const table_view& v = view();
+    const std::uint32_t a = suit_id(v, counts);
+    const std::uint32_t b = suit_id(v, counts + 9);
+    const std::uint32_t c = suit_id(v, counts + 18);
+    const std::uint32_t z = honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour;
+    const std::uint32_t ss = v.ss_merge[a * v.header->suit_records + b];
+    const std::uint32_t sh = v.sh_merge[c * v.honour_count + z];
+    if (pairs == 1) {
+        const int n =
+            v.final_need[(static_cast<std::uint32_t>(melds_needed) * v.ss_count + ss) * v.sh_count +
+                         sh];
+        return n == 0xFF ? no_distance : n;
+    }
+    return merged_distance(ss, sh, melds_needed, pairs);
+}
+
+distances distance_of(const shanten_input& in, const rules& r, target_shape t) noexcept {
+    distances d;
+    d.by_form.fill(no_distance);
+    if (r.standard) d.by_form[0] = standard_distance(in, r, t);
+    if (t.special && in.melds == 0 && t.pairs == 1) {
+        const bool simple = in.plain && r.max_suits >= 3;
+        if (r.seven_pairs) {
+            d.by_form[1] =
+                simple
+                    ? seven_pairs_need(stats_of(in.counts.data(), in.honours), r.seven_pairs_quads)
+                    : best_over_suit_sets(
+                          in, r, [&](unsigned s) { return seven_pairs_distance(in, r, s); });
+        }
+        if (r.thirteen_orphans && in.honours) {
+            d.by_form[2] = simple ? thirteen_orphans_need(in.counts.data())
+                                  : best_over_suit_sets(in, r, [&](unsigned s) {
+                                        return thirteen_orphans_distance(in, s);
+                                    });
+        }
+        if (r.thirteen_lan) {
+            d.by_form[3] = best_over_suit_sets(
+                in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
+        }
+    }
+    for (const int x : d.by_form) d.overall = std::min(d.overall, x);
+    return d;
+}
+
+const merge_tables& merges() noexcept {
+    static const merge_tables m = [] {
+        const table_view& v = view();
+        merge_tables t;
+        t.ss_merge = v.ss_merge;
+        t.sh_merge = v.sh_merge;
+        t.final_need = v.final_need;
+        t.suit_records = v.header->suit_records;
+        t.honour_records = v.honour_count;
+        t.ss_count = v.ss_count;
+        t.sh_count = v.sh_count;
+        return t;
+    }();
+    return m;
+}
+
+int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) noexcept {
+    const table_view& v = view();
+    const int n =
+        v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + suits) * v.sh_count +
+                     suit_honours];
+    return n == 0xFF ? no_distance : n;
+}
+
+std::array<int, 5> kinds_held_at_least(const std::uint8_t* counts, bool honours) noexcept {
+    const count_stats s = stats_of(counts, honours);
+    return {s.at_least[0], s.at_least[1], s.at_least[2], s.at_least[3], s.at_least[4]};
+}
+
+int plain_seven_pairs_need(const std::array<int, 5>& at_least, bool quads) noexcept {
+    count_stats s;
+    for (int i = 0; i < 5; ++i) s.at_least[i] = at_least[static_cast<std::size_t>(i)];
+    return seven_pairs_need(s, quads);
+}
+
+bool plain_hand(const hand& h, const rules& r) noexcept {
+    constexpr tile_mask natural_kinds = (tile_mask{1} << kinds) - 1;
+    return h.meld_count == 0 && h.jokers == 0 && (r.wild & natural_kinds) == 0 &&
+           (r.flowers != flower_role::wild_kind || h.flower_count() == 0) && r.max_suits >= 3 &&
+           (!r.kongs_in_hand || h.concealed_size() <= 14);
+}
+
+distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
+    // The tile count: byte sums by multiplication (each word's bytes add up to at most 32).
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    const auto sum8 = [](std::uint64_t w) { return static_cast<int>((w * ones) >> 56); };
+    const int size = sum8(load8(counts)) + sum8(load8(counts + 8)) + sum8(load8(counts + 16)) +
+                     sum8(load8(counts + 24)) + sum8(load8(counts + 26) >> 48);
+    distances d;
+    d.by_form.fill(no_distance);
+    const target_shape t = shanten_shape(size, 0);
+    if (r.standard) {
+        d.by_form[0] = plain_standard_distance(counts, t.melds, 1, r.honours, r.honour_chows);
+    }
+    if (t.special) {
+        if (r.seven_pairs) {
+            d.by_form[1] = seven_pairs_need(stats_of(counts, r.honours), r.seven_pairs_quads);
+        }
+        if (r.thirteen_orphans && r.honours) d.by_form[2] = thirteen_orphans_need(counts);
+        if (r.thirteen_lan) {
+            shanten_input in;
+            std::copy_n(counts, kinds, in.counts.begin());
+            in.caps.fill(copies);
+            in.plain = true;
+            d.by_form[3] = best_over_suit_sets(
+                in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
+        }
+    }
+    for (const int x : d.by_form) d.overall = std::min(d.overall, x);
+    return d;
+}
+
+shanten_result to_shanten(const distances& d, const rules& r) noexcept {
+    shanten_result s;
+    const form_set enabled = r.forms();
+    for (int f = 0; f < form_count; ++f) {
+        const int x = d.by_form[static_cast<std::size_t>(f)];
+        s.by_form[static_cast<std::size_t>(f)] =
+            (enabled >> f & 1u) && x < no_distance ? x - 1 : no_shanten;
+    }
+    s.overall = d.overall < no_distance ? d.overall - 1 : no_shanten;
+    return s;
+}
+
+}  // namespace hupai::detail
+
+namespace hupai {
+
+result<shanten_result> compute_shanten(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
+    if (detail::plain_hand(h, r)) {
+        return detail::to_shanten(detail::plain_distances(h.counts.data(), r), r);
+    }
+    const auto e = detail::make_effective(h, r);
+    const auto in = detail::make_shanten_input(h, r, e);
+    return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)),
+                              r);
+}
+
+}  // namespace hupai

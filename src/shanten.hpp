@@ -1,0 +1,173 @@
+// The shanten engine's internal interface, shared by shanten, waits, discard analysis and census.
+//
+// Model (documented for users in docs/SHANTEN.md): a hand's distance to a target — a complete
+// hand of the required size in one of the rules' forms — is the number of target slots that
+// neither a natural tile of the hand nor a held wildcard fills; each such slot is a draw. A slot
+// of kind k can be drawn naturally only while copies of k remain (4 minus those held in hand and
+// melds; none for a wild kind). A slot beyond that ("excess") must be played by a wildcard:
+// held, or drawn while wild tiles of kinds 0–33 remain. Under ruijin's fei a winning hand may
+// hold at most 3 宝 (2 wild flowers), so wildcards that are 宝 tiles are limited accordingly.
+// shanten = distance − 1.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "effective_hand.hpp"
+#include "gen/shanten_tables.hpp"
+#include "hupai/analysis.hpp"
+
+namespace hupai::detail {
+
+inline constexpr int max_excess = 8;      ///< excess slots tracked (more never helps here)
+inline constexpr int no_distance = 0x3F;  ///< a target that cannot be reached
+inline constexpr int frontier_size = 5 * 2 * 5 * (max_excess + 1);
+
+/// The wildcards a target may use: held now, or still to be drawn.
+struct wild_budget {
+    int held_free = 0;   ///< held wildcards not limited by fei (jokers, other wild kinds)
+    int held_bao = 0;    ///< held 宝 tiles (ruijin with fei)
+    int draw_free = 0;   ///< wild tiles of kinds 0–33 still unseen, not 宝
+    int draw_bao = 0;    ///< 宝 tiles still unseen
+    int bao_limit = 99;  ///< most 宝 a complete hand may hold (3, or 2 wild flowers, under fei)
+
+    bool none() const noexcept { return held_free + held_bao + draw_free + draw_bao == 0; }
+    /// Most excess slots any target could get filled.
+    int capacity() const noexcept;
+};
+
+/// The distance of a target with `need` unfilled slots of which `excess` need a wildcard:
+/// need − (held wildcards used), or no_distance when the wildcards cannot cover the excess.
+int wild_distance(int need, int excess, const wild_budget& w) noexcept;
+
+/// A hand as the shanten engine sees it.
+struct shanten_input {
+    std::array<std::uint8_t, kinds> counts{};  ///< natural concealed tiles
+    std::array<std::uint8_t, kinds> caps{};    ///< most slots of a kind without a wildcard
+    wild_budget wild;
+    int melds = 0;            ///< declared melds
+    int concealed = 0;        ///< concealed tiles (natural + wildcards)
+    unsigned meld_suits = 0;  ///< bit s (0–2): a declared meld of suit s
+    bool honours = true;      ///< targets may use honour kinds
+    bool plain = false;       ///< no wildcards in play, no declared meld, counts ≤ 4
+};
+
+shanten_input make_shanten_input(const hand& h, const rules& r, const effective_hand& e) noexcept;
+
+/// The complete hands a distance is measured to: `melds` concealed melds (of which `kongs` are
+/// kongs held in hand, under kongs_in_hand) and a pair; the special forms only when `special`
+/// (no declared meld and a 14-tile target).
+struct target_shape {
+    int melds = 4;
+    int kongs = 0;
+    bool special = true;
+    int pairs = 1;  ///< 0 asks for melds only (the wait-shape tests of waits.cpp)
+};
+
+/// For shanten: a hand of s tiles aims at 3⌊s/3⌋+2 tiles (a 3n hand counts as one tile short
+/// of 3n+1); over 14 (kongs_in_hand) at s tiles with s−14 kongs.
+target_shape shanten_shape(int size, int melds) noexcept;
+/// For waits of a 3n+1 hand: s+1 tiles; over 13 (kongs_in_hand) with s−13 kongs.
+target_shape waits_shape(int size, int melds) noexcept;
+
+/// Distances per form (no_distance where a form cannot apply) and overall.
+struct distances {
+    std::array<int, form_count> by_form{};
+    int overall = no_distance;
+};
+distances distance_of(const shanten_input& in, const rules& r, target_shape t) noexcept;
+
+/// The fast path: the standard form for a plain hand (see shanten_input::plain) with no
+/// declared meld and max_suits 3. counts holds the 34 natural counts.
+int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
+                            bool honour_chows) noexcept;
+
+/// The fast path's steps (also the census's): record ids of a suit's and of the honours'
+/// counts (0–4 each, ≤ 14 tiles), their deduplicated merges, and the distance of a merged pair.
+std::uint32_t suit_record_id(const std::uint8_t* counts) noexcept;
+std::uint32_t honour_record_id(const std::uint8_t* counts, bool honour_chows) noexcept;
+std::uint32_t empty_honour_id() noexcept;  ///< the honours when the rules have none
+std::uint32_t merge_suits(std::uint32_t a, std::uint32_t b) noexcept;
+std::uint32_t merge_suit_honours(std::uint32_t suit, std::uint32_t honours) noexcept;
+int merged_distance(std::uint32_t suits, std::uint32_t suit_honours, int melds, int pairs) noexcept;
+
+/// The merge tables as plain pointers, for loops that look them up many times.
+struct merge_tables {
+    const std::uint16_t* ss_merge = nullptr;
+    const std::uint16_t* sh_merge = nullptr;
+    const std::uint8_t* final_need = nullptr;
+    std::uint32_t suit_records = 0, honour_records = 0, ss_count = 0, sh_count = 0;
+    std::uint32_t suits(std::uint32_t a, std::uint32_t b) const noexcept {
+        return ss_merge[a * suit_records + b];
+    }
+    std::uint32_t suit_honours(std::uint32_t c, std::uint32_t z) const noexcept {
+        return sh_merge[c * honour_records + z];
+    }
+    /// The standard need with a pair; 0xFF when impossible.
+    int need(int melds, std::uint32_t ss, std::uint32_t sh) const noexcept {
+        return final_need[(static_cast<std::uint32_t>(melds) * ss_count + ss) * sh_count + sh];
+    }
+};
+const merge_tables& merges() noexcept;
+
+/// Seven pairs' need without wildcards from the kinds held at least 1…4 times.
+inline int seven_pairs_need_of(int ge1, int ge2, int ge3, int ge4, bool quads) noexcept {
+    int free = ge2, near = ge1 - ge2;
+    if (quads) free += ge4, near += ge3 - ge4;
+    const int a = free < 7 ? free : 7;
+    const int b = near < 7 - a ? near : 7 - a;
+    return b + 2 * (7 - a - b);
+}
+
+/// final_distance(m, ss, sh) = merged_distance(ss, sh, m, 1), by one look-up.
+int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) noexcept;
+/// Kinds held at least t times (index t, 1–4) among the 34 counts (27 without honours).
+std::array<int, 5> kinds_held_at_least(const std::uint8_t* counts, bool honours) noexcept;
+/// Seven pairs' need without wildcards from those numbers.
+int plain_seven_pairs_need(const std::array<int, 5>& at_least, bool quads) noexcept;
+
+/// The standard form alone (no_distance when the rules lack it or it cannot be reached).
+int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+
+/// The embedded table's record of one group's counts (precondition: 0–4 each, ≤ 14 tiles).
+const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) noexcept;
+
+/// The embedded shanten.bin (for the tests that compare it with the generator's output).
+std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept;
+
+/// Whether a hand takes the plain path: no declared meld, no wildcard in play (no joker, no
+/// natural wild kind, no wild flower held), max_suits 3, at most 14 tiles.
+bool plain_hand(const hand& h, const rules& r) noexcept;
+/// The distances of a plain hand from its 34 counts, for shanten's target.
+distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
+
+/// Converts distances to a shanten_result (distance − 1; no_shanten where no_distance).
+shanten_result to_shanten(const distances& d, const rules& r) noexcept;
+
+// --- Per-group frontiers (the slow exact path) ---------------------------------------------
+
+/// The limits of a frontier computation, and its layout.
+struct frontier_dims {
+    int melds = 4;   ///< m ≤ melds
+    int kongs = 0;   ///< k ≤ kongs
+    int excess = 0;  ///< e ≤ excess
+    constexpr std::size_t at(int m, int p, int k, int e) const noexcept {
+        return static_cast<std::size_t>(((m * 2 + p) * (kongs + 1) + k) * (excess + 1) + e);
+    }
+    constexpr std::size_t size() const noexcept {
+        return static_cast<std::size_t>((melds + 1) * 2 * (kongs + 1) * (excess + 1));
+    }
+};
+
+/// need at dims.at(m, p, k, e): fewest unfilled slots of a group's partial target of m melds
+/// (k of them kongs in hand) and p pairs with at most e excess slots; no_distance if none.
+struct frontier {
+    std::array<std::uint8_t, frontier_size> need;
+};
+
+/// Exact frontier of one group by dynamic programming over its kinds (any counts and caps).
+void group_frontier(gen::group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
+                    frontier_dims dims, frontier& out) noexcept;
+
+}  // namespace hupai::detail

