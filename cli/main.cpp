@@ -1,4 +1,191 @@
-// TEMPORARY entry point until the CLI lands.
+// hupai: argument parsing. Everything else lives in the hupai_cli_core library (commands.hpp).
+#include <charconv>
 #include <cstdio>
-#include "hupai/hupai.hpp"
-int main() { std::printf("hupai %s\n", hupai::version); return 0; }
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "commands.hpp"
+#include "hupai/version.hpp"
+
+namespace {
+
+using hupai::errc;
+using hupai::make_error;
+using hupai::cli::invocation;
+
+class arg_parser {
+public:
+    arg_parser(int argc, char** argv) : args_(argv + 1, argv + argc) {}
+
+    /// Fills `inv`; returns an error for a bad command line.
+    hupai::result<void> parse(invocation& inv) {
+        bool options_done = false;
+        for (i_ = 0; i_ < args_.size(); ++i_) {
+            const std::string_view a = args_[i_];
+            if (options_done || a.size() < 2 || a[0] != '-' || a == "-") {
+                if (inv.command.empty() && inv.words.empty() && hupai::cli::is_command(a)) {
+                    inv.command = std::string(a);
+                } else {
+                    inv.words.emplace_back(a);
+                }
+                continue;
+            }
+            if (a == "--") {
+                options_done = true;
+                continue;
+            }
+            if (auto ok = option(inv, a); !ok) return ok;
+        }
+        if (inv.command.empty() && !inv.words.empty() && !inv.help) {
+            return make_error(errc::invalid_value,
+                              "'" + inv.words.front() +
+                                  "' is not a command (check, waits, shanten, analyze, batch, "
+                                  "census, mediatek; see hupai --help)");
+        }
+        return applicable(inv);
+    }
+
+    bool version_requested() const { return version_; }
+
+private:
+    hupai::result<void> option(invocation& inv, std::string_view a) {
+        std::string_view name = a;
+        std::string_view inline_value;
+        bool has_inline = false;
+        if (a.starts_with("--")) {
+            if (const auto eq = a.find('='); eq != std::string_view::npos) {
+                name = a.substr(0, eq);
+                inline_value = a.substr(eq + 1);
+                has_inline = true;
+            }
+        } else if (a.size() > 2 && a[1] == 'j') {  // -j4
+            name = "-j";
+            inline_value = a.substr(2);
+            has_inline = true;
+        }
+        auto value = [&]() -> hupai::result<std::string> {
+            if (has_inline) return std::string(inline_value);
+            if (i_ + 1 >= args_.size()) {
+                return make_error(errc::invalid_value, std::string(name) + " needs a value");
+            }
+            return std::string(args_[++i_]);
+        };
+        auto no_value = [&]() -> hupai::result<void> {
+            if (has_inline) {
+                return make_error(errc::invalid_value, std::string(name) + " takes no value");
+            }
+            return {};
+        };
+
+        if (name == "-h" || name == "--help") {
+            inv.help = true;
+            return no_value();
+        }
+        if (name == "--version") {
+            version_ = true;
+            return no_value();
+        }
+        if (name == "--json" || name == "--unicode" || name == "--progress") {
+            (name == "--json"      ? inv.json
+             : name == "--unicode" ? inv.unicode
+                                   : inv.batch.progress) = true;
+            used_.push_back(std::string(name));
+            return no_value();
+        }
+        auto v = value();
+        if (!v) return std::move(v).err();
+        if (name == "--rules" || name == "-r") {
+            inv.rules.preset = *v;
+            return {};
+        }
+        if (name == "--set") {
+            auto o = hupai::cli::parse_assignment(*v);
+            if (!o) return std::move(o).err();
+            inv.rules.overrides.push_back(*o);
+            return {};
+        }
+        if (name == "--notation") {
+            auto n = hupai::parse_notation_name(*v);
+            if (!n) return std::move(n).err();
+            inv.hand_notation = *n;
+            return {};
+        }
+        if (name == "-j" || name == "--jobs" || name == "--tiles") {
+            int n = 0;
+            const auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
+            const int hi = name == "--tiles" ? 14 : 256;
+            const int lo = name == "--tiles" ? 1 : 0;
+            if (ec != std::errc() || end != v->data() + v->size() || n < lo || n > hi) {
+                return make_error(errc::invalid_value,
+                                  std::string(name) + " takes a number from " + std::to_string(lo) +
+                                      " to " + std::to_string(hi) + ", not '" + *v + "'");
+            }
+            if (name == "--tiles") {
+                inv.tiles = n;
+            } else {
+                const unsigned cores = std::thread::hardware_concurrency();
+                inv.batch.jobs = n == 0 ? static_cast<int>(cores == 0 ? 1 : cores) : n;
+            }
+            used_.push_back(name == "--tiles" ? "--tiles" : "-j");
+            return {};
+        }
+        if (name.starts_with("--")) {
+            if (const auto flag = hupai::cli::canonical_flag(name.substr(2))) {
+                inv.rules.overrides.push_back({std::string(*flag), *v});
+                return {};
+            }
+        }
+        return make_error(errc::unknown_flag,
+                          "'" + std::string(name) + "' is not an option (see hupai --help)");
+    }
+
+    // Options that belong to one command only.
+    hupai::result<void> applicable(const invocation& inv) const {
+        for (const auto& o : used_) {
+            // --progress serves batch and census.
+            const bool progress_ok = o == "--progress" && inv.command == "census";
+            const std::string_view owner = o == "--tiles"                   ? "census"
+                                           : o == "-j" || o == "--progress" ? "batch"
+                                                                            : "";
+            if (!owner.empty() && inv.command != owner && !progress_ok && !inv.help) {
+                return make_error(errc::invalid_value,
+                                  o + " is an option of hupai " + std::string(owner));
+            }
+        }
+        if (inv.command == "census" && inv.tiles < 0 && !inv.help) {
+            return make_error(errc::invalid_value,
+                              "census needs --tiles N (e.g. hupai census --tiles 5)");
+        }
+        if ((inv.command == "batch" || inv.command == "census") && !inv.words.empty() &&
+            !inv.help) {
+            return make_error(
+                errc::invalid_value,
+                "hupai " + inv.command + " takes no HAND ('" + inv.words.front() + "')" +
+                    (inv.command == "batch" ? ": it reads lines from standard input" : ""));
+        }
+        return {};
+    }
+
+    std::vector<std::string_view> args_;
+    std::size_t i_ = 0;
+    std::vector<std::string> used_;
+    bool version_ = false;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    invocation inv;
+    arg_parser parser(argc, argv);
+    if (auto ok = parser.parse(inv); !ok) {
+        std::fprintf(stderr, "%s\n", ok.err().message.c_str());
+        return hupai::cli::exit_bad_input;
+    }
+    if (parser.version_requested()) {
+        std::printf("hupai %s\n", hupai::version);
+        return hupai::cli::exit_answered;
+    }
+    return hupai::cli::run(inv, stdout, stderr);
+}

@@ -2,6 +2,7 @@
 #include "effective_hand.hpp"
 
 #include <bit>
+#include <cstring>
 
 namespace hupai::detail {
 
@@ -15,24 +16,36 @@ int bao_kind(const rules& r) noexcept {
 }
 
 effective_hand make_effective(const hand& h, const rules& r) noexcept {
+    // Whole-array passes rather than one branchy pass per kind: batch mode calls this for every
+    // line, more than once, and the per-kind loop was its largest cost.
     effective_hand e;
     e.wildcards = h.jokers;
     e.melds = h.meld_count;
-    for (int t = 0; t < kinds; ++t) {
-        const auto n = h.counts[static_cast<std::size_t>(t)];
-        e.held[static_cast<std::size_t>(t)] =
-            static_cast<std::uint8_t>(h.held(static_cast<tile>(t)));
-        if (r.wild & bit(static_cast<tile>(t))) {
-            e.wildcards += n;
-        } else {
-            e.counts[static_cast<std::size_t>(t)] = n;
-            if (n != 0 && t < suited_kinds) e.suits_used |= tile_mask{1} << (t / 9);
-            if (n != 0 && t >= suited_kinds) e.suits_used |= tile_mask{1} << 3;
+    std::memcpy(e.counts.data(), h.counts.data(), kinds);
+    std::memcpy(e.held.data(), h.counts.data(), kinds);
+    for (int i = 0; i < h.meld_count && i < 4; ++i) {
+        const meld& m = h.melds[static_cast<std::size_t>(i)];
+        if (m.kind == meld_kind::chow) {
+            for (const tile t : m.tiles) {
+                if (t < kinds) ++e.held[t];
+            }
+        } else if (m.tiles[0] < kinds) {
+            e.held[m.tiles[0]] = static_cast<std::uint8_t>(e.held[m.tiles[0]] + m.size());
         }
-    }
-    for (int i = 0; i < h.meld_count; ++i) {
-        const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
+        const tile t = m.tiles[0];
         e.suits_used |= tile_mask{1} << (t < suited_kinds ? t / 9 : 3);
+    }
+    for (tile_mask w = r.wild & ((tile_mask{1} << kinds) - 1); w != 0; w &= w - 1) {
+        const auto t = static_cast<std::size_t>(std::countr_zero(w));
+        e.wildcards += e.counts[t];
+        e.counts[t] = 0;
+    }
+    for (int s = 0; s < 4; ++s) {
+        const int first = s * 9;
+        const int last = s == 3 ? kinds : first + 9;
+        int any = 0;
+        for (int t = first; t < last; ++t) any |= e.counts[static_cast<std::size_t>(t)];
+        if (any != 0) e.suits_used |= tile_mask{1} << s;
     }
 
     const bool bao_is_flower = (r.wild & flower_bits) != 0;

@@ -1,4 +1,6 @@
 // validate_hand: what makes a hand bad input for a question under a rule set (spec/rules.md).
+#include <algorithm>
+#include <array>
 #include <string>
 
 #include "effective_hand.hpp"
@@ -11,21 +13,51 @@ namespace {
 
 std::string tile_text(tile t) { return format_tile(t); }
 
+/// A chow of three consecutive numbers of one suit, or three different winds, or 5z6z7z, in
+/// ascending order; a pung or kong of one of the 34 kinds.
+bool meld_shape_ok(const meld& m) {
+    const auto [a, b, c] = m.tiles;
+    if (m.kind != meld_kind::chow) return a == b && b == c && a < kinds;
+    if (a < suited_kinds) return a % 9 <= 6 && b == a + 1 && c == a + 2;
+    const bool winds = a >= 27 && a < b && b < c && c <= 30;
+    return winds || (a == 31 && b == 32 && c == 33);
+}
+
 result<void> check_tiles(const hand& h, const rules& r) {
-    for (int t = 0; t < kinds; ++t) {
+    // The meld count first: every later check reads the melds.
+    if (h.meld_count > 4) return make_error(errc::too_many_melds, "at most 4 declared melds");
+    for (int i = 0; i < h.meld_count; ++i) {
+        if (!meld_shape_ok(h.melds[static_cast<std::size_t>(i)])) {
+            return make_error(errc::invalid_meld, "declared meld " + std::to_string(i + 1) +
+                                                      " is not a chow, pung or kong");
+        }
+    }
+    // Copies across hand and melds (the melds' tiles are kinds < 34 now), counted in one pass;
+    // the loop that names the offending kind runs only when there is one.
+    std::array<std::uint8_t, kinds> held;
+    std::copy_n(h.counts.begin(), kinds, held.begin());
+    for (int i = 0; i < h.meld_count; ++i) {
+        const meld& m = h.melds[static_cast<std::size_t>(i)];
+        for (const tile t : m.tiles) ++held[t];
+        if (is_kong(m.kind)) ++held[m.tiles[0]];
+    }
+    bool suspect = false;
+    for (const auto n : held) suspect |= n > copies;
+    for (int t = suited_kinds; t < kinds; ++t) suspect |= h.counts[t] != 0 && !r.honours;
+    for (int t = 0; t < kinds && suspect; ++t) {
         const auto k = static_cast<tile>(t);
         if (h.counts[t] != 0 && is_honour(k) && !r.honours) {
             return make_error(
                 errc::forbidden_tile,
                 tile_text(k) + ": the " + std::string(r.preset) + " rules have no honour tiles");
         }
-        if (h.held(k) > copies) {
+        if (held[static_cast<std::size_t>(t)] > copies) {
             return make_error(errc::too_many_copies,
-                              tile_text(k) + " appears " + std::to_string(h.held(k)) +
+                              tile_text(k) + " appears " +
+                                  std::to_string(held[static_cast<std::size_t>(t)]) +
                                   " times across hand and melds (at most 4)");
         }
     }
-    if (h.meld_count > 4) return make_error(errc::too_many_melds, "at most 4 declared melds");
     for (int i = 0; i < h.meld_count; ++i) {
         const meld& m = h.melds[static_cast<std::size_t>(i)];
         if (!r.honours && is_honour(m.tiles[0])) {

@@ -1,0 +1,297 @@
+// The JSON answer for one hand (shapes documented in answer.hpp).
+#include "answer.hpp"
+
+#include <bit>
+#include <vector>
+
+#include "display.hpp"
+#include "hupai/notation.hpp"
+
+namespace hupai::cli {
+
+namespace {
+
+constexpr std::string_view op_names[] = {"win",   "forms",     "shanten",
+                                         "waits", "decompose", "analyze"};
+
+// Under kongs_in_hand each in-hand kong adds one tile beyond 3n+2 (seed 004), so every size
+// above 14 is a win question; validate_hand has the same reading.
+bool is_win_size(const hand& h, const rules& r) noexcept {
+    const int n = judged_size(h, r);
+    const int kongs = r.kongs_in_hand && n > 14 ? n - 14 : 0;
+    return (n - kongs) % 3 == 2;
+}
+
+bool is_wait_size(const hand& h, const rules& r) noexcept {
+    const int n = judged_size(h, r);
+    const int kongs = r.kongs_in_hand && n > 13 ? n - 13 : 0;
+    return (n - kongs) % 3 == 1;
+}
+
+// Everything one answer needs, computed before anything is written so that an error leaves the
+// output untouched.
+struct computed {
+    op_set want = 0;
+    bool detailed = false;  // ops were given explicitly
+    win_result win;
+    waits_result waits;
+    int shanten = no_shanten;
+    shanten_result by_form;
+    bool have_by_form = false;
+    std::vector<decomposition> decompositions;
+    std::vector<discard_choice> analysis;
+};
+
+// The default answer of a 3n+2 hand on the batch hot path: one validation (inside
+// compute_shanten) instead of three. Shanten -1 is exactly "complete", so only a complete hand
+// needs check_win for its forms. Ruijin's fei/zhifei flags come from check_win alone, hence the
+// full path under those rules.
+result<void> compute_default_win(computed& c, const hand& h, const rules& r) {
+    auto s = compute_shanten(h, r);
+    if (!s) return std::move(s).err();
+    c.shanten = s->overall;
+    if (c.shanten == -1 || r.fei || r.zhifei) {
+        auto w = check_win(h, r);
+        if (!w) return std::move(w).err();
+        c.win = *w;
+    }
+    return {};
+}
+
+result<void> compute(computed& c, const hand& h, const rules& r) {
+    if (!c.detailed && c.want == (op_win | op_forms | op_shanten)) {
+        return compute_default_win(c, h, r);
+    }
+    if (c.want & (op_win | op_forms)) {
+        auto w = check_win(h, r);
+        if (!w) return std::move(w).err();
+        c.win = *w;
+    }
+    if (c.want & op_waits) {
+        auto w = find_waits(h, r);
+        if (!w) return std::move(w).err();
+        c.waits = *w;
+    }
+    if (c.want & op_shanten) {
+        if (!c.detailed && (c.want & op_win) && c.win.win) {
+            c.shanten = -1;  // a complete hand: no need to search
+        } else if (!c.detailed && (c.want & op_waits)) {
+            c.shanten = c.waits.shanten;
+        } else {
+            auto s = compute_shanten(h, r);
+            if (!s) return std::move(s).err();
+            c.by_form = *s;
+            c.have_by_form = true;
+            c.shanten = s->overall;
+        }
+    }
+    if (c.want & op_decompose) {
+        auto d = decompose(h, r);
+        if (!d) return std::move(d).err();
+        c.decompositions = std::move(*d);
+    }
+    if (c.want & op_analyze) {
+        auto a = analyze_discards(h, r);
+        if (!a) return std::move(a).err();
+        c.analysis = std::move(*a);
+    }
+    return {};
+}
+
+void write_forms(json_writer& w, form_set forms) {
+    w.begin_array();
+    for (int f = 0; f < form_count; ++f) {
+        if (forms & (1u << f)) w.plain_value(name(static_cast<form>(f)));
+    }
+    w.end_array();
+}
+
+void write_shapes(json_writer& w, const waits_result& wr) {
+    w.begin_object();
+    for (tile_mask m = wr.waits | wr.karaten; m != 0; m &= m - 1) {
+        const auto t = static_cast<tile>(std::countr_zero(m));
+        w.key(tile_name(t));
+        w.begin_array();
+        for (int s = 0; s < wait_shape_count; ++s) {
+            if (wr.shapes[t] & (1u << s)) w.plain_value(name(static_cast<wait_shape>(s)));
+        }
+        w.end_array();
+    }
+    w.end_object();
+}
+
+void write_decomposition(json_writer& w, const decomposition& d, const hand& h, std::string& tmp) {
+    w.begin_object();
+    w.key("form");
+    w.plain_value(name(d.shape));
+    w.key("groups");
+    w.begin_array();
+    for_each_group(d, h, [&](int, const group& g, const meld* m) {
+        tmp.clear();
+        append_group(tmp, g, m, false);
+        w.plain_value(tmp);
+    });
+    w.end_array();
+    w.key("wild");
+    w.begin_array();
+    for_each_group(d, h, [&](int i, const group& g, const meld*) {
+        for (int k = 0; k < g.size && k < 4; ++k) {
+            if (!(g.wild & (1u << k))) continue;
+            w.begin_object();
+            w.key("group");
+            w.value(i);
+            w.key("as");
+            w.plain_value(tile_name(g.tiles[static_cast<std::size_t>(k)]));
+            w.end_object();
+        }
+    });
+    w.end_array();
+    w.end_object();
+}
+
+void write_discard(json_writer& w, const discard_choice& c) {
+    w.begin_object();
+    w.key("discard");
+    w.plain_value(tile_name(c.discard));
+    w.key("shanten");
+    w.value(c.shanten);
+    w.key("improving");
+    write_tile_list(w, c.improving);
+    w.key("unseen");
+    w.begin_object();
+    for (tile_mask m = c.improving; m != 0; m &= m - 1) {
+        const auto t = static_cast<tile>(std::countr_zero(m));
+        w.key(tile_name(t));
+        w.value(static_cast<int>(c.unseen[t]));
+    }
+    w.end_object();
+    w.key("total");
+    w.value(c.unseen_total);
+    w.end_object();
+}
+
+void write_id(json_writer& w, std::string_view id_json) {
+    w.key("id");
+    if (id_json.empty()) {
+        w.null();
+    } else {
+        w.raw(id_json);
+    }
+}
+
+}  // namespace
+
+result<op_set> parse_op(std::string_view text) {
+    for (std::size_t i = 0; i < std::size(op_names); ++i) {
+        if (op_names[i] == text) return static_cast<op_set>(1u << i);
+    }
+    return make_error(errc::unknown_op,
+                      "'" + std::string(text) +
+                          "' is not an op (win, forms, shanten, waits, decompose, analyze)");
+}
+
+void write_tile_list(json_writer& w, std::uint64_t mask) {
+    w.begin_array();
+    for (; mask != 0; mask &= mask - 1) {
+        w.plain_value(tile_name(static_cast<tile>(std::countr_zero(mask))));
+    }
+    w.end_array();
+}
+
+result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
+                          op_set ops, std::string_view canonical) {
+    computed c;
+    c.detailed = ops != default_ops;
+    c.want = ops;
+    if (!c.detailed) {
+        if (is_win_size(h, r)) {
+            c.want = op_win | op_forms | op_shanten;
+        } else if (is_wait_size(h, r)) {
+            c.want = op_waits | op_shanten;
+        } else {
+            // Neither 3n+2 nor 3n+1: the win check's validation names the problem.
+            auto ok = validate_hand(h, r, purpose::win);
+            if (!ok) return ok;
+            c.want = op_win | op_forms | op_shanten;
+        }
+    }
+    if (auto ok = compute(c, h, r); !ok) return ok;
+
+    w.begin_object();
+    if (!id_json.empty()) write_id(w, id_json);
+    std::string formatted;
+    if (canonical.empty()) {
+        formatted = format_hand(h);
+        canonical = formatted;
+    }
+    w.key("hand");
+    w.plain_value(canonical);  // canonical MPSZ is plain ASCII
+    w.key("size");
+    w.value(judged_size(h, r));
+    if (c.want & op_win) {
+        w.key("win");
+        w.value(c.win.win);
+    }
+    if (c.want & op_forms) {
+        w.key("forms");
+        write_forms(w, c.win.forms);
+    }
+    if (c.win.fei || c.waits.fei) {
+        w.key("fei");
+        w.value(true);
+    }
+    if (c.win.zhifei || c.waits.zhifei) {
+        w.key("zhifei");
+        w.value(true);
+    }
+    if (c.want & op_shanten) {
+        w.key("shanten");
+        w.value(c.shanten);
+        if (c.detailed && c.have_by_form) {
+            w.key("shanten_by_form");
+            w.begin_object();
+            for (int f = 0; f < form_count; ++f) {
+                const int s = c.by_form.by_form[static_cast<std::size_t>(f)];
+                if (s == no_shanten) continue;
+                w.key(name(static_cast<form>(f)));
+                w.value(s);
+            }
+            w.end_object();
+        }
+    }
+    if (c.want & op_waits) {
+        w.key("waits");
+        write_tile_list(w, c.waits.waits);
+        w.key("karaten");
+        write_tile_list(w, c.waits.karaten);
+        if (c.detailed) {
+            w.key("shapes");
+            write_shapes(w, c.waits);
+        }
+    }
+    if (c.want & op_decompose) {
+        std::string tmp;
+        w.key("decompositions");
+        w.begin_array();
+        for (const auto& d : c.decompositions) write_decomposition(w, d, h, tmp);
+        w.end_array();
+    }
+    if (c.want & op_analyze) {
+        w.key("analysis");
+        w.begin_array();
+        for (const auto& d : c.analysis) write_discard(w, d);
+        w.end_array();
+    }
+    w.end_object();
+    return {};
+}
+
+void write_error(json_writer& w, std::string_view id_json, const error& e) {
+    w.begin_object();
+    write_id(w, id_json);
+    w.key("error");
+    w.value(e.message);
+    w.end_object();
+}
+
+}  // namespace hupai::cli

@@ -1,0 +1,59 @@
+// The JSON answer for one hand: the object batch mode prints per line and --json prints per
+// command (contract: spec/cli.md). Shapes chosen here (documented in docs/CLI.md):
+//
+//   {"id": …, "hand": "123m456p789s11122z", "size": 14,
+//    "win": true, "forms": ["standard"], "fei": true, "zhifei": true,   (fei/zhifei only when set)
+//    "shanten": -1, "shanten_by_form": {"standard": -1, "seven_pairs": 5},
+//    "waits": ["1m", "4m"], "karaten": [], "shapes": {"1m": ["two_sided"], "4m": ["two_sided"]},
+//    "decompositions": [{"form": "standard", "groups": ["11m", "123m", "[555z]"],
+//                        "wild": [{"group": 1, "as": "2m"}]}],
+//    "analysis": [{"discard": "1m", "shanten": 1, "improving": ["2m", "5m"],
+//                  "unseen": {"2m": 4, "5m": 3}, "total": 7}]}
+//
+// Without explicit ops a 3n+2 hand gets win, forms and shanten; a 3n+1 hand waits, karaten and
+// shanten (exactly the keys of the contract). An explicit "shanten" op adds shanten_by_form
+// (the forms the rules have); an explicit "waits" op adds shapes.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "hupai/analysis.hpp"
+#include "hupai/error.hpp"
+#include "hupai/hand.hpp"
+#include "hupai/rules.hpp"
+#include "json_writer.hpp"
+
+namespace hupai::cli {
+
+/// The questions a batch line may ask ("ops"), as bits.
+enum op_bit : std::uint8_t {
+    op_win = 1u << 0,        ///< "win": the verdict (and fei/zhifei)
+    op_forms = 1u << 1,      ///< "forms": the forms that complete the hand
+    op_shanten = 1u << 2,    ///< "shanten": overall and per form
+    op_waits = 1u << 3,      ///< "waits": waits, karaten, shapes (and fei/zhifei)
+    op_decompose = 1u << 4,  ///< "decompose": output key "decompositions"
+    op_analyze = 1u << 5,    ///< "analyze": output key "analysis"
+};
+using op_set = std::uint8_t;
+/// No ops given: the default answer for the hand's size.
+inline constexpr op_set default_ops = 0;
+
+/// The op a name denotes ("win", "forms", "shanten", "waits", "decompose", "analyze").
+/// Errors: unknown_op.
+result<op_set> parse_op(std::string_view name);
+
+/// Appends the answer object for `h` under `r` (no newline). `id_json` is the already-serialized
+/// id to echo, empty for none. `canonical` is format_hand(h) when the caller has it already
+/// (see is_canonical_concealed), else empty. Nothing is written on error: the error of the first
+/// question that rejects the hand is returned (e.g. wrong_hand_size for "win" on 13 tiles).
+result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
+                          op_set ops, std::string_view canonical = {});
+
+/// Appends {"id": <id or null>, "error": "<code>: <message>"} (no newline).
+void write_error(json_writer& w, std::string_view id_json, const error& e);
+
+/// Appends the kinds of `mask` as a JSON array of MPSZ names, in tile order.
+void write_tile_list(json_writer& w, std::uint64_t mask);
+
+}  // namespace hupai::cli

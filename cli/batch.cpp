@@ -1,0 +1,234 @@
+// Batch lines: bare hand strings on the fast path, JSON objects through nlohmann::json.
+#include "batch.hpp"
+
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "answer.hpp"
+#include "display.hpp"
+#include "json_writer.hpp"
+
+namespace hupai::cli {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int max_json_depth = 64;
+
+bool is_space(char c) noexcept {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Deeper nesting is refused before parsing: the echoed id is serialized recursively.
+bool nesting_within(std::string_view s, int limit) noexcept {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (in_string) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == '"') {
+                in_string = false;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit) return false;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return true;
+}
+
+// Text that is already canonical MPSZ is its own canonical form: no need to format the hand.
+std::string_view echo_canonical(std::string_view text, notation n) noexcept {
+    const bool mpsz = n == notation::mpsz || n == notation::automatic;
+    return mpsz && is_canonical_concealed(text) ? text : std::string_view();
+}
+
+error json_error(std::string_view what) { return make_error(errc::invalid_json, what); }
+
+// The text set_flag expects for a JSON value of "flags".
+result<std::string> flag_value_text(std::string_view flag, const json& v) {
+    if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
+    if (v.is_number_integer()) return v.dump();
+    if (v.is_string()) return v.get<std::string>();
+    if (flag == "wild" && v.is_array()) {
+        std::string joined;
+        for (const auto& t : v) {
+            if (!t.is_string()) return json_error("\"wild\" lists tiles as strings, e.g. [\"7z\"]");
+            if (!joined.empty()) joined += ',';
+            joined += t.get<std::string>();
+        }
+        return joined;
+    }
+    return make_error(errc::invalid_value,
+                      "flag " + std::string(flag) + " takes a boolean, an integer or a string");
+}
+
+struct object_request {
+    const json* hand = nullptr;
+    rules r;
+    notation n = notation::automatic;
+    op_set ops = default_ops;
+};
+
+result<void> read_object(const json& j, const rules& defaults,
+                         std::optional<notation> notation_given, object_request& q) {
+    const auto hand = j.find("hand");
+    if (hand == j.end() || !hand->is_string()) {
+        return json_error("a batch object needs \"hand\": a hand string");
+    }
+    q.hand = &*hand;
+
+    q.r = defaults;
+    if (const auto it = j.find("rules"); it != j.end()) {
+        if (!it->is_string()) return json_error("\"rules\" is a preset name, e.g. \"riichi\"");
+        auto p = preset(it->get_ref<const std::string&>());
+        if (!p) return std::move(p).err();
+        q.r = *p;
+    }
+    if (const auto it = j.find("wild"); it != j.end()) {
+        auto text = flag_value_text("wild", *it);
+        if (!text) return std::move(text).err();
+        if (auto ok = set_wild(q.r, *text); !ok) return ok;
+    }
+    if (const auto it = j.find("flags"); it != j.end()) {
+        if (!it->is_object()) {
+            return json_error(
+                "\"flags\" is an object of rule flags, e.g. {\"kongs_in_hand\": true}");
+        }
+        for (const auto& [key, value] : it->items()) {
+            const auto flag = canonical_flag(key);
+            if (!flag) return make_error(errc::unknown_flag, "'" + key + "' is not a rule flag");
+            auto text = flag_value_text(*flag, value);
+            if (!text) return std::move(text).err();
+            if (auto ok = set_flag(q.r, *flag, *text); !ok) return ok;
+        }
+    }
+
+    q.n = notation_for(notation_given, q.r.preset);
+    if (const auto it = j.find("notation"); it != j.end()) {
+        if (!it->is_string()) return json_error("\"notation\" is a notation name, e.g. \"mpsz\"");
+        auto n = parse_notation_name(it->get_ref<const std::string&>());
+        if (!n) return std::move(n).err();
+        q.n = *n;
+    }
+
+    if (const auto it = j.find("ops"); it != j.end()) {
+        auto add = [&](const json& op) -> result<void> {
+            if (!op.is_string()) return json_error("\"ops\" lists op names as strings");
+            auto o = parse_op(op.get_ref<const std::string&>());
+            if (!o) return std::move(o).err();
+            q.ops = static_cast<op_set>(q.ops | *o);
+            return {};
+        };
+        const bool list = it->is_array();  // a list of names, or one name
+        for (std::size_t i = 0, n = list ? it->size() : 1; i < n; ++i) {
+            if (auto ok = add(list ? (*it)[i] : *it); !ok) return ok;
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+batch_processor::batch_processor(batch_config config, rules defaults)
+    : config_(std::move(config)),
+      defaults_(defaults),
+      bare_notation_(notation_for(config_.notation_given, defaults_.preset)) {}
+
+result<batch_processor> batch_processor::create(const batch_config& config) {
+    auto r = build_rules(config.rules);
+    if (!r) return std::move(r).err();
+    return batch_processor(config, *r);
+}
+
+bool batch_processor::answer_line(std::string_view line, out_buffer& out) {
+    std::size_t first = 0;
+    while (first < line.size() && is_space(line[first])) ++first;
+    if (first < line.size() && line[first] == '{') return answer_object_line(line, out);
+
+    json_writer w(out);
+    if (line.size() > max_batch_line) {
+        write_error(w, {},
+                    make_error(errc::line_too_long, "batch lines are limited to 65536 bytes"));
+        out += '\n';
+        return false;
+    }
+    auto h = parse_hand(line, bare_notation_);
+    if (h) {
+        auto ok =
+            write_answer(w, {}, *h, defaults_, default_ops, echo_canonical(line, bare_notation_));
+        if (ok) {
+            out += '\n';
+            return true;
+        }
+        write_error(w, {}, ok.err());
+    } else {
+        write_error(w, {}, h.err());
+    }
+    out += '\n';
+    return false;
+}
+
+bool batch_processor::answer_object_line(std::string_view line, out_buffer& out) {
+    json_writer w(out);
+    id_.clear();
+    auto fail = [&](const error& e) {
+        write_error(w, id_, e);
+        out += '\n';
+        return false;
+    };
+    if (line.size() > max_batch_line) {
+        return fail(make_error(errc::line_too_long, "batch lines are limited to 65536 bytes"));
+    }
+    if (!nesting_within(line, max_json_depth)) {
+        return fail(json_error("nesting deeper than 64 levels"));
+    }
+    json j;
+    try {
+        j = json::parse(line.begin(), line.end());
+    } catch (const json::parse_error& e) {
+        return fail(json_error("not valid JSON (at byte " + std::to_string(e.byte) + ")"));
+    } catch (const json::exception&) {
+        // e.g. a number literal out of double range (`1e999`) is well-formed but unrepresentable.
+        return fail(json_error("a value cannot be represented (number out of range?)"));
+    }
+    if (!j.is_object()) return fail(json_error("a batch line is a hand string or a JSON object"));
+    if (const auto it = j.find("id"); it != j.end()) {
+        id_ = it->dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+
+    object_request q;
+    if (auto ok = read_object(j, defaults_, config_.notation_given, q); !ok) return fail(ok.err());
+    const auto& text = q.hand->get_ref<const std::string&>();
+    auto h = parse_hand(text, q.n);
+    if (!h) return fail(h.err());
+    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n)); !ok) {
+        return fail(ok.err());
+    }
+    out += '\n';
+    return true;
+}
+
+void batch_processor::answer_block(std::string_view block, out_buffer& out, tally& t) {
+    const char* p = block.data();
+    const char* const end = p + block.size();
+    while (p < end) {
+        const auto* nl =
+            static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+        const char* line_end = nl != nullptr ? nl : end;
+        std::string_view line(p, static_cast<std::size_t>(line_end - p));
+        p = nl != nullptr ? nl + 1 : end;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line.empty()) continue;  // a line of spaces is answered (empty_hand)
+        ++t.lines;
+        if (!answer_line(line, out)) ++t.errors;
+    }
+}
+
+}  // namespace hupai::cli

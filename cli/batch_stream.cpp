@@ -1,0 +1,351 @@
+// The batch stream: block reads, output flushed when no input is ready, and -j N workers that
+// answer chunks of lines in parallel while a writer keeps their order.
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "batch.hpp"
+
+namespace hupai::cli {
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+bool write_all(int fd, std::string_view data) {
+    while (!data.empty()) {
+        const ssize_t n = ::write(fd, data.data(), data.size());
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return false;
+        }
+        data.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+}
+
+// Reads a descriptor in large blocks and hands out runs of complete lines, each ending in '\n'.
+// A line longer than max_batch_line is cut to max_batch_line + 1 bytes (so that the processor
+// answers line_too_long) and the rest of it is skipped; the last line gets a '\n' at EOF.
+// Memory: one fixed buffer.
+class line_source {
+public:
+    explicit line_source(int fd) : fd_(fd), buf_(block_size + max_batch_line + 2) {}
+
+    /// Complete lines already read (possibly none), consumed by the call.
+    std::string_view take_lines() {
+        if (start_ == end_) return {};
+        const char* base = buf_.data();
+        const void* last = memrchr(base + start_, '\n', end_ - start_);
+        if (last != nullptr) {
+            const std::size_t stop =
+                static_cast<std::size_t>(static_cast<const char*>(last) - base) + 1;
+            std::string_view lines(base + start_, stop - start_);
+            start_ = stop;
+            return lines;
+        }
+        if (end_ - start_ > max_batch_line) {
+            // An overlong line: answer its head, skip the rest up to its newline.
+            const std::size_t cut = start_ + max_batch_line + 1;
+            buf_[cut] = '\n';
+            std::string_view line(base + start_, cut + 1 - start_);
+            start_ = end_ = 0;
+            skipping_ = true;
+            return line;
+        }
+        if (eof_) {
+            buf_[end_] = '\n';  // the buffer keeps a spare byte for this
+            std::string_view line(base + start_, end_ + 1 - start_);
+            start_ = end_ = 0;
+            return line;
+        }
+        return {};
+    }
+
+    /// Whether input can be read now without blocking (poll with a zero timeout).
+    bool ready() const {
+        pollfd p{fd_, POLLIN, 0};
+        return ::poll(&p, 1, 0) > 0;
+    }
+
+    /// One blocking read. Returns false at EOF or on a read error.
+    bool fill() {
+        if (start_ != 0) {
+            std::memmove(buf_.data(), buf_.data() + start_, end_ - start_);
+            end_ -= start_;
+            start_ = 0;
+        }
+        for (;;) {
+            const std::size_t room = buf_.size() - 1 - end_;
+            const ssize_t n = ::read(fd_, buf_.data() + end_, room);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                eof_ = true;
+                if (skipping_) end_ = 0;
+                return false;
+            }
+            std::size_t got = static_cast<std::size_t>(n);
+            if (skipping_) {
+                const void* nl = std::memchr(buf_.data() + end_, '\n', got);
+                if (nl == nullptr) continue;
+                const std::size_t keep_from =
+                    static_cast<std::size_t>(static_cast<const char*>(nl) - buf_.data()) + 1;
+                std::memmove(buf_.data() + end_, buf_.data() + keep_from, end_ + got - keep_from);
+                got = end_ + got - keep_from;
+                skipping_ = false;
+            }
+            end_ += got;
+            return true;
+        }
+    }
+
+    bool eof() const { return eof_ && start_ == end_; }
+
+private:
+    static constexpr std::size_t block_size = std::size_t{1} << 20;
+    int fd_;
+    std::vector<char> buf_;
+    std::size_t start_ = 0, end_ = 0;
+    bool eof_ = false;
+    bool skipping_ = false;
+};
+
+class progress_meter {
+public:
+    progress_meter(bool on, int fd) : on_(on), fd_(fd), start_(clock_type::now()), last_(start_) {}
+
+    void tick(std::uint64_t lines) {
+        if (!on_) return;
+        const auto now = clock_type::now();
+        if (now - last_ < std::chrono::seconds(1)) return;
+        last_ = now;
+        report(lines, now);
+    }
+    void finish(std::uint64_t lines) {
+        if (on_) report(lines, clock_type::now());
+    }
+
+private:
+    void report(std::uint64_t lines, clock_type::time_point now) const {
+        const double secs = std::chrono::duration<double>(now - start_).count();
+        char text[128];
+        const int n = std::snprintf(text, sizeof text, "hupai batch: %llu lines, %.0f lines/s\n",
+                                    static_cast<unsigned long long>(lines),
+                                    secs > 0 ? static_cast<double>(lines) / secs : 0.0);
+        if (n > 0) write_all(fd_, std::string_view(text, static_cast<std::size_t>(n)));
+    }
+
+    bool on_;
+    int fd_;
+    clock_type::time_point start_, last_;
+};
+
+constexpr std::size_t flush_bytes = 64 * 1024;
+
+int run_single(batch_processor processor, bool progress, int in_fd, int out_fd, int err_fd) {
+    line_source src(in_fd);
+    progress_meter meter(progress, err_fd);
+    out_buffer out;
+    batch_processor::tally t;
+    bool write_ok = true;
+    auto flush = [&] {
+        if (!out.empty()) write_ok = write_all(out_fd, out.view()) && write_ok;
+        out.clear();
+    };
+    for (;;) {
+        const std::string_view lines = src.take_lines();
+        if (!lines.empty()) {
+            // Answer in slices so that pending output stays near flush_bytes.
+            std::size_t from = 0;
+            while (from < lines.size()) {
+                std::size_t to = std::min(lines.size(), from + 16 * 1024);
+                const void* nl = std::memchr(lines.data() + to - 1, '\n', lines.size() - to + 1);
+                to = static_cast<std::size_t>(static_cast<const char*>(nl) - lines.data()) + 1;
+                processor.answer_block(lines.substr(from, to - from), out, t);
+                from = to;
+                if (out.size() >= flush_bytes) flush();
+            }
+            meter.tick(t.lines);
+            continue;
+        }
+        if (src.eof()) break;
+        if (!out.empty() && !src.ready()) flush();
+        src.fill();
+    }
+    flush();
+    meter.finish(t.lines);
+    return t.errors == 0 && write_ok ? 0 : 1;
+}
+
+// -j N: the reading thread cuts the input into chunks of whole lines; N workers answer them; a
+// writer thread writes the answers in input order. A fixed ring of chunk slots bounds memory.
+class parallel_run {
+public:
+    parallel_run(const batch_processor& prototype, int jobs, int out_fd)
+        : slots_(static_cast<std::size_t>(2 * jobs + 2)), out_fd_(out_fd) {
+        for (int i = 0; i < jobs; ++i)
+            workers_.emplace_back([this, prototype] { work(prototype); });
+        writer_ = std::thread([this] { write(); });
+    }
+
+    /// The chunk being filled by the reader: waits for a free slot.
+    std::string& input() {
+        chunk& c = slot(filled_);
+        if (!filling_) {
+            std::unique_lock lock(mutex_);
+            free_cv_.wait(lock, [&] { return c.state == phase::free; });
+            c.state = phase::filling;
+            filling_ = true;
+            c.in.clear();
+        }
+        return c.in;
+    }
+
+    /// Hands the chunk being filled to the workers.
+    void submit() {
+        if (!filling_ || slot(filled_).in.empty()) return;
+        {
+            std::lock_guard lock(mutex_);
+            slot(filled_).state = phase::ready;
+            queue_.push_back(filled_);
+        }
+        filling_ = false;
+        ++filled_;
+        work_cv_.notify_one();
+    }
+
+    /// Waits for every answer to be written. Returns the totals.
+    batch_processor::tally finish(bool& write_ok) {
+        {
+            std::lock_guard lock(mutex_);
+            closing_ = true;
+            total_ = filled_;
+        }
+        work_cv_.notify_all();
+        done_cv_.notify_all();
+        for (auto& w : workers_) w.join();
+        writer_.join();
+        write_ok = write_ok_;
+        return tally_;
+    }
+
+    std::uint64_t lines_written() const {
+        std::lock_guard lock(mutex_);
+        return tally_.lines;
+    }
+
+private:
+    enum class phase { free, filling, ready, working, done };
+    struct chunk {
+        std::string in;
+        out_buffer out;
+        batch_processor::tally tally;
+        phase state = phase::free;
+    };
+
+    chunk& slot(std::uint64_t seq) { return slots_[seq % slots_.size()]; }
+
+    void work(batch_processor processor) {
+        for (;;) {
+            std::uint64_t seq = 0;
+            {
+                std::unique_lock lock(mutex_);
+                work_cv_.wait(lock, [&] { return !queue_.empty() || closing_; });
+                if (queue_.empty()) return;
+                seq = queue_.front();
+                queue_.erase(queue_.begin());
+                slot(seq).state = phase::working;
+            }
+            chunk& c = slot(seq);
+            c.out.clear();
+            c.tally = {};
+            processor.answer_block(c.in, c.out, c.tally);
+            {
+                std::lock_guard lock(mutex_);
+                c.state = phase::done;
+            }
+            done_cv_.notify_all();
+        }
+    }
+
+    void write() {
+        for (std::uint64_t seq = 0;; ++seq) {
+            chunk& c = slot(seq);
+            {
+                std::unique_lock lock(mutex_);
+                done_cv_.wait(
+                    lock, [&] { return c.state == phase::done || (closing_ && seq >= total_); });
+                if (c.state != phase::done) return;
+            }
+            if (!write_all(out_fd_, c.out.view())) write_ok_ = false;
+            {
+                std::lock_guard lock(mutex_);
+                tally_.lines += c.tally.lines;
+                tally_.errors += c.tally.errors;
+                c.state = phase::free;
+            }
+            free_cv_.notify_all();
+        }
+    }
+
+    std::vector<chunk> slots_;
+    int out_fd_;
+    mutable std::mutex mutex_;
+    std::condition_variable work_cv_, done_cv_, free_cv_;
+    std::vector<std::uint64_t> queue_;
+    std::vector<std::thread> workers_;
+    std::thread writer_;
+    std::uint64_t filled_ = 0;  // chunks submitted (the reader's alone)
+    bool filling_ = false;      // the reader holds slot(filled_)
+    std::uint64_t total_ = 0;
+    bool closing_ = false;
+    bool write_ok_ = true;
+    batch_processor::tally tally_;
+};
+
+int run_parallel(const batch_processor& prototype, int jobs, bool progress, int in_fd, int out_fd,
+                 int err_fd) {
+    // About 10 ms of work per chunk at a million lines per second: large enough that locking is
+    // noise, small enough that memory stays a few MiB.
+    constexpr std::size_t chunk_bytes = 256 * 1024;
+    line_source src(in_fd);
+    progress_meter meter(progress, err_fd);
+    parallel_run run(prototype, jobs, out_fd);
+    for (;;) {
+        const std::string_view lines = src.take_lines();
+        if (!lines.empty()) {
+            std::string& in = run.input();
+            in += lines;
+            if (in.size() >= chunk_bytes) run.submit();
+            meter.tick(run.lines_written());
+            continue;
+        }
+        if (src.eof()) break;
+        // An interactive caller gets each answer as soon as no more input is ready.
+        if (!src.ready()) run.submit();
+        src.fill();
+    }
+    run.submit();
+    bool write_ok = true;
+    const auto t = run.finish(write_ok);
+    meter.finish(t.lines);
+    return t.errors == 0 && write_ok ? 0 : 1;
+}
+
+}  // namespace
+
+int run_batch(const batch_processor& prototype, const batch_run_options& options, int in_fd,
+              int out_fd, int err_fd) {
+    if (options.jobs <= 1) return run_single(prototype, options.progress, in_fd, out_fd, err_fd);
+    return run_parallel(prototype, options.jobs, options.progress, in_fd, out_fd, err_fd);
+}
+
+}  // namespace hupai::cli

@@ -1,0 +1,57 @@
+// The commands of `hupai` (contract: spec/cli.md), run from a parsed command line. main.cpp only
+// turns argv into an `invocation`.
+#pragma once
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "batch.hpp"
+#include "hupai/notation.hpp"
+#include "options.hpp"
+
+namespace hupai::cli {
+
+/// Exit statuses.
+inline constexpr int exit_answered = 0;
+inline constexpr int exit_batch_errors = 1;  ///< batch: some line was an error
+inline constexpr int exit_bad_input = 2;
+
+/// A parsed command line.
+struct invocation {
+    std::string command;             ///< empty: the demo
+    std::vector<std::string> words;  ///< the arguments that are not options: the hand
+    rule_options rules;
+    std::optional<notation> hand_notation;  ///< --notation; nullopt: the preset's (notation_for)
+    bool json = false;                      ///< print the batch object instead of text
+    bool unicode = false;                   ///< tiles as Unicode mahjong tiles in text output
+    bool help = false;
+    batch_run_options batch;
+    int tiles = -1;  ///< census --tiles
+};
+
+/// The commands, in help order, with what `hupai --help` says of them.
+struct command_info {
+    std::string_view name;
+    std::string_view synopsis;  ///< e.g. "check HAND"
+    std::string_view summary;   ///< one line: what it answers
+    std::string_view example;   ///< a command line to try
+};
+const std::vector<command_info>& commands();
+
+/// Whether `name` is a command.
+bool is_command(std::string_view name) noexcept;
+
+/// The help text of a command ("" for `hupai --help`).
+std::string help_text(std::string_view command);
+
+/// Runs a command; text goes to `out`, the one-line error message to `err`. Returns the exit
+/// status (batch reads standard input and writes standard output directly).
+int run(const invocation& inv, std::FILE* out, std::FILE* err);
+
+/// The demo printed by `hupai` without arguments.
+std::string demo_text();
+
+}  // namespace hupai::cli

@@ -1,0 +1,238 @@
+// Help texts: what each command answers, an example, and the options.
+#include <string>
+
+#include "commands.hpp"
+#include "hupai/rules.hpp"
+#include "hupai/version.hpp"
+
+namespace hupai::cli {
+
+namespace {
+
+constexpr std::string_view hand_syntax =
+    "Hands: MPSZ 123m456p789s11z (0m red five, ? joker), melds after the tiles: [123m] chow,\n"
+    "  [555z] pung, [5555z] kong, [5555z+] added kong, (1111m) concealed kong; or Unicode tiles\n"
+    "  🀇🀈🀉, Chinese names 一万 二筒 三条 东 中, numeric codes 101 209 407. Words on the command\n"
+    "  line are joined: `hupai check 123m 456p 789s 11122z` is one hand.\n";
+
+std::string rule_options_text() {
+    std::string flags;
+    std::size_t column = 4;
+    for (const auto f : flag_names()) {
+        if (column + f.size() + 2 > 96) {
+            flags += "\n    ";
+            column = 4;
+        }
+        flags += f;
+        flags += ", ";
+        column += f.size() + 2;
+    }
+    if (flags.size() >= 2) flags.resize(flags.size() - 2);
+    return "Rule options:\n"
+           "  --rules PRESET       riichi, chinese (default), sichuan, ruijin, mediatek\n"
+           "  --wild TILES         wild kinds (癞子/宝), e.g. --wild 7z or --wild 5z,6z; ruijin "
+           "needs one\n"
+           "  --set NAME=VALUE     override one rule flag (repeatable), e.g. --set "
+           "seven_pairs_quads=false\n"
+           "  --NAME VALUE         the same, one option per flag (dashes or underscores):\n"
+           "                       --seven-pairs-quads false, --kongs_in_hand=true\n"
+           "  Flags (booleans take true/false; max_suits, min_concealed a number; flowers\n"
+           "  set_aside or wild_kind):\n    " +
+           flags + "\n";
+}
+
+constexpr std::string_view output_options =
+    "Output options:\n"
+    "  --notation NAME      how HAND is written: auto (default), mpsz, unicode, chinese, codes,\n"
+    "                       mediatek (auto never guesses it; --rules mediatek implies it)\n"
+    "  --json               print the JSON object batch mode prints for the hand\n"
+    "  --unicode            show tiles as Unicode mahjong tiles\n"
+    "  -h, --help           this help\n";
+
+constexpr std::string_view exit_text =
+    "Exit status: 0 answered (a hand that does not win is an answer), 2 bad input or options\n"
+    "(one line on stderr, starting with the error's name).\n";
+
+std::string hand_command_help(std::string_view usage, std::string_view what,
+                              std::string_view examples) {
+    std::string s;
+    s += "Usage: hupai ";
+    s += usage;
+    s += "\n\n";
+    s += what;
+    s += "\nExamples:\n";
+    s += examples;
+    s += "\n";
+    s += hand_syntax;
+    s += "\n";
+    s += rule_options_text();
+    s += output_options;
+    s += "\n";
+    s += exit_text;
+    return s;
+}
+
+std::string general_help() {
+    std::string s = "hupai " + std::string(version) +
+                    " — judges mahjong hands: win, waits, shanten and discards, with wildcards,\n"
+                    "under riichi, chinese, sichuan, ruijin and mediatek rules.\n\n"
+                    "Usage: hupai COMMAND [OPTIONS] [HAND]\n"
+                    "       hupai               a short demo on sample hands\n\n"
+                    "Commands:\n";
+    for (const auto& c : commands()) {
+        std::string left = "  " + std::string(c.synopsis);
+        if (left.size() < 22) left.resize(22, ' ');
+        s += left + std::string(c.summary) + "\n";
+        s += "                        e.g. " + std::string(c.example) + "\n";
+    }
+    s += "\n";
+    s += hand_syntax;
+    s += "\nEvery command takes --rules PRESET, rule-flag overrides (--set NAME=VALUE or --NAME\n"
+         "VALUE), --wild TILES, --notation NAME, --json and --unicode; `hupai COMMAND --help`\n"
+         "tells more.\n\n";
+    s += exit_text;
+    return s;
+}
+
+}  // namespace
+
+const std::vector<command_info>& commands() {
+    static const std::vector<command_info> list = {
+        {"check", "check HAND", "does a 3n+2 hand win? by which forms, and every decomposition",
+         "hupai check 123m123s123p555m88s"},
+        {"waits", "waits HAND", "the tiles a 3n+1 hand waits on, with their shapes; shanten",
+         "hupai waits 1112345678999m --rules riichi"},
+        {"shanten", "shanten HAND", "tile exchanges from ready (0 ready, -1 complete), per form",
+         "hupai shanten 147m258p369s1234z"},
+        {"analyze", "analyze HAND", "each discard of a 3n+2 hand: shanten, improving tiles, unseen",
+         "hupai analyze 123m456p78s1122z39p"},
+        {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
+         "echo 123m456p789s11122z | hupai batch"},
+        {"census", "census --tiles N", "how many N-tile hands have each shanten number",
+         "hupai census --tiles 5 --rules riichi --json"},
+        {"mediatek", "mediatek STRING", "GOOD or BAD for a MediaTek contest hand (seed 004)",
+         "hupai mediatek ABCeee345456DD"},
+    };
+    return list;
+}
+
+bool is_command(std::string_view name) noexcept {
+    for (const auto& c : commands()) {
+        if (c.name == name) return true;
+    }
+    return false;
+}
+
+std::string help_text(std::string_view command) {
+    if (command == "check") {
+        return hand_command_help(
+            "check [OPTIONS] HAND",
+            "Answers whether a hand of 3n+2 tiles (14, 11, 8, 5, 2; more with in-hand kongs) is\n"
+            "complete (胡/和了): the forms that make it so (standard, seven_pairs,\n"
+            "thirteen_orphans, thirteen_lan) and every decomposition into melds and pair, with\n"
+            "what each wildcard stands for. A hand that does not win shows its shanten.\n",
+            "  hupai check 123m123s123p555m88s\n"
+            "  hupai check \"22m234p [789s] [555z] (1111m)\"\n"
+            "  hupai check 1199m1199p1199s11z --rules riichi\n"
+            "  hupai check 123m456p789s11z7z7z --wild 7z\n");
+    }
+    if (command == "waits") {
+        return hand_command_help(
+            "waits [OPTIONS] HAND",
+            "Answers which tiles complete a hand of 3n+1 tiles (13, 10, 7, 4, 1) — its waits\n"
+            "(听) — and the shape of each wait: two_sided 两面, closed 嵌张, edge 边张, single\n"
+            "单骑, dual_pung 双碰, seven_pairs, thirteen_orphans, thirteen_lan, wildcard. Under\n"
+            "riichi a wait whose 4 tiles the hand already holds is listed apart as karaten.\n"
+            "A hand that is not ready shows its shanten.\n",
+            "  hupai waits 1112345678999m --rules riichi\n"
+            "  hupai waits 🀇🀈🀉🀜🀝🀞🀖🀗🀘🀆🀆🀃🀃 --rules riichi\n");
+    }
+    if (command == "shanten") {
+        return hand_command_help(
+            "shanten [OPTIONS] HAND",
+            "Answers the shanten number (向听): the fewest tile exchanges to reach ready, where\n"
+            "0 is ready and -1 complete, overall and for each form the rules allow. For 3n+2\n"
+            "hands it assumes the best discard. Wildcards and declared melds count.\n",
+            "  hupai shanten 147m258p369s1234z\n"
+            "  hupai shanten 123m456p78s1122z39p --rules riichi\n");
+    }
+    if (command == "analyze") {
+        return hand_command_help(
+            "analyze [OPTIONS] HAND",
+            "Discard analysis (牌理/受入) of a 3n+2 hand: for each tile you could discard, the\n"
+            "shanten after it and the tiles that would then improve the hand, with how many of\n"
+            "each are still unseen (4 minus those in hand and melds). Best discards first.\n",
+            "  hupai analyze 123m456p78s1122z39p\n"
+            "  hupai analyze 123m456p78s1122z39p --rules riichi --unicode\n");
+    }
+    if (command == "batch") {
+        return "Usage: hupai batch [OPTIONS] < lines.jsonl\n\n"
+               "Reads standard input line by line until EOF and writes one JSON line per\n"
+               "non-empty input line, in the same order. A line is a bare hand string or a JSON\n"
+               "object:\n"
+               "  {\"id\": <any JSON, echoed>, \"hand\": \"123m456p789s11122z\", \"rules\": "
+               "\"riichi\",\n"
+               "   \"wild\": [\"7z\"], \"notation\": \"auto\", \"flags\": {\"kongs_in_hand\": "
+               "true},\n"
+               "   \"ops\": [\"win\", \"forms\", \"shanten\", \"waits\", \"decompose\", "
+               "\"analyze\"]}\n"
+               "Only \"hand\" is required. Without ops a 3n+2 hand gets win, forms and shanten;\n"
+               "a 3n+1 hand waits, karaten and shanten. Tiles come back as canonical MPSZ.\n"
+               "A line naming \"rules\" starts from that preset; other lines use the command\n"
+               "line's rules. A line's \"wild\" and \"flags\" apply last.\n"
+               "A bad line is answered {\"id\": …, \"error\": \"<code>: <message>\"} and the "
+               "batch\n"
+               "goes on.\n\n"
+               "Examples:\n"
+               "  echo 123m456p789s11122z | hupai batch\n"
+               "  printf '%s\\n' '{\"id\":1,\"hand\":\"1112345678999m\",\"ops\":[\"waits\"]}' |\n"
+               "    hupai batch --rules riichi\n"
+               "  hupai batch -j 2 --progress < hands.txt > answers.jsonl\n\n" +
+               rule_options_text() +
+               "Batch options:\n"
+               "  --notation NAME      notation of lines that name none (default auto; mediatek\n"
+               "                       for lines under the mediatek rules)\n"
+               "  -j, --jobs N         answer with N worker threads (output order kept)\n"
+               "  --progress           print lines and lines/s on stderr every second\n"
+               "  -h, --help           this help\n\n"
+               "Exit status: 0 every line answered, 1 some line was an error, 2 bad options.\n"
+               "JSON shapes of every op: docs/CLI.md.\n";
+    }
+    if (command == "census") {
+        return "Usage: hupai census --tiles N [--rules PRESET] [--json]\n\n"
+               "Counts, for every hand of N concealed tiles (no melds, no wildcards) under the\n"
+               "preset, how many have each shanten number: as distinct count vectors and weighted\n"
+               "by the ways to draw them from the 136-tile wall (exact integers). Rules with\n"
+               "wildcards or kongs_in_hand are not supported (invalid_value).\n\n"
+               "Examples:\n"
+               "  hupai census --tiles 5 --rules riichi\n"
+               "  hupai census --tiles 8 --json\n"
+               "JSON: {\"tiles\": N, \"rules\": \"riichi\", \"rows\": [{\"shanten\": -1, "
+               "\"distinct\": …,\n"
+               "  \"weighted\": …}, …]}\n\n" +
+               rule_options_text() +
+               "Options:\n"
+               "  --tiles N            hand size, 1 to 14\n"
+               "  --json               print JSON\n"
+               "  --progress           print the fraction done on stderr\n"
+               "  -h, --help           this help\n\n" +
+               std::string(exit_text);
+    }
+    if (command == "mediatek") {
+        return "Usage: hupai mediatek STRING\n\n"
+               "Prints GOOD if the hand wins under the MediaTek 2017 contest rules (seed 004),\n"
+               "BAD otherwise — exactly the contest's output. Letters: A-I characters "
+               "(一万-九万),\n"
+               "1-9 dots (筒), a-i bamboo (条). Wins: 3+3+3+3+2, seven pairs (four of a kind = "
+               "two\n"
+               "pairs), and quadruples used as kongs (14 to 18 tiles). A string of the wrong size\n"
+               "is BAD; a string that is not in the notation is an error (exit 2).\n\n"
+               "Examples:\n"
+               "  hupai mediatek ABCeee345456DD        GOOD\n"
+               "  hupai mediatek AAAABBBBCCCCDDDD88    GOOD\n"
+               "  hupai mediatek AAA123789             BAD\n";
+    }
+    return general_help();
+}
+
+}  // namespace hupai::cli

@@ -1,0 +1,53 @@
+// Rule options: presets and flag overrides by name.
+#include "options.hpp"
+
+namespace hupai::cli {
+
+notation notation_for(std::optional<notation> given, std::string_view preset) noexcept {
+    if (given) return *given;
+    return preset == "mediatek" ? notation::mediatek : notation::automatic;
+}
+
+result<void> apply_overrides(rules& r, const std::vector<flag_override>& overrides) {
+    for (const auto& o : overrides) {
+        if (auto ok = set_flag(r, o.flag, o.value); !ok) return ok;
+    }
+    return {};
+}
+
+result<rules> build_rules(const rule_options& o) {
+    auto r = preset(o.preset);
+    if (!r) return r;
+    if (auto ok = apply_overrides(*r, o.overrides); !ok) return ok.err();
+    return r;
+}
+
+std::optional<std::string_view> canonical_flag(std::string_view spelled) noexcept {
+    for (const auto name : flag_names()) {
+        if (name.size() != spelled.size()) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < name.size() && same; ++i) {
+            const char c = spelled[i] == '-' ? '_' : spelled[i];
+            same = c == name[i];
+        }
+        if (same) return name;
+    }
+    return std::nullopt;
+}
+
+result<flag_override> parse_assignment(std::string_view text) {
+    const auto eq = text.find('=');
+    if (eq == std::string_view::npos) {
+        return make_error(errc::invalid_value,
+                          "--set takes NAME=VALUE (e.g. --set seven_pairs_quads=false), not '" +
+                              std::string(text) + "'");
+    }
+    const auto name = canonical_flag(text.substr(0, eq));
+    if (!name) {
+        return make_error(errc::unknown_flag,
+                          "'" + std::string(text.substr(0, eq)) + "' is not a rule flag");
+    }
+    return flag_override{std::string(*name), std::string(text.substr(eq + 1))};
+}
+
+}  // namespace hupai::cli

@@ -1,0 +1,46 @@
+// Rule options shared by every command and the batch lines: a preset plus flag overrides.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "hupai/error.hpp"
+#include "hupai/notation.hpp"
+#include "hupai/rules.hpp"
+
+namespace hupai::cli {
+
+/// A rule flag set by name, as given (--set NAME=VALUE, --NAME VALUE, --wild, a batch line).
+struct flag_override {
+    std::string flag;  ///< canonical name from hupai::flag_names()
+    std::string value;
+};
+
+/// The preset, then the overrides in the order given.
+struct rule_options {
+    std::string preset = "chinese";
+    std::vector<flag_override> overrides;
+};
+
+/// The notation hands are read in: the one given, else the preset's (seed 004's letters for
+/// mediatek, which auto-detection never guesses; auto otherwise).
+notation notation_for(std::optional<notation> given, std::string_view preset) noexcept;
+
+/// Applies overrides to `r` in order. Errors: those of hupai::set_flag.
+result<void> apply_overrides(rules& r, const std::vector<flag_override>& overrides);
+
+/// preset(o.preset) with o.overrides applied. Errors: unknown_preset and those of set_flag.
+result<rules> build_rules(const rule_options& o);
+
+/// The canonical flag name an option spells, accepting dashes for underscores:
+/// "seven-pairs-quads" and "seven_pairs_quads" both give "seven_pairs_quads"; nullopt if none.
+std::optional<std::string_view> canonical_flag(std::string_view spelled) noexcept;
+
+/// Parses "NAME=VALUE" (NAME as canonical_flag accepts). Errors: invalid_value (no '='),
+/// unknown_flag.
+result<flag_override> parse_assignment(std::string_view text);
+
+}  // namespace hupai::cli

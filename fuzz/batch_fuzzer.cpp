@@ -1,0 +1,98 @@
+// Arbitrary bytes through the batch line processor: as one multi-line buffer and line by line.
+// Whatever the input, there is exactly one answer line per non-empty input line, every answer is
+// one line of valid JSON, and answering a line alone gives the same text as inside the buffer.
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "batch.hpp"
+#include "display.hpp"
+#include "hupai/notation.hpp"
+
+namespace {
+
+using hupai::cli::batch_config;
+using hupai::cli::batch_processor;
+
+// The first byte picks the command-line rules, so that every preset's paths are reached.
+batch_processor& processor_for(std::uint8_t selector) {
+    static std::vector<batch_processor> processors = [] {
+        std::vector<batch_processor> v;
+        const std::vector<hupai::cli::rule_options> options = {
+            {"chinese", {}},
+            {"riichi", {}},
+            {"sichuan", {}},
+            {"ruijin", {{"wild", "5z"}}},
+            {"mediatek", {}},
+            {"chinese", {{"wild", "7z"}}},
+            {"ruijin", {{"wild", "1f"}}},
+            {"chinese", {{"kongs_in_hand", "true"}, {"honour_chows", "true"}}},
+        };
+        for (const auto& o : options) {
+            batch_config c;
+            c.rules = o;
+            auto p = batch_processor::create(c);
+            if (!p) __builtin_trap();
+            v.push_back(*p);
+        }
+        return v;
+    }();
+    return processors[selector % processors.size()];
+}
+
+std::vector<std::string_view> input_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto nl = text.find('\n');
+        std::string_view line = text.substr(0, nl);
+        text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (!line.empty()) lines.push_back(line);
+    }
+    return lines;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size == 0) return 0;
+    batch_processor& p = processor_for(data[0]);
+    const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
+
+    hupai::cli::out_buffer block_buffer;
+    batch_processor::tally t;
+    p.answer_block(text, block_buffer, t);
+    const std::string_view block_out = block_buffer.view();
+
+    const auto lines = input_lines(text);
+    if (t.lines != lines.size()) __builtin_trap();
+    std::size_t at = 0;
+    std::uint64_t errors = 0;
+    hupai::cli::out_buffer line_buffer;
+    for (const auto line : lines) {
+        const auto nl = block_out.find('\n', at);
+        if (nl == std::string_view::npos) __builtin_trap();
+        const std::string_view answer(block_out.data() + at, nl - at);
+        at = nl + 1;
+        if (!nlohmann::json::accept(answer)) __builtin_trap();
+        line_buffer.clear();
+        if (!p.answer_line(line, line_buffer)) ++errors;
+        const std::string_view line_out = line_buffer.view();
+        if (line_out.size() != answer.size() + 1 ||
+            line_out.compare(0, answer.size(), answer) != 0) {
+            __builtin_trap();
+        }
+    }
+    if (at != block_out.size() || errors != t.errors) __builtin_trap();
+
+    // Batch mode echoes canonical-looking MPSZ instead of formatting: it must be format_hand's.
+    for (const auto line : lines) {
+        if (!hupai::cli::is_canonical_concealed(line)) continue;
+        const auto h = hupai::parse_hand(line, hupai::notation::mpsz);
+        if (h && hupai::format_hand(*h) != line) __builtin_trap();
+    }
+    return 0;
+}

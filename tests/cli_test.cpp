@@ -1,0 +1,866 @@
+// Drives the real `hupai` binary (spec/cli.md): every command, help texts, exit statuses, the
+// MediaTek samples of seed 004, batch round trips in every notation, error lines, order under
+// -j 2, the JSON shape of every op, interactive flushing, and the malformed-input table.
+// Expected verdicts are worked out by hand in the comments.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "answer.hpp"
+#include "batch.hpp"
+#include "display.hpp"
+#include "hand_writers.hpp"
+#include "hupai/notation.hpp"
+#include "json_writer.hpp"
+#include "malformed_inputs.hpp"
+#include "test_support.hpp"
+
+extern char** environ;
+
+namespace {
+
+using nlohmann::json;
+
+struct outcome {
+    std::string out;
+    std::string err;
+    int status = -1;
+};
+
+std::string quoted(const std::string& s) {
+    std::string q = "'";
+    for (const char c : s) {
+        if (c == '\'') {
+            q += "'\\''";
+        } else {
+            q += c;
+        }
+    }
+    return q + "'";
+}
+
+std::string temp_path(const char* stem) {
+    std::string path = ::testing::TempDir() + "hupai_cli_" + stem + "_XXXXXX";
+    const int fd = ::mkstemp(path.data());
+    if (fd >= 0) ::close(fd);
+    return path;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Runs the binary with `args` and `input` on standard input.
+outcome run_cli(const std::vector<std::string>& args, const std::string& input = "") {
+    const std::string in_path = temp_path("in");
+    const std::string err_path = temp_path("err");
+    {
+        std::ofstream in(in_path, std::ios::binary);
+        in << input;
+    }
+    std::string cmd = quoted(HUPAI_CLI_PATH);
+    for (const auto& a : args) cmd += " " + quoted(a);
+    cmd += " <" + quoted(in_path) + " 2>" + quoted(err_path);
+    outcome o;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (p == nullptr) return o;
+    char buf[65536];
+    std::size_t n = 0;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) o.out.append(buf, n);
+    const int status = ::pclose(p);
+    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    o.err = slurp(err_path);
+    std::remove(in_path.c_str());
+    std::remove(err_path.c_str());
+    return o;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto nl = text.find('\n', at);
+        if (nl == std::string::npos) {
+            lines.push_back(text.substr(at));
+            break;
+        }
+        lines.push_back(text.substr(at, nl - at));
+        at = nl + 1;
+    }
+    return lines;
+}
+
+std::vector<json> json_lines(const std::string& text) {
+    std::vector<json> v;
+    for (const auto& line : lines_of(text)) v.push_back(json::parse(line));
+    return v;
+}
+
+std::set<std::string> keys_of(const json& j) {
+    std::set<std::string> k;
+    for (const auto& [key, value] : j.items()) k.insert(key);
+    return k;
+}
+
+// A bad command line: exit 2, nothing on stdout, one line on stderr starting with the code.
+void expect_rejected(const std::vector<std::string>& args, const std::string& code) {
+    const auto o = run_cli(args);
+    std::string shown;
+    for (const auto& a : args) shown += a + " ";
+    EXPECT_EQ(o.status, 2) << shown;
+    EXPECT_EQ(o.out, "") << shown;
+    EXPECT_EQ(o.err.rfind(code + ": ", 0), 0u) << shown << "→ " << o.err;
+    EXPECT_EQ(lines_of(o.err).size(), 1u) << shown << "→ " << o.err;
+}
+
+// The tokens of the text line that starts with `prefix` (after it), or empty.
+std::vector<std::string> tokens_after(const std::string& text, const std::string& prefix) {
+    for (const auto& line : lines_of(text)) {
+        if (line.rfind(prefix, 0) != 0) continue;
+        std::istringstream s(line.substr(prefix.size()));
+        std::vector<std::string> t;
+        std::string w;
+        while (s >> w) t.push_back(w);
+        return t;
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo and help
+
+TEST(CliDemo, ShowsEverySeedWithVerdictsAndTheCommands) {
+    const auto o = run_cli({});
+    ASSERT_EQ(o.status, 0) << o.err;
+    for (const char* s :
+         {"Seed 000", "Seed 001", "Seed 002", "Seed 003", "Seed 004", "hupai --help"}) {
+        EXPECT_NE(o.out.find(s), std::string::npos) << s;
+    }
+    // Seed 000's case1 wins; seed 003's 对对胡 sample holds all four 宝 (fei); seed 004's verdicts.
+    EXPECT_NE(o.out.find("123555m123p12388s  →  win: standard"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("fei"), std::string::npos);
+    EXPECT_NE(o.out.find("zhifei"), std::string::npos);
+    EXPECT_NE(o.out.find("thirteen_lan"), std::string::npos);
+    const std::map<std::string, std::string> mediatek = {
+        {"ABCeee345456DD", "GOOD"},   {"ABeeee345456DD", "BAD"},      {"AAAABC123456333", "BAD"},
+        {"AADDFF1133aagg", "GOOD"},   {"AAAABBBBCCCCDDDD88", "GOOD"}, {"AAA123789", "BAD"},
+        {"AAA111345666DEF88", "BAD"},
+    };
+    for (const auto& [hand, verdict] : mediatek) {
+        EXPECT_EQ(tokens_after(o.out, "  " + hand), std::vector<std::string>{verdict}) << hand;
+    }
+    for (const char* c : {"check", "waits", "shanten", "analyze", "batch", "census", "mediatek"}) {
+        EXPECT_NE(o.out.find(std::string("hupai ") + c), std::string::npos) << c;
+    }
+}
+
+TEST(CliHelp, ListsEveryCommandWithAnExample) {
+    for (const char* flag : {"--help", "-h"}) {
+        const auto o = run_cli({flag});
+        ASSERT_EQ(o.status, 0);
+        for (const char* c : {"check HAND", "waits HAND", "shanten HAND", "analyze HAND", "batch",
+                              "census --tiles N", "mediatek STRING"}) {
+            EXPECT_NE(o.out.find(c), std::string::npos) << c;
+        }
+        EXPECT_NE(o.out.find("e.g. hupai check"), std::string::npos);
+    }
+}
+
+TEST(CliHelp, EveryCommandTeachesUsageExamplesAndOptions) {
+    for (const char* c : {"check", "waits", "shanten", "analyze", "batch", "census", "mediatek"}) {
+        const auto o = run_cli({c, "--help"});
+        EXPECT_EQ(o.status, 0) << c;
+        EXPECT_EQ(o.out.rfind(std::string("Usage: hupai ") + c, 0), 0u) << o.out;
+        EXPECT_NE(o.out.find("Example"), std::string::npos) << c;
+        if (std::string(c) != "mediatek") {
+            EXPECT_NE(o.out.find("--rules PRESET"), std::string::npos) << c;
+            EXPECT_NE(o.out.find("seven_pairs_quads"), std::string::npos) << c;
+        }
+    }
+    EXPECT_NE(run_cli({"batch", "--help"}).out.find("-j, --jobs N"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// check
+
+TEST(CliCheck, SeedZeroHandWinsWithOneDecomposition) {
+    // 123m 123s 123p 555m 88s: pair 88s and four melds, nothing else fits.
+    const auto o = run_cli({"check", "123m", "123s", "123p", "555m", "88s"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(tokens_after(o.out, "hand"), std::vector<std::string>{"123555m123p12388s"});
+    EXPECT_EQ(tokens_after(o.out, "win"), (std::vector<std::string>{"yes:", "standard"}));
+    auto groups = tokens_after(o.out, "  standard");
+    std::sort(groups.begin(), groups.end());
+    EXPECT_EQ(groups, (std::vector<std::string>{"123m", "123p", "123s", "555m", "88s"}));
+    EXPECT_NE(o.out.find("decompositions (1)"), std::string::npos) << o.out;
+}
+
+TEST(CliCheck, DeclaredMeldsKeepTheirBrackets) {
+    // 11m 234p + [789s] [555z] (1111m): 5 concealed + 3 melds = 14, pair 11m, chow 234p.
+    const auto o = run_cli({"check", "22m234p [789s] [555z] (1111m)"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(tokens_after(o.out, "  standard"),
+              (std::vector<std::string>{"22m", "234p", "[789s]", "[555z]", "(1111m)"}));
+}
+
+TEST(CliCheck, ANonWinningHandIsStillAnAnswer) {
+    const auto o = run_cli({"check", "147m258p369s12345z"});
+    EXPECT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(tokens_after(o.out, "win").at(0).rfind("no", 0), 0u) << o.out;
+    EXPECT_NE(o.out.find("shanten"), std::string::npos);
+}
+
+TEST(CliCheck, WrongSizeIsBadInput) {
+    expect_rejected({"check", "1112345678999m"}, "wrong_hand_size");
+}
+
+TEST(CliCheck, EverySpellingOfAFlagOverride) {
+    // 1111m 22p 33p 44s 55s 66z: seven pairs only if four of a kind counts as two pairs (龙七对);
+    // no standard reading (1111m would need 2m 3m).
+    const std::string hand = "1111m2233p4455s66z";
+    auto win_of = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), {"check", hand, "--json"});
+        const auto o = run_cli(args);
+        EXPECT_EQ(o.status, 0) << o.err;
+        return json::parse(o.out).at("win").get<bool>();
+    };
+    EXPECT_TRUE(win_of({}));
+    EXPECT_FALSE(win_of({"--seven_pairs_quads", "false"}));
+    EXPECT_FALSE(win_of({"--seven-pairs-quads=false"}));
+    EXPECT_FALSE(win_of({"--seven-pairs-quads", "no"}));
+    EXPECT_FALSE(win_of({"--set", "seven_pairs_quads=false"}));
+    EXPECT_FALSE(win_of({"--set", "seven-pairs-quads=0"}));
+    EXPECT_FALSE(win_of({"--rules", "riichi"}));
+    EXPECT_TRUE(win_of({"--rules", "riichi", "--set", "seven_pairs_quads=true"}));
+    EXPECT_FALSE(win_of({"--seven_pairs", "false"}));
+}
+
+TEST(CliCheck, JsonHasTheBatchShapeWithWildcards) {
+    // 123m 456p 78s 11z 555z + one 7z wild: the wild completes 678s or 789s, two decompositions.
+    const auto o = run_cli({"check", "123m456p78s11555z7z", "--wild", "7z", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    ASSERT_EQ(lines_of(o.out).size(), 1u);
+    const auto j = json::parse(o.out);
+    EXPECT_EQ(j.at("hand"), "123m456p78s115557z");
+    EXPECT_EQ(j.at("size"), 14);
+    EXPECT_EQ(j.at("win"), true);
+    EXPECT_EQ(j.at("forms"), json::array({"standard"}));
+    EXPECT_EQ(j.at("shanten"), -1);
+    const auto& d = j.at("decompositions");
+    ASSERT_EQ(d.size(), 2u) << d;
+    std::set<std::string> wild_as;
+    for (const auto& dec : d) {
+        EXPECT_EQ(dec.at("form"), "standard");
+        ASSERT_EQ(dec.at("wild").size(), 1u);
+        const auto& w = dec.at("wild")[0];
+        wild_as.insert(w.at("as").get<std::string>());
+        const std::string group = dec.at("groups").at(w.at("group").get<std::size_t>());
+        EXPECT_NE(group.find(w.at("as").get<std::string>().substr(0, 1)), std::string::npos);
+        EXPECT_EQ(group.back(), 's');
+    }
+    EXPECT_EQ(wild_as, (std::set<std::string>{"6s", "9s"}));
+}
+
+TEST(CliCheck, UnicodeOutput) {
+    const auto o = run_cli({"check", "123m456p789s11122z", "--unicode"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_NE(o.out.find("🀇🀈🀉🀜🀝🀞🀖🀗🀘🀀🀀🀀🀁🀁"), std::string::npos) << o.out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// waits, shanten, analyze
+
+TEST(CliWaits, NineGatesWaitsOnEveryCharacter) {
+    const auto o = run_cli({"waits", "1112345678999m", "--rules", "riichi", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto j = json::parse(o.out);
+    EXPECT_EQ(j.at("waits"), json::array({"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m"}));
+    EXPECT_EQ(j.at("karaten"), json::array());
+    EXPECT_EQ(j.at("shanten"), 0);
+    const auto text = run_cli({"waits", "1112345678999m", "--rules", "riichi"});
+    EXPECT_NE(text.out.find("9 kinds"), std::string::npos) << text.out;
+}
+
+TEST(CliWaits, ShapesOfSeedTwoHands) {
+    // Seed 002: 23m → 1m 4m two-sided; 13m → 2m closed; 4455z → dual pung; 4z alone → single.
+    const std::vector<std::pair<std::string, json>> cases = {
+        {"23m456p789s44555z", json{{"1m", {"two_sided"}}, {"4m", {"two_sided"}}}},
+        {"13m456p789s44555z", json{{"2m", {"closed"}}}},
+        {"12m456p789s44555z", json{{"3m", {"edge"}}}},
+        {"123m456p789s4455z", json{{"4z", {"dual_pung"}}, {"5z", {"dual_pung"}}}},
+        {"123m456p789s4555z", json{{"4z", {"single"}}}},
+    };
+    for (const auto& [hand, shapes] : cases) {
+        const std::string line =
+            json{{"hand", hand}, {"ops", {"waits"}}, {"rules", "riichi"}}.dump();
+        const auto o = run_cli({"batch"}, line + "\n");
+        ASSERT_EQ(o.status, 0) << o.out;
+        EXPECT_EQ(json::parse(o.out).at("shapes"), shapes) << hand;
+    }
+}
+
+TEST(CliWaits, KaratenUnderRiichi) {
+    // 1111m 234p 567s 888s: only 1m completes it (111m + 1m pair), and all four 1m are held.
+    const auto o = run_cli({"waits", "1111m234p567888s", "--rules", "riichi", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto j = json::parse(o.out);
+    EXPECT_EQ(j.at("waits"), json::array());
+    EXPECT_EQ(j.at("karaten"), json::array({"1m"}));
+}
+
+TEST(CliShanten, OverallAndPerForm) {
+    const auto o = run_cli({"shanten", "19m19p19s1234567z", "--rules", "riichi", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto j = json::parse(o.out);
+    EXPECT_EQ(j.at("shanten"), 0);
+    EXPECT_EQ(j.at("shanten_by_form").at("thirteen_orphans"), 0);
+    EXPECT_GT(j.at("shanten_by_form").at("standard").get<int>(), 0);
+    const auto text = run_cli({"shanten", "123m456p789s11122z"});
+    EXPECT_EQ(tokens_after(text.out, "shanten")[0], "-1") << text.out;
+    EXPECT_EQ(tokens_after(text.out, "  standard")[0], "-1") << text.out;
+}
+
+TEST(CliAnalyze, BestDiscardFirstWithUnseenCounts) {
+    // Discarding 5z leaves the nine gates: waits 1m-9m; unseen 1m and 9m 4-3 = 1, 2m-8m 4-1 = 3.
+    const auto o = run_cli({"analyze", "1112345678999m5z", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto j = json::parse(o.out);
+    const auto& best = j.at("analysis").at(0);
+    EXPECT_EQ(best.at("discard"), "5z");
+    EXPECT_EQ(best.at("shanten"), 0);
+    EXPECT_EQ(best.at("improving"),
+              json::array({"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m"}));
+    EXPECT_EQ(best.at("unseen").at("1m"), 1);
+    EXPECT_EQ(best.at("unseen").at("5m"), 3);
+    EXPECT_EQ(best.at("total"), 23);
+    const auto text = run_cli({"analyze", "1112345678999m5z"});
+    ASSERT_EQ(text.status, 0);
+    const auto row = tokens_after(text.out, "5z");
+    ASSERT_GE(row.size(), 3u) << text.out;
+    EXPECT_EQ(row[0], "0");
+    EXPECT_EQ(row[1], "23");
+    EXPECT_EQ(row[2], "1m×1");
+}
+
+// ---------------------------------------------------------------------------------------------
+// mediatek
+
+TEST(CliMediatek, SeedFourSamples) {
+    const std::vector<std::pair<std::string, std::string>> samples = {
+        {"ABCeee345456DD", "GOOD\n"},     {"ABeeee345456DD", "BAD\n"},
+        {"AAAABC123456333", "BAD\n"},     {"AADDFF1133aagg", "GOOD\n"},
+        {"AAAABBBBCCCCDDDD88", "GOOD\n"}, {"AAA123789", "BAD\n"},
+        {"AAA111345666DEF88", "BAD\n"},
+    };
+    for (const auto& [s, verdict] : samples) {
+        const auto o = run_cli({"mediatek", s});
+        EXPECT_EQ(o.status, 0) << s;
+        EXPECT_EQ(o.out, verdict) << s;
+        EXPECT_EQ(o.err, "") << s;
+    }
+}
+
+TEST(CliMediatek, TheMediatekPresetReadsLetters) {
+    // ABC eee 345 456 DD under --rules mediatek: letters without --notation.
+    const auto o = run_cli({"check", "ABCeee345456DD", "--rules", "mediatek", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(json::parse(o.out).at("hand"), "12344m344556p555s");
+    EXPECT_EQ(json::parse(o.out).at("win"), true);
+    const auto b = run_cli({"batch", "--rules", "mediatek"}, "AAAABBBBCCCCDDDD88\nAAA123789\n");
+    const auto a = json_lines(b.out);
+    ASSERT_EQ(a.size(), 2u) << b.out;
+    EXPECT_EQ(a[0].at("win"), true);
+    EXPECT_EQ(a[1].at("error").get<std::string>().rfind("wrong_hand_size: ", 0), 0u);
+}
+
+TEST(CliMediatek, UnparsableStringIsBadInput) {
+    expect_rejected({"mediatek", "ABCx"}, "unknown_character");
+    expect_rejected({"mediatek", "AAAAABBB"}, "too_many_copies");
+    expect_rejected({"mediatek"}, "empty_hand");
+}
+
+// ---------------------------------------------------------------------------------------------
+// census
+
+TEST(CliCensus, TwoTilesByHand) {
+    // 34 pairs complete (C(4,2) = 6 draws each), the C(34,2) = 561 other pairs are ready (16
+    // draws each); 595 and C(136,2) = 9180 in all.
+    const auto o = run_cli({"census", "--tiles", "2", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(json::parse(o.out),
+              json::parse("{\"tiles\": 2, \"rules\": \"chinese\", \"rows\": ["
+                          "{\"shanten\": -1, \"distinct\": 34, \"weighted\": 204},"
+                          "{\"shanten\": 0, \"distinct\": 561, \"weighted\": 8976}]}"));
+    const auto text = run_cli({"census", "--tiles", "2"});
+    EXPECT_EQ(tokens_after(text.out, "  total"), (std::vector<std::string>{"595", "9180"}));
+}
+
+TEST(CliCensus, TotalsAreEveryHandOfTheWall) {
+    // Distinct 5-tile multisets of 34 kinds with at most 4 copies: C(38,5) - 34 = 501908; all
+    // draws: C(136,5) = 359933112. For 14 tiles, C(136,14) = 4250305029168216000.
+    const std::vector<std::tuple<std::string, std::uint64_t, std::uint64_t>> cases = {
+        {"5", 501908, 359933112}, {"14", 0, 4250305029168216000ULL}};
+    for (const auto& [tiles, distinct, weighted] : cases) {
+        const auto o = run_cli({"census", "--tiles", tiles, "--rules", "riichi", "--json"});
+        ASSERT_EQ(o.status, 0) << o.err;
+        const auto j = json::parse(o.out);
+        EXPECT_EQ(j.at("rules"), "riichi");
+        std::uint64_t d = 0, w = 0;
+        int previous = -2;
+        for (const auto& row : j.at("rows")) {
+            EXPECT_GT(row.at("shanten").get<int>(), previous);
+            previous = row.at("shanten").get<int>();
+            d += row.at("distinct").get<std::uint64_t>();
+            w += row.at("weighted").get<std::uint64_t>();
+        }
+        if (distinct != 0) {
+            EXPECT_EQ(d, distinct) << tiles;
+        }
+        EXPECT_EQ(w, weighted) << tiles;
+    }
+    expect_rejected({"census", "--tiles", "5", "--wild", "7z"}, "invalid_value");
+    expect_rejected({"census", "--tiles", "15"}, "invalid_value");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad command lines
+
+TEST(CliOptions, BadOptionsNameTheProblem) {
+    expect_rejected({"check", "--rules", "foo", "11m"}, "unknown_preset");
+    expect_rejected({"check", "--set", "nope=1", "11m"}, "unknown_flag");
+    expect_rejected({"check", "--set", "seven_pairs_quads", "11m"}, "invalid_value");
+    expect_rejected({"check", "--seven-pairs-quads", "maybe", "11m"}, "invalid_value");
+    expect_rejected({"check", "--notation", "klingon", "11m"}, "unknown_notation");
+    expect_rejected({"check", "--wild", "8z", "11m"}, "invalid_wildcard");
+    expect_rejected({"check", "--bogus", "11m"}, "unknown_flag");
+    expect_rejected({"check", "11m", "--rules"}, "invalid_value");
+    expect_rejected({"frobnicate"}, "invalid_value");
+    expect_rejected({"check"}, "empty_hand");
+    expect_rejected({"check", "11m", "--rules", "ruijin"}, "missing_wildcard");
+    expect_rejected({"check", "11z", "--rules", "sichuan"}, "forbidden_tile");
+    expect_rejected({"check", "-j", "2", "11m"}, "invalid_value");
+    expect_rejected({"census"}, "invalid_value");
+    expect_rejected({"batch", "11m"}, "invalid_value");
+    expect_rejected({"batch", "--rules", "foo"}, "unknown_preset");
+    expect_rejected({"batch", "-j", "x"}, "invalid_value");
+}
+
+TEST(CliOptions, EveryRuleFlagHasItsOwnOption) {
+    // Each flag of flag_names(), set to a value it accepts, with both spellings.
+    const std::vector<std::pair<std::string, std::string>> flags = {
+        {"standard", "true"},
+        {"seven_pairs", "true"},
+        {"thirteen_orphans", "true"},
+        {"thirteen_lan", "false"},
+        {"seven_pairs_quads", "1"},
+        {"kongs_in_hand", "off"},
+        {"honour_chows", "no"},
+        {"honours", "yes"},
+        {"declared_chows", "on"},
+        {"max_suits", "3"},
+        {"min_concealed", "0"},
+        {"karaten", "false"},
+        {"wild", "7z"},
+        {"wild_required", "false"},
+        {"flowers", "set_aside"},
+        {"fei", "false"},
+        {"zhifei", "false"},
+    };
+    for (const auto& [flag, value] : flags) {
+        std::string dashed = flag;
+        std::replace(dashed.begin(), dashed.end(), '_', '-');
+        for (const auto& spelled : {"--" + flag, "--" + dashed}) {
+            const auto o = run_cli({"shanten", "123m456p789s11z", spelled, value});
+            EXPECT_EQ(o.status, 0) << spelled << " " << o.err;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// batch
+
+TEST(CliBatch, EveryNotationComesBackCanonical) {
+    // 123m 456p 789s 111z 22z in five notations (seed 003 codes: 401 东, 403 南).
+    const std::string canonical = "123m456p789s11122z";
+    const std::string input =
+        "123m456p789s11122z\n"
+        "🀇🀈🀉🀜🀝🀞🀖🀗🀘🀀🀀🀀🀁🀁\n"
+        "一万二万三万四筒五筒六筒七条八条九条东东东南南\n"
+        "101 102 103 204 205 206 307 308 309 401 401 401 403 403\n"
+        "{\"hand\": \"2m1m3m 4p5p6p 9s8s7s 1z1z1z2z2z\", \"notation\": \"mpsz\"}\n"
+        "{\"hand\": \"🀇🀈🀉🀜🀝🀞🀖🀗🀘🀀🀀🀀🀁🀁\", \"notation\": \"unicode\"}\n"
+        "{\"hand\": \"一万 二万 三万 四饼 五筒 六筒 七索 八条 九条 东 东 东 南 南\", "
+        "\"notation\": \"chinese\"}\n"
+        "{\"hand\": \"101,102,103,204,205,206,307,308,309,401,401,401,403,403\", "
+        "\"notation\": \"codes\"}\n"
+        "{\"hand\": \"ABC456ghiDDDEE\", \"notation\": \"mediatek\", \"rules\": \"mediatek\"}\n";
+    const auto o = run_cli({"batch"}, input);
+    ASSERT_EQ(o.status, 0) << o.out;
+    const auto answers = json_lines(o.out);
+    ASSERT_EQ(answers.size(), 9u);
+    for (std::size_t i = 0; i + 1 < answers.size(); ++i) {
+        EXPECT_EQ(answers[i].at("hand"), canonical) << i;
+        EXPECT_EQ(answers[i].at("win"), true) << i;
+    }
+    EXPECT_EQ(answers[8].at("hand"), "12344455m456p789s");
+    EXPECT_EQ(answers[8].at("win"), true);
+}
+
+TEST(CliBatch, DefaultAnswersHoldExactlyTheContractKeys) {
+    const auto o = run_cli({"batch", "--rules", "riichi"},
+                           "123m456p789s11122z\n1112345678999m\n{\"id\": 5, \"hand\": \"11m\"}\n");
+    ASSERT_EQ(o.status, 0) << o.out;
+    const auto a = json_lines(o.out);
+    ASSERT_EQ(a.size(), 3u);
+    EXPECT_EQ(keys_of(a[0]), (std::set<std::string>{"hand", "size", "win", "forms", "shanten"}));
+    EXPECT_EQ(a[0].at("size"), 14);
+    EXPECT_EQ(a[0].at("forms"), json::array({"standard"}));
+    EXPECT_EQ(keys_of(a[1]),
+              (std::set<std::string>{"hand", "size", "waits", "karaten", "shanten"}));
+    EXPECT_EQ(a[1].at("size"), 13);
+    EXPECT_EQ(keys_of(a[2]),
+              (std::set<std::string>{"id", "hand", "size", "win", "forms", "shanten"}));
+    EXPECT_EQ(a[2].at("id"), 5);
+    EXPECT_EQ(a[2].at("size"), 2);
+}
+
+TEST(CliBatch, JsonShapeOfEveryOp) {
+    auto ask = [](const std::string& hand, const std::vector<std::string>& ops) {
+        const json line = {{"id", "x"}, {"hand", hand}, {"ops", ops}};
+        const auto o = run_cli({"batch"}, line.dump() + "\n");
+        EXPECT_EQ(o.status, 0) << o.out;
+        return json::parse(o.out);
+    };
+    const std::string win14 = "123m456p789s11122z";
+    auto j = ask(win14, {"win"});
+    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "win"}));
+    EXPECT_TRUE(j.at("win").is_boolean());
+
+    j = ask(win14, {"forms"});
+    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "forms"}));
+    EXPECT_EQ(j.at("forms"), json::array({"standard"}));
+
+    j = ask(win14, {"shanten"});
+    EXPECT_EQ(keys_of(j),
+              (std::set<std::string>{"id", "hand", "size", "shanten", "shanten_by_form"}));
+    EXPECT_EQ(j.at("shanten"), -1);
+    EXPECT_EQ(j.at("shanten_by_form").at("standard"), -1);
+
+    j = ask("123m456p789s1112z", {"waits"});
+    EXPECT_EQ(keys_of(j),
+              (std::set<std::string>{"id", "hand", "size", "waits", "karaten", "shapes"}));
+    EXPECT_EQ(j.at("waits"), json::array({"2z"}));
+    EXPECT_EQ(j.at("shapes"), (json{{"2z", {"single"}}}));
+
+    j = ask(win14, {"decompose"});
+    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "decompositions"}));
+    ASSERT_EQ(j.at("decompositions").size(), 1u);
+    const auto& d = j.at("decompositions")[0];
+    EXPECT_EQ(keys_of(d), (std::set<std::string>{"form", "groups", "wild"}));
+    auto groups = d.at("groups").get<std::vector<std::string>>();
+    std::sort(groups.begin(), groups.end());
+    EXPECT_EQ(groups, (std::vector<std::string>{"111z", "123m", "22z", "456p", "789s"}));
+    EXPECT_EQ(d.at("wild"), json::array());
+
+    j = ask("1112345678999m5z", {"analyze"});
+    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "analysis"}));
+    EXPECT_EQ(keys_of(j.at("analysis")[0]),
+              (std::set<std::string>{"discard", "shanten", "improving", "unseen", "total"}));
+
+    j = ask(win14, {"win", "forms", "shanten", "decompose", "analyze"});
+    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "win", "forms", "shanten",
+                                                 "shanten_by_form", "decompositions", "analysis"}));
+}
+
+TEST(CliBatch, RulesWildAndFlagsPerLine) {
+    const std::string input =
+        "{\"id\": 1, \"hand\": \"1111m2233p4455s66z\"}\n"
+        "{\"id\": 2, \"hand\": \"1111m2233p4455s66z\", \"flags\": {\"seven_pairs_quads\": false}}\n"
+        "{\"id\": 3, \"hand\": \"1111m2233p4455s66z\", \"rules\": \"riichi\"}\n"
+        "{\"id\": 4, \"hand\": \"123m456p78s11555z7z\", \"wild\": [\"7z\"]}\n"
+        "{\"id\": 5, \"hand\": \"123m456p78s11555z7z\", \"wild\": \"7z\"}\n"
+        "{\"id\": 6, \"hand\": \"123m456p78s11555z7z\"}\n"
+        "{\"id\": 7, \"hand\": \"AAAABBBBCCCCDDDD88\", \"notation\": \"mediatek\", "
+        "\"rules\": \"mediatek\"}\n"
+        "{\"id\": 8, \"hand\": \"AAAABBBBCCCCDDDD88\", \"notation\": \"mediatek\", "
+        "\"flags\": {\"kongs-in-hand\": true}}\n"
+        "{\"id\": 9, \"hand\": \"AADDFF1133aagg\", \"rules\": \"mediatek\"}\n";
+    const auto o = run_cli({"batch"}, input);
+    ASSERT_EQ(o.status, 0) << o.out;
+    const auto a = json_lines(o.out);
+    ASSERT_EQ(a.size(), 9u);
+    const std::vector<bool> wins = {true, false, false, true, true, false, true, true, true};
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a[i].at("id"), static_cast<int>(i) + 1);
+        EXPECT_EQ(a[i].at("win"), wins[i]) << a[i];
+    }
+    EXPECT_EQ(a[6].at("size"), 18);
+}
+
+TEST(CliBatch, RuijinFeiAndZhifei) {
+    // Seed 003 with 宝 = 407 (白, 5z): four 宝 is fei (no win); 13 tiles with three 宝 and
+    // 1144m 1199p 56s is zhifei (one 宝 aside, 12 tiles make six pairs with the others).
+    const std::string input =
+        "{\"hand\": \"101 101 104 104 201 201 209 209 305 306 407 407 407 407\"}\n"
+        "{\"hand\": \"101 101 104 104 201 201 209 209 305 306 407 407 407\"}\n"
+        "{\"hand\": \"101 101 104 104 201 201 209 209 305 306 307 407 407 407\"}\n";
+    const auto o = run_cli({"batch", "--rules", "ruijin", "--wild", "5z"}, input);
+    ASSERT_EQ(o.status, 0) << o.out;
+    const auto a = json_lines(o.out);
+    ASSERT_EQ(a.size(), 3u);
+    EXPECT_EQ(a[0].at("win"), false);
+    EXPECT_EQ(a[0].at("fei"), true);
+    EXPECT_EQ(a[1].at("zhifei"), true);
+    EXPECT_FALSE(a[2].contains("fei"));
+    EXPECT_EQ(a[2].at("win"), true);
+}
+
+TEST(CliBatch, ErrorLinesContinueAndSetTheExitStatus) {
+    const std::string input =
+        "123m456p789s11122z\n"
+        "123m456p789s11x\n"
+        "{\"id\": \"a\", \"hand\": \"8z\"}\n"
+        "{\"id\": \"b\", \"hand\": \"11m\", \"ops\": [\"fly\"]}\n"
+        "{\"id\": \"c\", \"hand\": \"11m\", \"rules\": \"nope\"}\n"
+        "{\"id\": \"d\", \"hand\": \"1112345678999m\", \"ops\": [\"win\"]}\n"
+        "{\"id\": [1, {\"k\": null}], \"hand\": 5}\n"
+        "{broken\n"
+        "[1, 2]\n"
+        "\n"
+        "\r\n"
+        "11m\r\n"
+        "11m";  // no final newline: still a line
+    const auto o = run_cli({"batch"}, input);
+    EXPECT_EQ(o.status, 1);
+    const auto a = json_lines(o.out);
+    ASSERT_EQ(a.size(), 11u) << o.out;
+    EXPECT_EQ(a[0].at("win"), true);
+    auto error_of = [&](std::size_t i) { return a[i].at("error").get<std::string>(); };
+    EXPECT_EQ(error_of(1).rfind("unknown_character: ", 0), 0u);
+    EXPECT_EQ(a[1].at("id"), nullptr);
+    EXPECT_EQ(error_of(2).rfind("invalid_tile: ", 0), 0u);
+    EXPECT_EQ(a[2].at("id"), "a");
+    EXPECT_EQ(error_of(3).rfind("unknown_op: ", 0), 0u);
+    EXPECT_EQ(error_of(4).rfind("unknown_preset: ", 0), 0u);
+    EXPECT_EQ(error_of(5).rfind("wrong_hand_size: ", 0), 0u);
+    EXPECT_EQ(a[6].at("id"), json::parse("[1, {\"k\": null}]"));
+    EXPECT_EQ(error_of(6).rfind("invalid_json: ", 0), 0u);
+    EXPECT_EQ(error_of(7).rfind("invalid_json: ", 0), 0u);
+    // A line starting with '[' is a hand (melds come first when there are no concealed tiles).
+    EXPECT_EQ(keys_of(a[8]), (std::set<std::string>{"id", "error"}));
+    EXPECT_EQ(a[9].at("hand"), "11m");
+    EXPECT_EQ(a[10].at("hand"), "11m");
+
+    EXPECT_EQ(run_cli({"batch"}, "11m\n22p\n").status, 0);
+    EXPECT_EQ(run_cli({"batch"}, "").status, 0);
+}
+
+TEST(CliBatch, OverlongLinesAreAnsweredAndSkipped) {
+    const std::string huge(70000, '1');
+    const std::string input = std::string(1001, ' ') + "11m\n" + huge + "\n" + "{\"id\": \"" +
+                              huge + "\", \"hand\": \"11m\"}\n11m\n" + huge;
+    const auto o = run_cli({"batch"}, input);
+    EXPECT_EQ(o.status, 1);
+    const auto a = json_lines(o.out);
+    ASSERT_EQ(a.size(), 5u);
+    for (std::size_t i : {0u, 1u, 2u, 4u}) {
+        EXPECT_EQ(a[i].at("error").get<std::string>().rfind("line_too_long: ", 0), 0u) << i;
+    }
+    EXPECT_EQ(a[3].at("hand"), "11m");
+}
+
+std::string numbered_lines(int n) {
+    // Every 7th line is bad; the others cycle through answers of different lengths.
+    const char* hands[] = {"123m456p789s11122z",
+                           "1112345678999m",
+                           "19m19p19s1234567z",
+                           "147m258p369s12345z",
+                           "11m",
+                           "{\"hand\": \"2233m\", \"ops\": [\"shanten\"]}"};
+    std::string input;
+    for (int i = 0; i < n; ++i) {
+        if (i % 7 == 3) {
+            input += "{\"id\": " + std::to_string(i) + ", \"hand\": \"9z\"}\n";
+        } else if (i % 2 == 0) {
+            input += "{\"id\": " + std::to_string(i) + ", \"hand\": \"" +
+                     std::string(hands[i % 5]) + "\"}\n";
+        } else {
+            input += std::string(hands[i % 6]) + "\n";
+        }
+    }
+    return input;
+}
+
+TEST(CliBatch, TwoJobsKeepTheOrder) {
+    const int n = 40000;
+    const std::string input = numbered_lines(n);
+    const auto one = run_cli({"batch"}, input);
+    const auto two = run_cli({"batch", "-j", "2"}, input);
+    const auto three = run_cli({"batch", "--jobs=3"}, input);
+    EXPECT_EQ(one.status, 1);
+    EXPECT_EQ(two.status, 1);
+    EXPECT_EQ(lines_of(one.out).size(), static_cast<std::size_t>(n));
+    EXPECT_TRUE(one.out == two.out) << "-j 2 differs from -j 1";
+    EXPECT_TRUE(one.out == three.out) << "-j 3 differs from -j 1";
+    const auto a = json_lines(two.out);
+    for (int i = 0; i < n; i += 2) ASSERT_EQ(a[static_cast<std::size_t>(i)].at("id"), i);
+}
+
+TEST(CliBatch, ProgressGoesToStandardError) {
+    const auto o = run_cli({"batch", "--progress", "-j2"}, numbered_lines(1000));
+    EXPECT_EQ(lines_of(o.out).size(), 1000u);
+    EXPECT_NE(o.err.find("1000 lines"), std::string::npos) << o.err;
+    EXPECT_NE(o.err.find("lines/s"), std::string::npos) << o.err;
+    for (const auto& line : lines_of(o.out)) EXPECT_EQ(line.front(), '{');
+}
+
+// A caller that writes a line and waits gets its answer before sending more (flush when no more
+// input is ready), with one worker and with two.
+TEST(CliBatch, InteractiveCallerSeesEachAnswerAtOnce) {
+    for (const char* jobs : {"1", "2"}) {
+        int to_child[2], from_child[2];
+        ASSERT_EQ(::pipe(to_child), 0);
+        ASSERT_EQ(::pipe(from_child), 0);
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, to_child[0], 0);
+        posix_spawn_file_actions_adddup2(&actions, from_child[1], 1);
+        posix_spawn_file_actions_addclose(&actions, to_child[1]);
+        posix_spawn_file_actions_addclose(&actions, from_child[0]);
+        std::string path = HUPAI_CLI_PATH;
+        std::string batch = "batch", j = "-j", n = jobs;
+        char* argv[] = {path.data(), batch.data(), j.data(), n.data(), nullptr};
+        pid_t pid = 0;
+        ASSERT_EQ(::posix_spawn(&pid, path.c_str(), &actions, nullptr, argv, environ), 0);
+        posix_spawn_file_actions_destroy(&actions);
+        ::close(to_child[0]);
+        ::close(from_child[1]);
+
+        auto ask = [&](const std::string& line) {
+            const std::string text = line + "\n";
+            EXPECT_EQ(::write(to_child[1], text.data(), text.size()),
+                      static_cast<ssize_t>(text.size()));
+            std::string answer;
+            while (answer.empty() || answer.back() != '\n') {
+                pollfd p{from_child[0], POLLIN, 0};
+                if (::poll(&p, 1, 10000) <= 0) return std::string("(no answer within 10 s)");
+                char buf[4096];
+                const ssize_t got = ::read(from_child[0], buf, sizeof buf);
+                if (got <= 0) return std::string("(closed)");
+                answer.append(buf, static_cast<std::size_t>(got));
+            }
+            return answer;
+        };
+        EXPECT_EQ(json::parse(ask("123m456p789s11122z")).at("win"), true) << jobs;
+        EXPECT_EQ(json::parse(ask("{\"id\": 2, \"hand\": \"11m\"}")).at("id"), 2) << jobs;
+        ::close(to_child[1]);
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+        ::close(from_child[0]);
+        EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << jobs;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The malformed-input table, through the binary: as command-line hands and as batch lines.
+
+TEST(CliMalformed, EveryEntryIsAnErrorNamingItsCode) {
+    using hupai::testing::malformed_inputs;
+    std::map<std::string, std::vector<const hupai::testing::malformed_input*>> by_notation;
+    for (const auto& m : malformed_inputs) by_notation[std::string(m.notation)].push_back(&m);
+    for (const auto& [notation, entries] : by_notation) {
+        std::string input;
+        for (const auto* m : entries) input += std::string(m->input) + "\n";
+        input += std::string(1001, '1') + "m\n";                   // line_too_long
+        input += "{\"hand\": \"11m\", \"notation\": \"mpsz\"}\n";  // and the batch goes on
+        const auto o = run_cli({"batch", "--notation", notation}, input);
+        EXPECT_EQ(o.status, 1);
+        const auto a = json_lines(o.out);
+        ASSERT_EQ(a.size(), entries.size() + 2) << notation;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const std::string want = std::string(entries[i]->code) + ": ";
+            EXPECT_EQ(a[i].at("error").get<std::string>().rfind(want, 0), 0u)
+                << notation << " '" << entries[i]->input << "' → " << a[i];
+        }
+        EXPECT_EQ(a[entries.size()].at("error").get<std::string>().rfind("line_too_long: ", 0), 0u);
+        EXPECT_TRUE(a.back().contains("hand")) << a.back();
+    }
+    for (const auto& m : malformed_inputs) {
+        expect_rejected({"shanten", "--notation", std::string(m.notation), std::string(m.input)},
+                        std::string(m.code));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The core, in process: the JSON writer's escaping.
+
+TEST(CliJsonWriter, EscapesAndRepairsUtf8) {
+    hupai::cli::out_buffer out;
+    hupai::cli::json_writer w(out);
+    w.begin_object();
+    w.key("s");
+    w.value(std::string_view("a\"b\\c\n\x01 é 🀄 \xC0\xAF \xED\xA0\x80 \xF4\x90\x80\x80 \xE4\xB8"));
+    w.key("n");
+    w.value(-3);
+    w.key("l");
+    w.begin_array();
+    w.value(true);
+    w.null();
+    w.begin_object();
+    w.end_object();
+    w.end_array();
+    w.end_object();
+    const auto j = json::parse(out.view());
+    EXPECT_EQ(j.at("s"),
+              "a\"b\\c\n\x01 é 🀄 \xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD "
+              "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD");
+    EXPECT_EQ(j.at("n"), -3);
+    EXPECT_EQ(j.at("l"), json::parse("[true, null, {}]"));
+}
+
+// Batch mode echoes input that is already canonical MPSZ instead of formatting the hand: the
+// check must accept exactly format_hand's text. Random hands written canonically must pass;
+// shuffled, split writings must pass only when they are format_hand's text.
+TEST(CliCanonicalEcho, AcceptsExactlyFormatHandText) {
+    namespace t = hupai::testing;
+    t::rng_t rng(t::test_seed("CliCanonicalEcho", 20240611));
+    t::hand_options o;
+    o.melds = false;
+    o.jokers = false;
+    int accepted = 0;
+    for (std::uint64_t i = 0; i < t::scaled(20000); ++i) {
+        const auto h = t::random_hand(rng, o);
+        const std::string canonical = hupai::format_hand(h);
+        EXPECT_TRUE(hupai::cli::is_canonical_concealed(canonical)) << canonical;
+        const std::string written = t::write_mpsz(h, rng);
+        if (hupai::cli::is_canonical_concealed(written)) {
+            ++accepted;
+            EXPECT_EQ(written, canonical);
+        }
+    }
+    EXPECT_GT(accepted, 0);
+    for (const char* text : {"", "m", "1", "21m", "1m1m", "1p1m", "50m", "1m 2p", "1m?", "[1m]"}) {
+        EXPECT_FALSE(hupai::cli::is_canonical_concealed(text)) << text;
+    }
+    EXPECT_TRUE(hupai::cli::is_canonical_concealed("1234055m1p9s1234567z12f"));
+}
+
+}  // namespace
