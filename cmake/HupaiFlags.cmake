@@ -19,3 +19,8 @@ if(HUPAI_SANITIZE)
   add_compile_options(${HUPAI_SANITIZER_FLAGS})
   add_link_options(${HUPAI_SANITIZER_FLAGS})
 endif()
+
+if(HUPAI_LIBFUZZER)
+  # Coverage instrumentation for everything the harnesses reach, not just the harness itself.
+  add_compile_options(-fsanitize=fuzzer-no-link)
+endif()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "hupai/analysis.hpp"
+#include "hupai/census.hpp"
 #include "hupai/error.hpp"
 #include "hupai/hand.hpp"
 #include "hupai/notation.hpp"

@@ -1,0 +1,212 @@
+// hupai_callgrind OP N [PRESET [WILD]]: N calls of one public function over a fixed hand set, for
+// instruction counts under `valgrind --tool=callgrind` (scripts/bench.sh).
+//
+// Every run first parses the whole set and calls every function once on every hand, so the
+// start-up work (and any table set up at first use) is the same whatever OP and N are: the
+// difference between a run of N calls and a run of 0 calls, divided by N, is the cost of one
+// call averaged over the set. OP: parse, check_win, compute_shanten, find_waits,
+// analyze_discards, decompose.
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hupai/hupai.hpp"
+
+namespace {
+
+// 3n+2 hands: a win of each form, a flush with many decompositions, near and far hands.
+constexpr std::array<std::string_view, 10> win_sized = {
+    "123m456p789s11122z",   // standard
+    "11223344556677m",      // seven pairs and standard
+    "119m19p19s1234567z",   // thirteen orphans
+    "11123455678999m",      // nine gates plus 5m
+    "22233344455566m",      // full flush, several decompositions
+    "234m234p234s55z666z",  // standard with honours
+    "12345678m112234p",     // one tile away
+    "13579m2468p1357s3z",   // scattered
+    "147m258p369s12345z",   // far
+    "1122334m1234567z",     // honour-heavy
+};
+
+// 3n+1 hands: each common wait shape, many-sided waits and a far hand.
+constexpr std::array<std::string_view, 8> wait_sized = {
+    "123m456p789s1112z",  // single
+    "1112345678999m",     // nine gates: nine-sided
+    "19m19p19s1234567z",  // thirteen orphans: thirteen-sided
+    "23m456p789s11122z",  // two-sided
+    "13m456p789s11122z",  // closed
+    "12m456p789s11122z",  // edge
+    "1122334455667m",     // seven pairs single and standard
+    "147m258p369s1234z",  // far
+};
+
+struct context {
+    hupai::rules rules;
+    std::vector<std::string_view> texts;  // win_sized then wait_sized
+    std::vector<hupai::hand> win;
+    std::vector<hupai::hand> wait;
+    std::vector<hupai::hand> all;
+};
+
+// What a call answered: whether it succeeded, and a number derived from the answer so that the
+// call cannot be optimized away.
+struct answer {
+    bool ok = false;
+    long value = 0;
+};
+
+template <class T, class F>
+answer answer_of(const hupai::result<T>& r, F value) {
+    return r ? answer{true, static_cast<long>(value(*r))} : answer{};
+}
+
+// `text` is for parse, `h` for the others.
+using call_fn = answer (*)(const hupai::hand& h, std::string_view text, const hupai::rules& r);
+
+answer call_parse(const hupai::hand&, std::string_view text, const hupai::rules&) {
+    return answer_of(hupai::parse_hand(text), [](const hupai::hand& h) { return h.jokers; });
+}
+answer call_check_win(const hupai::hand& h, std::string_view, const hupai::rules& r) {
+    return answer_of(hupai::check_win(h, r), [](const hupai::win_result& w) { return w.forms; });
+}
+answer call_compute_shanten(const hupai::hand& h, std::string_view, const hupai::rules& r) {
+    return answer_of(hupai::compute_shanten(h, r),
+                     [](const hupai::shanten_result& s) { return s.overall; });
+}
+answer call_find_waits(const hupai::hand& h, std::string_view, const hupai::rules& r) {
+    return answer_of(hupai::find_waits(h, r), [](const hupai::waits_result& w) {
+        return static_cast<long>(w.waits & 0xffff);
+    });
+}
+answer call_analyze_discards(const hupai::hand& h, std::string_view, const hupai::rules& r) {
+    return answer_of(hupai::analyze_discards(h, r),
+                     [](const std::vector<hupai::discard_choice>& a) { return a.size(); });
+}
+answer call_decompose(const hupai::hand& h, std::string_view, const hupai::rules& r) {
+    return answer_of(hupai::decompose(h, r),
+                     [](const std::vector<hupai::decomposition>& d) { return d.size(); });
+}
+
+enum class hand_set { texts, win, wait, all };
+
+struct op {
+    std::string_view name;
+    call_fn fn;
+    hand_set set;
+};
+
+constexpr std::array<op, 6> ops = {{
+    {"parse", call_parse, hand_set::texts},
+    {"check_win", call_check_win, hand_set::win},
+    {"compute_shanten", call_compute_shanten, hand_set::all},
+    {"find_waits", call_find_waits, hand_set::wait},
+    {"analyze_discards", call_analyze_discards, hand_set::win},
+    {"decompose", call_decompose, hand_set::win},
+}};
+
+template <class T>
+const T& pick(const std::vector<T>& v, std::size_t i) {
+    return v[i % v.size()];
+}
+
+const std::vector<hupai::hand>& hands_of(const context& c, hand_set set) {
+    return set == hand_set::win ? c.win : set == hand_set::wait ? c.wait : c.all;
+}
+
+std::size_t set_size(const context& c, hand_set set) {
+    return set == hand_set::texts ? c.texts.size() : hands_of(c, set).size();
+}
+
+// Call i of an op: its function on element i (cyclically) of its set.
+answer call(const context& c, const op& o, std::size_t i) {
+    static const hupai::hand no_hand{};
+    if (o.set == hand_set::texts) return o.fn(no_hand, pick(c.texts, i), c.rules);
+    return o.fn(pick(hands_of(c, o.set), i), {}, c.rules);
+}
+
+// Element i of an op's set as text, for error reports.
+std::string describe(const context& c, hand_set set, std::size_t i) {
+    if (set == hand_set::texts) return std::string(pick(c.texts, i));
+    return hupai::format_hand(pick(hands_of(c, set), i));
+}
+
+int usage() {
+    std::fprintf(stderr, "usage: hupai_callgrind OP N [PRESET [WILD]]\nOP:");
+    for (const op& o : ops)
+        std::fprintf(stderr, " %.*s", static_cast<int>(o.name.size()), o.name.data());
+    std::fprintf(stderr, "\n");
+    return 2;
+}
+
+bool parse_set(context& c, std::vector<hupai::hand>& out, std::string_view text) {
+    auto h = hupai::parse_hand(text);
+    if (!h) {
+        std::fprintf(stderr, "hupai_callgrind: parse_hand(\"%.*s\"): %s\n",
+                     static_cast<int>(text.size()), text.data(), h.err().message.c_str());
+        return false;
+    }
+    c.texts.push_back(text);
+    out.push_back(*h);
+    c.all.push_back(*h);
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 3 || argc > 5) return usage();
+    const std::string_view op_name = argv[1];
+    const op* chosen = nullptr;
+    for (const op& o : ops) {
+        if (o.name == op_name) chosen = &o;
+    }
+    char* end = nullptr;
+    const unsigned long long calls = std::strtoull(argv[2], &end, 10);
+    if (chosen == nullptr || end == argv[2] || *end != '\0') return usage();
+
+    context c;
+    auto rules = hupai::preset(argc > 3 ? argv[3] : "chinese");
+    if (!rules) {
+        std::fprintf(stderr, "hupai_callgrind: %s\n", rules.err().message.c_str());
+        return 2;
+    }
+    c.rules = *rules;
+    if (argc > 4) {
+        if (auto set = hupai::set_wild(c.rules, argv[4]); !set) {
+            std::fprintf(stderr, "hupai_callgrind: %s\n", set.err().message.c_str());
+            return 2;
+        }
+    }
+    bool parsed = true;
+    for (std::string_view text : win_sized) parsed = parse_set(c, c.win, text) && parsed;
+    for (std::string_view text : wait_sized) parsed = parse_set(c, c.wait, text) && parsed;
+    if (!parsed) return 1;
+
+    // The same warm-up in every run (see the file comment); it also checks that the chosen
+    // function answers every hand of its set.
+    long sink = 0;
+    bool answered = true;
+    for (const op& o : ops) {
+        const std::size_t n = set_size(c, o.set);
+        for (std::size_t i = 0; i < n; ++i) {
+            const answer a = call(c, o, i);
+            sink += a.value;
+            if (!a.ok && &o == chosen) {
+                std::fprintf(stderr, "hupai_callgrind: %s answered an error for %s\n", argv[1],
+                             describe(c, o.set, i).c_str());
+                answered = false;
+            }
+        }
+    }
+    if (!answered) return 1;
+
+    for (unsigned long long i = 0; i < calls; ++i)
+        sink += call(c, *chosen, static_cast<std::size_t>(i)).value;
+
+    volatile long keep = sink;
+    (void)keep;
+    return 0;
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what building, testing, fuzzing and benchmarking hupai need, from Debian 12 packages.
+# Idempotent: when every package is already installed it touches nothing (no `apt-get update`).
+# Runs as root, or through sudo otherwise.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ python3
+    clang libclang-rt-14-dev           # libFuzzer and the sanitizer runtimes for clang
+    libgtest-dev libgmock-dev          # tests
+    libbenchmark-dev valgrind          # benchmarks and instruction counts
+    libcli11-dev nlohmann-json3-dev    # the hupai command
+    clang-format clang-tidy            # formatting check and lint
+)
+
+if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+    echo "setup: no dpkg/apt here; install the equivalents of: ${packages[*]}" >&2
+    exit 0
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    if [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]]; then
+        missing+=("$p")
+    fi
+done
+
+if ((${#missing[@]} == 0)); then
+    echo "setup: all ${#packages[@]} packages are installed"
+    exit 0
+fi
+
+as_root=()
+if ((EUID != 0)); then
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "setup: not root and no sudo; as root run: apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
+    as_root=(sudo)
+fi
+
+echo "setup: installing ${missing[*]}"
+apt=("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q -y -o DPkg::Lock::Timeout=300)
+"${apt[@]}" update
+"${apt[@]}" install --no-install-recommends "${missing[@]}"

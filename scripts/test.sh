@@ -1,0 +1,236 @@
+#!/usr/bin/env bash
+# Quick start, command 2, and the whole of CI (.ci/run): formatting, a Release build with its
+# tests, an ASan+UBSan build with its tests, every libFuzzer harness for a minute, and a proof
+# that the installed library works with find_package. Each stage is timed; a summary closes the
+# run, and the exit status is non-zero if any stage failed.
+#
+# Build dirs (kept between runs, so reruns are incremental): build/ (Release), build-asan/,
+# build-fuzz/. Environment: HUPAI_BUILD_DIR (the Release dir, default build; the others take
+# its name plus -asan and -fuzz), HUPAI_JOBS (build and test parallelism, default 2),
+# HUPAI_FUZZ_SECONDS (per fuzzer, default 60), HUPAI_STAGES (space-separated subset to run,
+# e.g. "format release-build release-tests"; default all).
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+jobs=${HUPAI_JOBS:-2}
+fuzz_seconds=${HUPAI_FUZZ_SECONDS:-60}
+build=${HUPAI_BUILD_DIR:-build}
+asan=$build-asan
+fuzz=$build-fuzz
+tmp=$(mktemp -d -t hupai-test.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+
+ctest_args=(--output-on-failure --no-tests=error --timeout 600 -LE slow -j "$jobs")
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+
+# --- stages ------------------------------------------------------------------------------------
+
+stage_setup() { scripts/setup.sh; }
+
+cpp_files() {
+    if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+        git ls-files --cached --others --exclude-standard -- '*.cpp' '*.hpp' '*.h' '*.cc'
+    else
+        find . -path './build*' -prune -o -type f \
+            \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.cc' \) -print
+    fi | while read -r f; do [[ -f $f ]] && printf '%s\n' "${f#./}"; done | sort
+}
+
+stage_format() {
+    local clang_format bad=() files=() f
+    clang_format=$(command -v clang-format-14 || command -v clang-format)
+    mapfile -t files < <(cpp_files)
+    for f in "${files[@]}"; do
+        "$clang_format" --dry-run -Werror "$f" >/dev/null 2>&1 || bad+=("$f")
+    done
+    if ((${#bad[@]} > 0)); then
+        echo "not clang-formatted (fix with: clang-format -i FILE):"
+        printf '  %s\n' "${bad[@]}"
+        return 1
+    fi
+    echo "${#files[@]} C++ files are clang-formatted"
+}
+
+# Builds go on after a failed compile (ninja -k 0) so that one run shows every broken file.
+stage_release_build() {
+    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHUPAI_WERROR=ON \
+        -DHUPAI_TESTS=ON -DHUPAI_BENCH=ON -DHUPAI_FUZZ=ON -DHUPAI_CLI=ON
+    cmake --build "$build" -j "$jobs" -- -k 0
+}
+
+stage_release_tests() { ctest --test-dir "$build" "${ctest_args[@]}"; }
+
+stage_install() {
+    cmake --install "$build" --prefix "$tmp/prefix"
+    cmake -S examples/consumer -B "$tmp/consumer" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_PREFIX_PATH="$tmp/prefix"
+    cmake --build "$tmp/consumer" -j "$jobs"
+    "$tmp/consumer/hupai_consumer"
+}
+
+# -O1 with line tables only: half the compile time of -O2 -g under the sanitizers (the JSON-heavy
+# CLI and its tests dominate), and stack traces still name files and lines.
+stage_asan_build() {
+    cmake -S . -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DHUPAI_SANITIZE=ON \
+        -DHUPAI_WERROR=ON -DHUPAI_TESTS=ON -DHUPAI_BENCH=OFF -DHUPAI_FUZZ=ON -DHUPAI_CLI=ON
+    cmake --build "$asan" -j "$jobs" -- -k 0
+}
+
+stage_asan_tests() { HUPAI_TEST_SCALE=0.02 ctest --test-dir "$asan" "${ctest_args[@]}"; }
+
+# The whole build carries libFuzzer's coverage instrumentation (fuzzer-no-link), not only the
+# harnesses, so that the fuzzers are guided by the library's branches.
+stage_fuzz_build() {
+    cmake -S . -B "$fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+        -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link \
+        -DHUPAI_LIBFUZZER=ON -DHUPAI_SANITIZE=ON \
+        -DHUPAI_TESTS=OFF -DHUPAI_BENCH=OFF -DHUPAI_CLI=OFF -DHUPAI_FUZZ=ON
+    cmake --build "$fuzz" -j "$jobs" -- -k 0
+}
+
+fuzzer_names() {
+    local src
+    for src in fuzz/*_fuzzer.cpp; do
+        [[ -e $src ]] && basename "$src" .cpp
+    done
+}
+
+# Runs one fuzzer on a scratch copy of its seed corpus; a finding lands in $fuzz/findings/.
+fuzz_one() {
+    local name=$1 short=${1%_fuzzer}
+    local work="$tmp/fuzz/$name" log="$fuzz/logs/$name.log"
+    local args=(-max_total_time="$fuzz_seconds" -timeout=25 -rss_limit_mb=2048
+        -print_final_stats=1 -artifact_prefix="$fuzz/findings/$name-")
+    mkdir -p "$work/corpus"
+    if [[ -d fuzz/corpus/$short ]]; then cp -R "fuzz/corpus/$short/." "$work/corpus/"; fi
+    if [[ -f fuzz/$short.dict ]]; then args+=(-dict="fuzz/$short.dict"); fi
+    "$fuzz/fuzz/$name" "${args[@]}" "$work/corpus" >"$log" 2>&1 </dev/null
+}
+
+fuzz_report() {
+    local name=$1 status=$2 log="$fuzz/logs/$1.log"
+    if ((status == 0)); then
+        local runs coverage
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+        coverage=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -n 1 || true)
+        echo "  $name: ok, ${runs:-?} inputs run, final $coverage"
+    else
+        echo "  $name: FAILED (exit $status); the end of $log:"
+        tail -n 60 "$log" | sed 's/^/    /'
+        local artifact
+        for artifact in "$fuzz/findings/$name"-*; do
+            [[ -f $artifact ]] || continue
+            echo "    finding: $artifact ($(wc -c <"$artifact") bytes)"
+            echo "    replay: $fuzz/fuzz/$name $artifact"
+            od -A d -c "$artifact" | head -n 12 | sed 's/^/      /'
+        done
+    fi
+}
+
+stage_fuzz_run() {
+    local names=() name pid status failed=0
+    mapfile -t names < <(fuzzer_names)
+    if ((${#names[@]} == 0)); then
+        echo "no fuzz/*_fuzzer.cpp harnesses"
+        return 0
+    fi
+    rm -rf "$fuzz/findings" "$fuzz/logs"
+    mkdir -p "$fuzz/findings" "$fuzz/logs"
+    for name in "${names[@]}"; do
+        if [[ ! -x $fuzz/fuzz/$name ]]; then
+            echo "  $name: not built"
+            failed=1
+        fi
+    done
+    ((failed == 0)) || return 1
+
+    echo "${#names[@]} fuzzers, ${fuzz_seconds} s each, $jobs at a time"
+    declare -A running=()
+    for name in "${names[@]}"; do
+        while ((${#running[@]} >= jobs)); do
+            status=0
+            wait -n -p pid || status=$?
+            fuzz_report "${running[$pid]}" "$status"
+            ((status == 0)) || failed=1
+            unset "running[$pid]"
+        done
+        fuzz_one "$name" &
+        running[$!]=$name
+    done
+    while ((${#running[@]} > 0)); do
+        status=0
+        wait -n -p pid || status=$?
+        fuzz_report "${running[$pid]}" "$status"
+        ((status == 0)) || failed=1
+        unset "running[$pid]"
+    done
+    return "$failed"
+}
+
+# --- driver ------------------------------------------------------------------------------------
+
+# name, function, prerequisite stages
+plan=(
+    "setup stage_setup"
+    "format stage_format setup"
+    "release-build stage_release_build setup"
+    "release-tests stage_release_tests release-build"
+    "install-consumer stage_install release-build"
+    "asan-build stage_asan_build setup"
+    "asan-tests stage_asan_tests asan-build"
+    "fuzz-build stage_fuzz_build setup"
+    "fuzz-run stage_fuzz_run fuzz-build"
+)
+
+declare -A result=() seconds=()
+order=()
+now_ms() { date +%s%3N; }
+started=$(now_ms)
+
+echo "hupai CI: $(git rev-parse --short HEAD 2>/dev/null || echo 'no git') on $(nproc) cores," \
+    "$(g++ --version | head -n 1), $(clang++ --version 2>/dev/null | head -n 1)"
+
+for entry in "${plan[@]}"; do
+    read -r name fn needs <<<"$entry"
+    if [[ -n ${HUPAI_STAGES:-} && " $HUPAI_STAGES " != *" $name "* ]]; then continue; fi
+    order+=("$name")
+    skip=""
+    for need in $needs; do
+        if [[ ${result[$need]:-ok} != ok ]]; then skip=$need; fi
+    done
+    if [[ -n $skip ]]; then
+        result[$name]="skipped ($skip failed)"
+        seconds[$name]=0
+        echo "=== $name: skipped, $skip failed"
+        continue
+    fi
+    echo "=== $name"
+    t0=$(now_ms)
+    (set -e; "$fn")
+    status=$?
+    seconds[$name]=$(($(now_ms) - t0))
+    if ((status == 0)); then result[$name]=ok; else result[$name]=FAILED; fi
+    printf '=== %s: %s in %d.%01d s\n' "$name" "${result[$name]}" \
+        $((seconds[$name] / 1000)) $((seconds[$name] % 1000 / 100))
+    if [[ $name == setup && $status != 0 ]]; then break; fi
+done
+
+total=$(($(now_ms) - started))
+failed=()
+echo
+echo "=== summary"
+printf '%-18s %-32s %9s\n' stage result seconds
+for name in "${order[@]}"; do
+    printf '%-18s %-32s %7d.%01d\n' "$name" "${result[$name]:-not run}" \
+        $((${seconds[$name]:-0} / 1000)) $((${seconds[$name]:-0} % 1000 / 100))
+    [[ ${result[$name]:-} == ok ]] || failed+=("$name")
+done
+printf '%-18s %-32s %7d.%01d\n' total "" $((total / 1000)) $((total % 1000 / 100))
+if ((${#failed[@]} > 0)); then
+    echo "CI FAILED: ${failed[*]}"
+    exit 1
+fi
+echo "CI OK: every stage passed"
