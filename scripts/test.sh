@@ -130,8 +130,18 @@ fuzz_report() {
     fi
 }
 
+# Waits for one fuzzer of stage_fuzz_run's `running` (pid → name) to end and reports it.
+reap_one() {
+    local pid status=0
+    wait -n -p pid || status=$?
+    fuzz_report "${running[$pid]}" "$status"
+    unset "running[$pid]"
+    return "$status"
+}
+
 stage_fuzz_run() {
-    local names=() name pid status failed=0
+    local names=() name failed=0
+    local -A running=()
     mapfile -t names < <(fuzzer_names)
     if ((${#names[@]} == 0)); then
         echo "no fuzz/*_fuzzer.cpp harnesses"
@@ -148,24 +158,15 @@ stage_fuzz_run() {
     ((failed == 0)) || return 1
 
     echo "${#names[@]} fuzzers, ${fuzz_seconds} s each, $jobs at a time"
-    declare -A running=()
     for name in "${names[@]}"; do
         while ((${#running[@]} >= jobs)); do
-            status=0
-            wait -n -p pid || status=$?
-            fuzz_report "${running[$pid]}" "$status"
-            ((status == 0)) || failed=1
-            unset "running[$pid]"
+            reap_one || failed=1
         done
         fuzz_one "$name" &
         running[$!]=$name
     done
     while ((${#running[@]} > 0)); do
-        status=0
-        wait -n -p pid || status=$?
-        fuzz_report "${running[$pid]}" "$status"
-        ((status == 0)) || failed=1
-        unset "running[$pid]"
+        reap_one || failed=1
     done
     return "$failed"
 }
