@@ -33,6 +33,18 @@ struct effective_hand {
 /// counts are within 0–4 per kind).
 effective_hand make_effective(const hand& h, const rules& r) noexcept;
 
+/// make_effective(h, r).size alone, for validation: every concealed tile of the 34 kinds (wild
+/// or natural, the size does not care which), the jokers, the flowers when Ruijin's rule brings
+/// them into the hand (a 宝 is set: they are then natural tiles or wildcards), and 3 per declared
+/// meld. Counts may be anything (no precondition). A few vector instructions, no table.
+int effective_size(const hand& h, const rules& r) noexcept;
+
+/// make_effective(h, r).kongs_needed for a hand of `size` tiles (kongs_in_hand: one in-hand kong
+/// per tile beyond 14).
+constexpr int kongs_implied(int size, const rules& r) noexcept {
+    return r.kongs_in_hand && size > 14 ? size - 14 : 0;
+}
+
 /// The kind flowers stand for under flower_role::wild_kind when the 宝 is not a flower: the
 /// lowest non-flower wild kind, or -1.
 int bao_kind(const rules& r) noexcept;

@@ -103,6 +103,18 @@ TEST(win_input, copies) {
     kong.melds[0] = meld::same(meld_kind::concealed_kong, 0);
     kong.meld_count = 1;
     EXPECT_EQ(error_of(kong, r), errc::too_many_copies);
+    // A fifth copy of every kind, concealed alone and across a declared kong (copies are checked
+    // before the size): validation reads the counts a word at a time, and no byte may go unread.
+    for (int t = 0; t < kinds; ++t) {
+        hand five;
+        five.counts[static_cast<std::size_t>(t)] = 5;
+        EXPECT_EQ(error_of(five, r), errc::too_many_copies) << "kind " << t;
+        hand across_kong;
+        across_kong.counts[static_cast<std::size_t>(t)] = 1;
+        across_kong.melds[0] = meld::same(meld_kind::exposed_kong, static_cast<tile>(t));
+        across_kong.meld_count = 1;
+        EXPECT_EQ(error_of(across_kong, r), errc::too_many_copies) << "kind " << t;
+    }
     // Ruijin: flowers standing for the 宝's kind are no copies of it. 78p 111z 222z and six
     // flowers, the 宝 9p: six natural 9p make 789p 999p 99p.
     rules ruijin = preset_named("ruijin");
