@@ -1,15 +1,30 @@
 // Waits (听): the kinds whose draw completes a 3n+1 hand, and the shape of each wait.
 //
-// A kind is a wait when the hand plus one tile of it wins (the win check of win.hpp); the
-// shanten engine first rules out hands that are not ready, and without wildcards only kinds
-// next to a held tile (or special-form kinds) are tried. The shapes follow seed 002's blocks:
-// the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a chow from two tiles —
-// the middle (嵌张), the end of 12 or 89 (边张), else two-sided (两面); each shape is tested by
-// removing that group with the drawn tile and asking whether the rest is complete.
+// Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
+// in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
+// the standard-form waits and their shapes come from one wait.bin record per suit and the
+// honours (wait_tables.hpp): the drawn tile's suit completes with it while every other suit is
+// complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
+// decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
+// otherwise the shanten engine answers.
+//
+// Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
+// wins (the win check of win.hpp). Without wildcards the shanten engine first rules out hands
+// that are not ready and only kinds next to a held tile (or special-form kinds) are tried; with
+// wildcards every kind is tried first and the engine asked only when none waits. The shapes
+// follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
+// chow from two tiles — the middle (嵌张), the end of 12 or 89 (边张), else two-sided (两面); each
+// shape is tested by removing that group with the drawn tile and asking whether the rest is
+// complete (by the win tables, or by the shanten engine under in-hand kongs or a suit limit).
+// wait.bin's generator (src/gen/wait_gen.cpp) tabulates the same blocks.
 #include <algorithm>
+#include <array>
+#include <bit>
 
 #include "effective_hand.hpp"
 #include "shanten.hpp"
+#include "special_forms.hpp"
+#include "wait_tables.hpp"
 #include "win.hpp"
 
 namespace hupai {
@@ -62,67 +77,368 @@ bool may_complete(const effective_hand& e, int k, const rules& r) noexcept {
     return false;
 }
 
-struct shape_tester {
-    shanten_input in;  // the hand with the drawn tile
+/// Takes one natural tile of each kind in `taken` from counts, asks `complete()`, and puts them
+/// back: false when a tile is missing.
+template <class Complete>
+bool without(std::array<std::uint8_t, kinds>& counts, std::initializer_list<int> taken,
+             Complete&& complete) {
+    std::size_t removed = 0;
+    bool ok = true;
+    for (const int k : taken) {
+        if (counts[static_cast<std::size_t>(k)] == 0) {
+            ok = false;
+            break;
+        }
+        --counts[static_cast<std::size_t>(k)];
+        ++removed;
+    }
+    ok = ok && complete();
+    for (const int k : taken) {
+        if (removed-- == 0) break;
+        ++counts[static_cast<std::size_t>(k)];
+    }
+    return ok;
+}
+
+/// Whether a winning hand (with its draw) minus a group's natural tiles is complete with `pairs`
+/// pairs, by the shanten engine (distance 0): any rules, in-hand kongs and max_suits included.
+struct engine_rest {
+    shanten_input in;
     const rules& r;
     target_shape t;  // the complete hand's shape
 
-    // Whether the hand minus these natural tiles is complete as `melds` melds and `pairs` pairs.
-    bool rest_complete(std::initializer_list<int> taken, int melds, int pairs) {
-        std::size_t removed = 0;
-        bool ok = true;
-        for (const int k : taken) {
-            if (in.counts[static_cast<std::size_t>(k)] == 0) {
-                ok = false;
-                break;
-            }
-            --in.counts[static_cast<std::size_t>(k)];
-            ++removed;
-        }
-        if (ok) {
+    bool operator()(std::initializer_list<int> taken, int pairs) {
+        return without(in.counts, taken, [&] {
             target_shape s = t;
-            s.melds = melds;
+            s.melds = pairs == 1 ? t.melds - 1 : t.melds;
             s.pairs = pairs;
-            ok = detail::standard_distance(in, r, s) == 0;
-        }
-        for (const int k : taken) {
-            if (removed-- == 0) break;
-            ++in.counts[static_cast<std::size_t>(k)];
-        }
-        return ok;
-    }
-
-    std::uint16_t standard_shapes(int k) {
-        std::uint16_t out = 0;
-        if (rest_complete({k, k}, t.melds, 0)) out |= shape_bit(wait_shape::single);
-        if (rest_complete({k, k, k}, t.melds - 1, 1)) out |= shape_bit(wait_shape::dual_pung);
-        if (k < suited_kinds) {
-            const int n = k % 9;  // 0-based number
-            if (n >= 1 && n <= 7 && rest_complete({k - 1, k, k + 1}, t.melds - 1, 1)) {
-                out |= shape_bit(wait_shape::closed);
-            }
-            if (n <= 6 && rest_complete({k, k + 1, k + 2}, t.melds - 1, 1)) {
-                out |= shape_bit(n == 6 ? wait_shape::edge : wait_shape::two_sided);
-            }
-            if (n >= 2 && rest_complete({k - 2, k - 1, k}, t.melds - 1, 1)) {
-                out |= shape_bit(n == 2 ? wait_shape::edge : wait_shape::two_sided);
-            }
-        } else if (r.honour_chows) {
-            // Seed 003's honour chows: two winds wait on either other wind (two-sided); two
-            // dragons on the third (closed).
-            if (k <= 30) {
-                for (int a = 27; a <= 30; ++a)
-                    for (int b = a + 1; b <= 30; ++b)
-                        if (a != k && b != k && rest_complete({a, b, k}, t.melds - 1, 1)) {
-                            out |= shape_bit(wait_shape::two_sided);
-                        }
-            } else if (rest_complete({31, 32, 33}, t.melds - 1, 1)) {
-                out |= shape_bit(wait_shape::closed);
-            }
-        }
-        return out;
+            return detail::standard_distance(in, r, s) == 0;
+        });
     }
 };
+
+/// The same by the win tables, for rules without in-hand kongs or a suit limit (their targets
+/// are the win check's): the fewest wildcards completing the rest are at most those held. The
+/// rest of a complete hand holds 3n or 3n+2 tiles, so the wildcards left over form pungs
+/// (win.cpp). Four table look-ups instead of the engine's exact path per group.
+struct table_rest {
+    std::array<std::uint8_t, kinds> counts;  // natural tiles with the draw (may exceed 4)
+    int wildcards;
+    bool honour_chows;
+
+    bool operator()(std::initializer_list<int> taken, int pairs) {
+        return without(counts, taken, [&] {
+            const auto needs = detail::needs_of<true>(detail::load_words(counts.data()),
+                                                      counts.data(), honour_chows);
+            return detail::wildcards_needed(needs, pairs == 1) <= wildcards;
+        });
+    }
+};
+
+/// Seed 002's blocks of drawn kind k, each asked of `rest` (engine_rest or table_rest).
+template <class Rest>
+std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
+    std::uint16_t out = 0;
+    if (rest({k, k}, 0)) out |= shape_bit(wait_shape::single);
+    if (rest({k, k, k}, 1)) out |= shape_bit(wait_shape::dual_pung);
+    if (k < suited_kinds) {
+        const int n = k % 9;  // 0-based number
+        if (n >= 1 && n <= 7 && rest({k - 1, k, k + 1}, 1)) out |= shape_bit(wait_shape::closed);
+        if (n <= 6 && rest({k, k + 1, k + 2}, 1)) {
+            out |= shape_bit(n == 6 ? wait_shape::edge : wait_shape::two_sided);
+        }
+        if (n >= 2 && rest({k - 2, k - 1, k}, 1)) {
+            out |= shape_bit(n == 2 ? wait_shape::edge : wait_shape::two_sided);
+        }
+    } else if (r.honour_chows) {
+        // Seed 003's honour chows: two winds wait on either other wind (two-sided); two
+        // dragons on the third (closed).
+        if (k <= 30) {
+            for (int a = 27; a <= 30; ++a)
+                for (int b = a + 1; b <= 30; ++b)
+                    if (a != k && b != k && rest({a, b, k}, 1)) {
+                        out |= shape_bit(wait_shape::two_sided);
+                    }
+        } else if (rest({31, 32, 33}, 1)) {
+            out |= shape_bit(wait_shape::closed);
+        }
+    }
+    return out;
+}
+
+// --- The table path ------------------------------------------------------------------------
+
+using detail::count_words;
+using detail::low_bits;
+
+/// Whether no wildcard can take part and every form the rules have is one the tables decide.
+bool table_path(const hand& h, const rules& r) noexcept {
+    return r.wild == 0 && h.jokers == 0 && r.flowers == flower_role::set_aside &&
+           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan;
+}
+
+/// Whether validate_hand(h, r, purpose::wait) surely succeeds, decided in a few word operations
+/// for the commonest hands: no declared meld, joker or wild kind, flowers set aside, at most 4 of
+/// a kind, honours only where the rules have them, and 3n+1 concealed tiles (1–13, at least
+/// min_concealed). Validation costs more than the table path's answer; every other hand asks
+/// validate_hand, which also names the error. The waits test checks both agree. Precondition:
+/// table_path(h, r) (no joker or wild kind, flowers set aside); w holds h's counts.
+bool surely_valid(const hand& h, const rules& r, const count_words& w) noexcept {
+    if (h.meld_count != 0 || r.wild_required) return false;
+    if (detail::any_large(w) || (!r.honours && w.honours() != 0)) return false;
+    const int tiles = detail::tile_total(w);
+    return tiles % 3 == 1 && tiles <= 13 && tiles >= r.min_concealed;
+}
+
+/// Bit i set when byte i of x is 1 (every byte 0 or 1): the product's top byte gathers them.
+constexpr unsigned byte_bits(std::uint64_t x) noexcept {
+    return static_cast<unsigned>((x * 0x0102040810204080ull) >> 56);
+}
+
+/// The kinds whose count byte `test` maps to 1 (test keeps bit 0 of each byte only).
+template <class Test>
+tile_mask kinds_where(const count_words& w, Test test) noexcept {
+    const auto bits = [&](std::uint64_t x) { return tile_mask{byte_bits(test(x))}; };
+    return bits(w.suit[0]) | bits(w.nine_m) << 8 | bits(w.suit[1]) << 9 | bits(w.nine_p) << 17 |
+           bits(w.suit[2]) << 18 | bits(w.last) << 26;
+}
+
+// Bytes of counts 0–4 mapped to 1 where the count is at least 1, 2, 3, or exactly 4.
+constexpr std::uint64_t at_least_1(std::uint64_t x) noexcept {
+    return (x | x >> 1 | x >> 2) & low_bits;
+}
+constexpr std::uint64_t at_least_2(std::uint64_t x) noexcept {
+    return (x >> 1 | x >> 2) & low_bits;
+}
+constexpr std::uint64_t at_least_3(std::uint64_t x) noexcept {
+    return (x >> 2 | (x & x >> 1)) & low_bits;
+}
+constexpr std::uint64_t exactly_4(std::uint64_t x) noexcept { return x >> 2 & low_bits; }
+
+tile_mask kinds_held_four(const count_words& w) noexcept { return kinds_where(w, exactly_4); }
+
+/// Kinds of the hand and its melds all 4 of whose copies are held: they cannot be drawn.
+tile_mask exhausted_kinds(const hand& h, const rules& r, const count_words& w) noexcept {
+    if (h.meld_count == 0) return kinds_held_four(w);
+    return kinds_held_four(detail::load_words(detail::make_effective(h, r).held.data()));
+}
+
+/// The bits set among the low four of x: std::popcount without a popcnt instruction is a call.
+constexpr int bits4(unsigned x) noexcept {
+    return static_cast<int>(0x4332322132212110ull >> (4 * (x & 0xFu)) & 0xFu);
+}
+
+constexpr tile_mask group_kinds(int g) noexcept {
+    return ((tile_mask{1} << (g < 3 ? 9 : 7)) - 1) << (9 * g);
+}
+
+/// The kinds a win may use under max_suits (Sichuan): those of suits that keep the natural tiles
+/// and declared melds within the limit, and the honours (no suit), as the win check counts them.
+tile_mask kinds_within_suits(const hand& h, const count_words& w, const rules& r) noexcept {
+    unsigned used = 0;
+    for (int s = 0; s < 3; ++s) used |= static_cast<unsigned>((w.suit[s] | w.nine(s)) != 0) << s;
+    for (int i = 0; i < h.meld_count; ++i) {
+        const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
+        if (is_suited(t)) used |= 1u << (t / 9);
+    }
+    if (bits4(used) > r.max_suits) return 0;
+    tile_mask allowed = group_kinds(3);
+    for (int s = 0; s < 3; ++s) {
+        if (bits4(used | 1u << s) <= r.max_suits) allowed |= group_kinds(s);
+    }
+    return allowed;
+}
+
+/// The kinds of thirteen orphans: 1 and 9 of each suit, the honours.
+constexpr tile_mask orphan_kinds = [] {
+    tile_mask m = 0;
+    for (int k = 0; k < kinds; ++k)
+        m |= is_orphan(static_cast<tile>(k)) ? bit(static_cast<tile>(k)) : 0;
+    return m;
+}();
+
+/// Thirteen orphans' waits of 13 concealed tiles that are all terminals and honours: with none
+/// held thrice and at most one pair, the one orphan missing, or all 13 when none is (thirteen
+/// orphans is one of each and one more: spec/rules.md).
+tile_mask orphan_waits(const count_words& w) noexcept {
+    const tile_mask twice = kinds_where(w, at_least_2);
+    if (kinds_where(w, at_least_3) != 0 || (twice & (twice - 1)) != 0) return 0;
+    return twice == 0 ? orphan_kinds : orphan_kinds & ~kinds_where(w, at_least_1);
+}
+
+/// The shanten engine's distance to the target of a 3n+1 hand's waits (its size plus one).
+/// Plain hands (no meld, no wildcard) read it straight from the counts (3n+1 sizes aim at the
+/// same target for shanten and for waits); the others from their shanten input `in`.
+int distance_to_win(const hand& h, const rules& r, const effective_hand& e, bool plain,
+                    const shanten_input& in) noexcept {
+    if (plain) return detail::plain_distances(h.counts.data(), r).overall;
+    return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
+}
+
+int to_shanten(int distance) noexcept {
+    return distance < detail::no_distance ? distance - 1 : no_shanten;
+}
+
+/// For each combination of the groups' `complete` bits (bit 2g + p: group g complete as it stands
+/// with p pairs), the pairs each group must complete with when the drawn tile joins it: 2 bits
+/// per group, 0 when no draw there completes the hand, else 1 + p. The drawn tile's group takes
+/// the pair when every other group is complete without one (p = 1), and completes as melds when
+/// exactly one other group holds the pair and the rest are complete without (p = 0).
+constexpr std::array<std::uint8_t, 256> pair_plans = [] {
+    std::array<std::uint8_t, 256> plans{};
+    for (unsigned status = 0; status < 256; ++status) {
+        unsigned without = 0, with = 0;  // bit g: complete with 0 / 1 pairs
+        for (unsigned g = 0; g < 4; ++g) {
+            without |= (status >> (2 * g) & 1u) << g;
+            with |= (status >> (2 * g + 1) & 1u) << g;
+        }
+        for (unsigned g = 0; g < 4; ++g) {
+            const unsigned others = 0xFu & ~(1u << g);
+            unsigned plan = 0;
+            if ((without & others) == others) {
+                plan = 2;
+            } else if (((without | with) & others) == others && bits4(with & others) == 1) {
+                plan = 1;
+            }
+            plans[status] = static_cast<std::uint8_t>(plans[status] | plan << (2 * g));
+        }
+    }
+    return plans;
+}();
+
+/// find_waits for hands table_path accepts (validated); w holds h's counts.
+waits_result table_waits(const hand& h, const rules& r, const count_words& w) noexcept {
+    waits_result out;
+    const std::uint32_t entries[4] = {
+        detail::suited_wait_entry(w, 0), detail::suited_wait_entry(w, 1),
+        detail::suited_wait_entry(w, 2), detail::honour_wait_entry(w)};
+    unsigned status = 0;
+    for (int g = 0; g < 4; ++g) status |= detail::wait_entry_complete(entries[g]) << (2 * g);
+    // Standard form: the drawn tile's group completes with it and the others as they stand.
+    tile_mask standard = 0;
+    std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
+    const unsigned plan = r.standard ? pair_plans[status] : 0;
+    if (plan != 0) {
+        for (int g = 0; g < 4; ++g) {
+            const unsigned pairs_plus_one = plan >> (2 * g) & 3u;
+            if (pairs_plus_one == 0) continue;
+            const gen::wait_record record = detail::wait_record_of(entries[g]);
+            standard |= tile_mask{record.completes[pairs_plus_one - 1]} << (9 * g);
+            standard_shapes[g] = record.shapes[pairs_plus_one - 1];
+        }
+    }
+    // Seven pairs and thirteen orphans: 14 concealed tiles after the draw.
+    tile_mask pairs = 0;
+    tile_mask orphans = 0;
+    if (h.meld_count == 0 && detail::tile_total(w) == 13) {
+        // Seven pairs waits on the one kind held an odd number of times, unless a kind is then
+        // held 3 or 4 times where four of a kind is no two pairs.
+        if (r.seven_pairs && detail::odd_kinds(w) == 1 &&
+            (r.seven_pairs_quads || !detail::some_kind_thrice(w))) {
+            pairs = kinds_where(w, [](std::uint64_t x) { return x & low_bits; });  // odd
+        }
+        if (r.thirteen_orphans && r.honours && r.max_suits >= 3 && detail::only_orphan_kinds(w)) {
+            orphans = orphan_waits(w);
+        }
+    }
+    tile_mask completing = standard | pairs | orphans;
+    if (completing != 0 && r.max_suits < 3) completing &= kinds_within_suits(h, w, r);
+    if (completing != 0) {
+        // A kind all of whose copies are held cannot be drawn: riichi reports it as karaten.
+        const tile_mask exhausted = exhausted_kinds(h, r, w);
+        if (r.karaten) out.karaten = completing & exhausted;
+        out.waits = completing & ~exhausted;
+    }
+    for (tile_mask m = out.waits; m != 0; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        const int g = k / 9;
+        std::uint16_t shapes = 0;
+        if (standard >> k & 1u) {
+            const auto blocks = static_cast<std::uint16_t>(
+                standard_shapes[g] >> (gen::wait_shape_bits * (k - 9 * g)) & gen::wait_shape_field);
+            shapes |= blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
+        }
+        if (pairs >> k & 1u) shapes |= shape_bit(wait_shape::seven_pairs);
+        if (orphans >> k & 1u) shapes |= shape_bit(wait_shape::thirteen_orphans);
+        out.shapes[static_cast<std::size_t>(k)] = shapes;
+    }
+    // Without wildcards a hand is ready exactly when some drawable kind completes it.
+    if (out.waits != 0) return out;
+    if (h.meld_count == 0 && r.max_suits >= 3) {
+        // detail::plain_hand: no meld, no wildcard (table_path), at most 13 tiles (validated).
+        out.shanten = to_shanten(detail::plain_distances(h.counts.data(), r).overall);
+    } else {
+        const effective_hand e = detail::make_effective(h, r);
+        out.shanten =
+            to_shanten(distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
+    }
+    return out;
+}
+
+/// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
+waits_result general_waits(const hand& h, const rules& r) noexcept {
+    waits_result out;
+    const effective_hand e = detail::make_effective(h, r);
+    const bool plain = detail::plain_hand(h, r);
+    shanten_input in;
+    if (!plain) in = detail::make_shanten_input(h, r, e);
+    const bool has_wild = !plain && !in.wild.none();
+    // With wildcards every kind is a candidate and the engine's exact path is the costliest
+    // step. A hand is ready exactly when some kind waits (a fei hand aside; the differential
+    // test checks it), so the kinds are tried first and the engine asked only when none does.
+    const bool kinds_first = has_wild && !e.fei;
+    int distance = kinds_first ? 1 : distance_to_win(h, r, e, plain, in);
+    out.shanten = to_shanten(distance);
+    out.fei = e.fei;
+    if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
+    out.zhifei = r.zhifei && detail::is_zhifei(e, r);
+    const bool ready = distance <= 1;
+    if (!ready && !r.karaten) return out;
+    for (int k = 0; k < kinds; ++k) {
+        if (!r.honours && k >= suited_kinds) break;
+        const auto kt = static_cast<tile>(k);
+        const bool exhausted = e.held[static_cast<std::size_t>(k)] >= copies;
+        // Karaten (riichi): a fifth copy cannot come, but would it complete the hand?
+        if (exhausted) {
+            if (r.karaten && detail::wins(with_drawn(e, kt, r), r)) out.karaten |= bit(kt);
+            continue;
+        }
+        if (!ready || (!has_wild && !may_complete(e, k, r))) continue;
+        const effective_hand x = with_drawn(e, kt, r);
+        const form_set forms = detail::winning_forms(x, r);
+        if (forms == 0) continue;
+        out.waits |= bit(kt);
+        std::uint16_t shapes = 0;
+        if (forms & form_bit(form::seven_pairs)) shapes |= shape_bit(wait_shape::seven_pairs);
+        if (forms & form_bit(form::thirteen_orphans)) {
+            shapes |= shape_bit(wait_shape::thirteen_orphans);
+        }
+        if (forms & form_bit(form::thirteen_lan)) shapes |= shape_bit(wait_shape::thirteen_lan);
+        if (forms & form_bit(form::standard)) {
+            std::uint16_t standard = 0;
+            if ((r.wild & bit(kt)) != 0) {
+                // The drawn tile is itself wild: no block of its own kind.
+            } else if (!r.kongs_in_hand && r.max_suits >= 3 && r.honours) {
+                standard = standard_shapes(k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
+            } else {
+                hand drawn = h;
+                ++drawn.counts[static_cast<std::size_t>(k)];
+                standard = standard_shapes(k, r,
+                                           engine_rest{detail::make_shanten_input(drawn, r, x), r,
+                                                       detail::shanten_shape(x.size, x.melds)});
+            }
+            // Completes only through a wildcard's freedom (or the drawn tile is itself wild).
+            shapes |= standard != 0 ? standard : shape_bit(wait_shape::wildcard);
+        }
+        if (out.zhifei) shapes |= shape_bit(wait_shape::wildcard);
+        out.shapes[static_cast<std::size_t>(k)] = shapes;
+    }
+    if (kinds_first && out.waits == 0) {
+        distance = distance_to_win(h, r, e, plain, in);
+        out.shanten = to_shanten(distance);
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -151,59 +467,15 @@ std::string_view name(wait_shape s) noexcept {
 }
 
 result<waits_result> find_waits(const hand& h, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
-    waits_result out;
-    const effective_hand e = detail::make_effective(h, r);
-    // Plain hands (no meld, no wildcard): shanten straight from the counts (3n+1 sizes aim at the
-    // same target for shanten and for waits).
-    const bool plain = detail::plain_hand(h, r);
-    const shanten_input in = plain ? shanten_input{} : detail::make_shanten_input(h, r, e);
-    const target_shape t = detail::waits_shape(e.size, e.melds);
-    const int distance = plain ? detail::plain_distances(h.counts.data(), r).overall
-                               : detail::distance_of(in, r, t).overall;
-    out.shanten = distance < detail::no_distance ? distance - 1 : no_shanten;
-    out.fei = e.fei;
-    if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
-    out.zhifei = r.zhifei && detail::is_zhifei(e, r);
-    const bool ready = distance <= 1;
-    const bool has_wild = !plain && !in.wild.none();
-    if (!ready && !r.karaten) return out;
-    for (int k = 0; k < kinds; ++k) {
-        if (!r.honours && k >= suited_kinds) break;
-        const auto kt = static_cast<tile>(k);
-        const bool exhausted = e.held[static_cast<std::size_t>(k)] >= copies;
-        // Karaten (riichi): a fifth copy cannot come, but would it complete the hand?
-        if (exhausted) {
-            if (r.karaten && detail::wins(with_drawn(e, kt, r), r)) out.karaten |= bit(kt);
-            continue;
+    if (table_path(h, r)) {
+        const count_words w = detail::load_words(h.counts.data());
+        if (!surely_valid(h, r, w)) {
+            if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
         }
-        if (!ready || (!has_wild && !may_complete(e, k, r))) continue;
-        const effective_hand x = with_drawn(e, kt, r);
-        const form_set forms = detail::winning_forms(x, r);
-        if (forms == 0) continue;
-        out.waits |= bit(kt);
-        std::uint16_t shapes = 0;
-        if (forms & form_bit(form::seven_pairs)) shapes |= shape_bit(wait_shape::seven_pairs);
-        if (forms & form_bit(form::thirteen_orphans)) {
-            shapes |= shape_bit(wait_shape::thirteen_orphans);
-        }
-        if (forms & form_bit(form::thirteen_lan)) shapes |= shape_bit(wait_shape::thirteen_lan);
-        if (forms & form_bit(form::standard)) {
-            std::uint16_t standard = 0;
-            if ((r.wild & bit(kt)) == 0) {
-                hand drawn = h;
-                ++drawn.counts[static_cast<std::size_t>(k)];
-                shape_tester st{detail::make_shanten_input(drawn, r, x), r,
-                                detail::shanten_shape(x.size, x.melds)};
-                standard = st.standard_shapes(k);
-            }
-            // Completes only through a wildcard's freedom (or the drawn tile is itself wild).
-            shapes |= standard != 0 ? standard : shape_bit(wait_shape::wildcard);
-        }
-        if (out.zhifei) shapes |= shape_bit(wait_shape::wildcard);
-        out.shapes[static_cast<std::size_t>(k)] = shapes;
+        return table_waits(h, r, w);
     }
-    return out;
+    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    return general_waits(h, r);
 }
 
 }  // namespace hupai

@@ -1,0 +1,63 @@
+// Access to wait.bin (src/gen/wait_gen.hpp): per suit and honour vector, what completes it and
+// with which wait shapes. A suit's record id is found through win.bin's rank (win_tables.hpp),
+// so a hand's four records cost the same SWAR arithmetic as a win check plus one look-up each.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "gen/wait_gen.hpp"
+#include "tables.hpp"
+#include "win_tables.hpp"
+
+HUPAI_EMBEDDED_TABLE(wait)
+
+namespace hupai::detail {
+
+/// Whether the embedded blob has the magic, version and size this build expects.
+bool wait_tables_ok() noexcept;
+
+/// The `complete` bits of the record of an entry (wait_gen.hpp), without reading the record.
+HUPAI_HOT_INLINE unsigned wait_entry_complete(std::uint32_t entry) noexcept { return entry & 3u; }
+
+/// The record of an entry.
+HUPAI_HOT_INLINE gen::wait_record wait_record_of(std::uint32_t entry) noexcept {
+    const unsigned char* p = hupai_wait_begin + gen::wait_records_offset +
+                             gen::wait_record_bytes * std::size_t{entry >> 2};
+    gen::wait_record r;
+    if constexpr (std::endian::native == std::endian::little) {
+        // The blob's layout is the struct's: two u64, two u16, a byte, padding to 24.
+        static_assert(sizeof(gen::wait_record) == gen::wait_record_bytes);
+        std::memcpy(&r, p, sizeof r);
+    } else {
+        for (int b = 7; b >= 0; --b) {
+            r.shapes[0] = r.shapes[0] << 8 | p[b];
+            r.shapes[1] = r.shapes[1] << 8 | p[8 + b];
+        }
+        r.completes[0] = static_cast<std::uint16_t>(read_le(p + 16, 2));
+        r.completes[1] = static_cast<std::uint16_t>(read_le(p + 18, 2));
+        r.complete = p[20];
+    }
+    return r;
+}
+
+/// The entry of suit s (0–2). Precondition: its counts are 0–4 and sum to at most 14. The
+/// rank is suited_need's (win_tables.hpp), which returns the need entry rather than the rank.
+HUPAI_HOT_INLINE std::uint32_t suited_wait_entry(const count_words& w, int s) noexcept {
+    const std::uint64_t q = base5_quads(w.suit[s]);
+    const auto high = static_cast<std::uint32_t>(q);
+    const auto low = static_cast<std::uint32_t>(q >> 32) * 5 + w.nine(s);
+    const std::uint32_t rank = read_le(hupai_win_begin + gen::win_offsets_offset + 4 * high, 4) +
+                               read_le(hupai_win_begin + gen::win_low_rank_offset + 2 * low, 2);
+    return read_le(hupai_wait_begin + gen::wait_suited_ids_offset + 2 * rank, 2);
+}
+
+/// The entry of the honours (pungs and the pair only). Precondition: counts 0–4.
+HUPAI_HOT_INLINE std::uint32_t honour_wait_entry(const count_words& w) noexcept {
+    const std::uint64_t q = base5_quads(w.honours());
+    const auto index =
+        static_cast<std::uint32_t>(q & 0xFFFF) * 625 + static_cast<std::uint32_t>(q >> 32);
+    return read_le(hupai_wait_begin + gen::wait_honour_ids_offset + 2 * index, 2);
+}
+
+}  // namespace hupai::detail
