@@ -1,6 +1,8 @@
 // Discard analysis (牌理 / 受入): for each distinct discard of a 3n+2 hand, the shanten left and
 // the kinds whose draw lowers it, with how many copies are still unseen.
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 #include "effective_hand.hpp"
 #include "shanten.hpp"
@@ -38,108 +40,228 @@ int distance(const shanten_input& in, const rules& r, int size, int melds) noexc
     return detail::distance_of(in, r, detail::shanten_shape(size, melds)).overall;
 }
 
-constexpr std::array<int, 13> orphan_kinds = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
-
-// The plain path (no declared meld, no wildcard in play): a discard and a draw change one group
-// each, so the record ids of every group after each possible draw are found once, and each
-// exchange costs two merge look-ups plus the special forms' counts adjusted by one tile.
-struct plain_analyser {
-    const rules& r;
-    std::array<std::uint8_t, kinds> c{};  // the hand after the discard
-    detail::target_shape t;
-
-    std::uint32_t group_id(int g) const noexcept {
-        const std::uint8_t* p = c.data() + 9 * g;
-        if (g < 3) return detail::suit_record_id(p);
-        return r.honours ? detail::honour_record_id(p, r.honour_chows) : detail::empty_honour_id();
-    }
-    // Record id of group g with one more tile of kind k (k in g).
-    std::uint32_t id_with(int g, int k) noexcept {
-        ++c[static_cast<std::size_t>(k)];
-        const std::uint32_t id = group_id(g);
-        --c[static_cast<std::size_t>(k)];
-        return id;
-    }
-    // Distance from the merged halves and the special forms' counts.
-    int distance(std::uint32_t ss, std::uint32_t sh, const std::array<int, 5>& held, int missing,
-                 bool pair) const noexcept {
-        int d = detail::no_distance;
-        if (r.standard) {
-            const int n = m.need(t.melds, ss, sh);
-            if (n != 0xFF) d = n;
+// The plain path (no declared meld, no wildcard in play, max_suits 3): an exchange changes the
+// record of one or two groups, so the record ids after every discard and every draw come from
+// ranking keys moved by one tile's weight, and each exchange costs a merge and a final look-up.
+// A draw fills at most one target slot, so it can lower only a form already at the best
+// distance: the standard form's draws are looked up only then, and the special forms' answers
+// depend only on how many copies of the drawn kind are held, so they go by kind masks.
+class plain_analysis {
+public:
+    plain_analysis(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible)
+        : r_(r), m_(detail::merges()) {
+        std::copy_n(h.counts.begin(), kinds, c_.begin());
+        std::array<std::uint8_t, 8 * unseen_words> unseen{};
+        for (int k = 0; k < kinds; ++k) {
+            const int left = copies - c_[k] - (visible ? (*visible)[k] : 0);
+            unseen[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::max(0, left));
         }
-        if (t.special) {
-            if (r.seven_pairs) {
-                d = std::min(d, detail::seven_pairs_need_of(held[1], held[2], held[3], held[4],
-                                                            r.seven_pairs_quads));
+        std::memcpy(unseen_.data(), unseen.data(), sizeof unseen_);
+        int size = 0;
+        for (int g = 0; g < 4; ++g) {
+            rank_[g] = &detail::ranking(g < 3            ? gen::group_type::suit
+                                        : r.honour_chows ? gen::group_type::honour_chows
+                                                         : gen::group_type::honour);
+            const std::uint8_t* p = c_.data() + 9 * g;
+            key_[g] = g < 3 ? detail::ranking_key<9>(p) : detail::ranking_key<7>(p);
+            for (int k = 9 * g; k < std::min(9 * g + 9, kinds); ++k) {
+                tiles_[g] += c_[k];
+                weight_[k] = rank_[g]->weight[static_cast<std::size_t>(k - 9 * g)];
             }
-            if (r.thirteen_orphans && r.honours) d = std::min(d, missing + (pair ? 0 : 1));
+            size += tiles_[g];
+            id_[g] = g == 3 && !r.honours ? detail::empty_honour_id() : group_id(g, key_[g]);
         }
-        return d;
+        t_ = detail::shanten_shape(size - 1, 0);
+        const int playable = r.honours ? kinds : suited_kinds;
+        // Draws into a group the discard leaves alone: the group's record id after each, listed
+        // with the kinds that lead to the same id merged, per group (for a discard from the
+        // partner group of its half) and per half's merged id (for a discard from the other
+        // half). A group already holding 14 tiles holds every discard too.
+        for (int g = 0; g < 4; ++g) {
+            const bool room = tiles_[g] < gen::max_group_tiles;
+            for (int k = 9 * g; k < std::min(9 * g + 9, playable); ++k) {
+                held_[c_[k]] |= bit(static_cast<tile>(k));
+                if (c_[k] >= copies || !room) continue;
+                std::array<std::uint32_t, 4> ids = id_;
+                ids[g] = up_[k] = group_id(g, key_[g] + weight_[k]);
+                add_draw(group_draws_[g], up_[k], k);
+                add_draw(half_draws_[g / 2],
+                         g < 2 ? m_.suits(ids[0], ids[1]) : m_.suit_honours(ids[2], ids[3]), k);
+            }
+        }
+        stats_ = detail::plain_stats_of(c_.data(), r.honours);
+        for (tile_mask w = (held_[2] | held_[3] | held_[4]) & orphan_bits; w != 0; w &= w - 1) {
+            ++orphan_pairs_;
+        }
     }
-    const detail::merge_tables& m = detail::merges();
+
+    // Fills `out` (value-initialized) for the discard d.
+    void choose(tile d, discard_choice& out) noexcept {
+        const int gd = group_of(d);
+        const std::uint32_t key_d = key_[gd] - weight_[d];
+        std::array<std::uint32_t, 4> ids = id_;
+        ids[gd] = group_id(gd, key_d);
+        // Kinds by copies held after the discard, and the special forms' counts.
+        const int x = c_[d];
+        std::array<tile_mask, copies + 1> held = held_;
+        held[x] &= ~bit(d);
+        held[x - 1] |= bit(d);
+        std::array<int, 5> ge = stats_.at_least;
+        --ge[x];
+        const bool orphan = is_orphan(d);
+        const int orphans = stats_.orphans_held - (orphan && x == 1);
+        const bool orphan_pair = orphan_pairs_ - (orphan && x == 2) > 0;
+
+        const std::uint32_t ss = m_.suits(ids[0], ids[1]);
+        const std::uint32_t sh = m_.suit_honours(ids[2], ids[3]);
+        const int standard = r_.standard ? need(m_.need(t_.melds, ss, sh)) : detail::no_distance;
+        const bool pairs = t_.special && r_.seven_pairs;
+        const bool thirteen = t_.special && r_.thirteen_orphans && r_.honours;
+        const auto pairs_need = [&](const std::array<int, 5>& at_least) {
+            return detail::seven_pairs_need_of(at_least[1], at_least[2], at_least[3], at_least[4],
+                                               r_.seven_pairs_quads);
+        };
+        const int missing = static_cast<int>(orphan_count) - orphans;
+        const int pairs_now = pairs ? pairs_need(ge) : detail::no_distance;
+        const int orphans_now = thirteen ? missing + (orphan_pair ? 0 : 1) : detail::no_distance;
+        const int before = std::min({standard, pairs_now, orphans_now});
+
+        const tile_mask drawable = held[0] | held[1] | held[2] | held[3];
+        tile_mask better = 0;
+        for (int n = 0; n < copies; ++n) {  // a draw of a kind held n times
+            if (pairs && pairs_now == before) {
+                std::array<int, 5> more = ge;
+                ++more[static_cast<std::size_t>(n + 1)];
+                if (pairs_need(more) < before) better |= held[n];
+            }
+            const int orphans_need = missing - (n == 0) + (orphan_pair || n == 1 ? 0 : 1);
+            if (thirteen && orphans_now == before && orphans_need < before) {
+                better |= held[n] & orphan_bits;
+            }
+        }
+        if (standard == before && before < detail::no_distance) {
+            const std::uint32_t row = static_cast<std::uint32_t>(t_.melds) * m_.ss_count;
+            const bool first = gd < 2;  // the discard's half
+            // A draw into the other half: its merged id after the draw against this half's now.
+            const draw_list& other = half_draws_[first ? 1 : 0];
+            for (int i = 0; i < other.size; ++i) {
+                const std::uint32_t o = other.id[static_cast<std::size_t>(i)];
+                const int n = first ? m_.final_need[(row + ss) * m_.sh_count + o]
+                                    : m_.final_need[(row + o) * m_.sh_count + sh];
+                if (n < before) better |= other.kinds[static_cast<std::size_t>(i)];
+            }
+            // A draw into the discard's half: group g's record id becomes `id`, the half's
+            // merged id is merge[at(g) + step(g) · id], and the need final[fbase + fstep · it].
+            const std::uint16_t* merge = first ? m_.ss_merge : m_.sh_merge;
+            const std::uint32_t records = first ? m_.suit_records : m_.honour_records;
+            const auto at = [&](int g) { return (g & 1) ? ids[g ^ 1] * records : ids[g ^ 1]; };
+            const auto step = [&](int g) { return (g & 1) ? 1u : records; };
+            const std::uint32_t fbase = first ? row * m_.sh_count + sh : (row + ss) * m_.sh_count;
+            const std::uint32_t fstep = first ? m_.sh_count : 1u;
+            const auto lowers = [&](std::uint32_t base, std::uint32_t stride, std::uint32_t id) {
+                return m_.final_need[fbase + fstep * merge[base + stride * id]] < before;
+            };
+            const int gp = gd ^ 1;
+            const draw_list& partner = group_draws_[gp];
+            for (int i = 0; i < partner.size; ++i) {
+                if (lowers(at(gp), step(gp), partner.id[static_cast<std::size_t>(i)])) {
+                    better |= partner.kinds[static_cast<std::size_t>(i)];
+                }
+            }
+            const std::uint32_t base = at(gd), stride = step(gd);
+            for (tile_mask w = drawable & group_bits(gd) & ~better; w != 0; w &= w - 1) {
+                const int k = std::countr_zero(w);
+                if (lowers(base, stride, group_id(gd, key_d + weight_[k]))) {
+                    better |= bit(static_cast<tile>(k));
+                }
+            }
+        }
+
+        out.discard = d;
+        out.shanten = before < detail::no_distance ? before - 1 : no_shanten;
+        // Never a kind whose four copies are in the hand (the discard included).
+        out.improving = better & ~held_[copies];
+        // The unseen counts of the improving kinds, eight kinds a word: each mask byte widened
+        // to a byte mask, and the kept counts (≤ 4 each, ≤ 136 in all) summed by multiplication.
+        std::array<std::uint64_t, unseen_words> kept;
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < unseen_words; ++i) {
+            kept[i] = unseen_[i] & byte_masks[(out.improving >> (8 * i)) & 0xFF];
+            total += kept[i];
+        }
+        std::memcpy(out.unseen.data(), kept.data(), sizeof out.unseen);
+        out.unseen_total = static_cast<int>((total * 0x0101010101010101ull) >> 56);
+    }
+
+private:
+    // Draws into one group or half, the kinds that lead to the same record id merged.
+    struct draw_list {
+        std::array<std::uint32_t, 18> id{};
+        std::array<tile_mask, 18> kinds{};
+        int size = 0;
+    };
+    static void add_draw(draw_list& l, std::uint32_t id, int k) noexcept {
+        for (int i = 0; i < l.size; ++i) {
+            if (l.id[static_cast<std::size_t>(i)] == id) {
+                l.kinds[static_cast<std::size_t>(i)] |= bit(static_cast<tile>(k));
+                return;
+            }
+        }
+        l.id[static_cast<std::size_t>(l.size)] = id;
+        l.kinds[static_cast<std::size_t>(l.size++)] = bit(static_cast<tile>(k));
+    }
+
+    static int group_of(int k) noexcept { return k < suited_kinds ? k / 9 : 3; }
+    static tile_mask group_bits(int g) noexcept {
+        return g < 3 ? tile_mask{0x1FF} << (9 * g) : tile_mask{0x7F} << suited_kinds;
+    }
+    static int need(int n) noexcept { return n == 0xFF ? detail::no_distance : n; }
+    std::uint32_t group_id(int g, std::uint32_t key) const noexcept { return rank_[g]->id(key); }
+
+    static constexpr std::size_t orphan_count = 13;
+    // byte_masks[b]: byte i is 0xFF when bit i of b is set.
+    static constexpr std::array<std::uint64_t, 256> byte_masks = [] {
+        std::array<std::uint64_t, 256> t{};
+        for (unsigned b = 0; b < 256; ++b) {
+            for (unsigned i = 0; i < 8; ++i) {
+                if (b >> i & 1u) t[b] |= std::uint64_t{0xFF} << (8 * i);
+            }
+        }
+        return t;
+    }();
+    static constexpr tile_mask orphan_bits = [] {
+        tile_mask m = 0;
+        for (int k = 0; k < kinds; ++k) {
+            if (is_orphan(static_cast<tile>(k))) m |= bit(static_cast<tile>(k));
+        }
+        return m;
+    }();
+
+    const rules& r_;
+    const detail::merge_tables& m_;
+    std::array<std::uint8_t, kinds> c_{};
+    static constexpr std::size_t unseen_words = (kinds + 7) / 8;
+    std::array<std::uint64_t, unseen_words> unseen_{};  // a byte per kind
+    std::array<std::uint32_t, kinds> weight_{};         // of each kind in its group's ranking key
+    std::array<std::uint32_t, kinds> up_{};     // record id of its group after drawing a kind
+    std::array<tile_mask, copies + 1> held_{};  // playable kinds by copies held
+    const detail::group_ranking* rank_[4] = {};
+    std::array<std::uint32_t, 4> key_{}, id_{};
+    std::array<int, 4> tiles_{};
+    detail::target_shape t_;
+    detail::plain_stats stats_;
+    int orphan_pairs_ = 0;  // orphan kinds held twice or more
+    draw_list group_draws_[4], half_draws_[2];
 };
 
 // Best first: lower shanten, then more unseen improving tiles, then tile order.
-void sort_choices(std::vector<discard_choice>& out) {
-    std::sort(out.begin(), out.end(), [](const discard_choice& a, const discard_choice& b) {
-        if (a.shanten != b.shanten) return a.shanten < b.shanten;
-        if (a.unseen_total != b.unseen_total) return a.unseen_total > b.unseen_total;
-        return a.discard < b.discard;
-    });
+bool comes_first(const discard_choice& a, const discard_choice& b) noexcept {
+    if (a.shanten != b.shanten) return a.shanten < b.shanten;
+    if (a.unseen_total != b.unseen_total) return a.unseen_total > b.unseen_total;
+    return a.discard < b.discard;
 }
-
-// Plain analysis of one discard; `up` holds, for groups other than the discard's, the record id
-// after drawing each kind (unchanged by the discard).
-discard_choice plain_choice(plain_analyser& a, tile discard, const detail::effective_hand& e,
-                            const std::array<std::uint32_t, kinds>& up,
-                            const std::array<std::uint8_t, kinds>* visible) noexcept {
-    const int gd = discard < suited_kinds ? discard / 9 : 3;
-    --a.c[discard];
-    std::array<std::uint32_t, 4> ids{};
-    for (int g = 0; g < 4; ++g) ids[static_cast<std::size_t>(g)] = a.group_id(g);
-    const std::array<int, 5> held = detail::kinds_held_at_least(a.c.data(), a.r.honours);
-    int missing = 0;
-    bool pair = false;
-    for (const int k : orphan_kinds) {
-        missing += a.c[static_cast<std::size_t>(k)] == 0;
-        pair |= a.c[static_cast<std::size_t>(k)] >= 2;
-    }
-    const auto& m = a.m;
-    const std::uint32_t ss = m.suits(ids[0], ids[1]);
-    const std::uint32_t sh = m.suit_honours(ids[2], ids[3]);
-    const int before = a.distance(ss, sh, held, missing, pair);
-    discard_choice out;
-    out.discard = discard;
-    out.shanten = before < detail::no_distance ? before - 1 : no_shanten;
-    const int playable = a.r.honours ? kinds : suited_kinds;
-    for (int k = 0; k < playable; ++k) {
-        const auto i = static_cast<std::size_t>(k);
-        const int left = copies - e.held[i];
-        if (left <= 0) continue;
-        const int g = k < suited_kinds ? k / 9 : 3;
-        const std::uint32_t id = g == gd ? a.id_with(g, k) : up[i];
-        const std::uint32_t ss2 = g == 0 ? m.suits(id, ids[1]) : g == 1 ? m.suits(ids[0], id) : ss;
-        const std::uint32_t sh2 = g == 2   ? m.suit_honours(id, ids[3])
-                                  : g == 3 ? m.suit_honours(ids[2], id)
-                                           : sh;
-        std::array<int, 5> h2 = held;
-        const int x = a.c[i];
-        ++h2[static_cast<std::size_t>(x + 1)];
-        int missing2 = missing;
-        bool pair2 = pair;
-        if (is_orphan(static_cast<tile>(k))) {
-            missing2 -= x == 0;
-            pair2 = pair2 || x == 1;
-        }
-        if (a.distance(ss2, sh2, h2, missing2, pair2) >= before) continue;
-        out.improving |= bit(static_cast<tile>(k));
-        const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
-        out.unseen[i] = static_cast<std::uint8_t>(unseen);
-        out.unseen_total += unseen;
-    }
-    ++a.c[discard];
-    return out;
+void sort_choices(std::vector<discard_choice>& out) {
+    std::sort(out.begin(), out.end(), comes_first);
 }
 
 }  // namespace
@@ -147,30 +269,26 @@ discard_choice plain_choice(plain_analyser& a, tile discard, const detail::effec
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    const detail::effective_hand e = detail::make_effective(h, r);
-    const bool fei_bao =
-        r.fei && r.flowers == flower_role::wild_kind && (r.wild & flower_bits) == 0;
-    const int bao = fei_bao ? detail::bao_kind(r) : -1;
     std::vector<discard_choice> out;
     // thirteen_lan has no incremental form here: such rules take the general path.
     if (detail::plain_hand(h, r) && !r.thirteen_lan) {
-        plain_analyser a{r, {}, detail::shanten_shape(e.size - 1, 0), detail::merges()};
-        std::copy_n(h.counts.begin(), kinds, a.c.begin());
-        std::array<std::uint32_t, kinds> up{};
-        for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
-            if (a.c[static_cast<std::size_t>(k)] < copies) {
-                up[static_cast<std::size_t>(k)] = a.id_with(k < suited_kinds ? k / 9 : 3, k);
-            }
-        }
+        plain_analysis analysis(h, r, visible);
+        std::size_t n = 0;
+        for (int k = 0; k < kinds; ++k) n += h.counts[static_cast<std::size_t>(k)] != 0;
+        out.resize(n);
+        n = 0;
         for (int k = 0; k < kinds; ++k) {
-            if (h.counts[static_cast<std::size_t>(k)] != 0) {
-                out.push_back(plain_choice(a, static_cast<tile>(k), e, up, visible));
-            }
+            if (h.counts[static_cast<std::size_t>(k)] != 0)
+                analysis.choose(static_cast<tile>(k), out[n++]);
         }
         sort_choices(out);
         return out;
     }
 
+    const detail::effective_hand e = detail::make_effective(h, r);
+    const bool fei_bao =
+        r.fei && r.flowers == flower_role::wild_kind && (r.wild & flower_bits) == 0;
+    const int bao = fei_bao ? detail::bao_kind(r) : -1;
     auto analyse = [&](tile discard, const hand& rest) {
         const detail::effective_hand re = detail::make_effective(rest, r);
         const shanten_input in = detail::make_shanten_input(rest, r, re);

@@ -39,6 +39,7 @@ struct table_view {
     std::uint32_t ss_count = 0, sh_count = 0;
     std::uint32_t honour_count = 0;
     std::uint32_t empty_honour = 0;
+    group_ranking rank[gen::group_type_count];  // by group_type
 };
 
 template <class T>
@@ -70,6 +71,15 @@ table_view make_view() noexcept {
     v.sh_count = h.sh_records;
     v.honour_count = h.honour_records;
     v.empty_honour = h.empty_honour;
+    for (int g = 0; g < gen::group_type_count; ++g) {
+        group_ranking& rk = v.rank[g];
+        const bool suit = g == static_cast<int>(group_type::suit);
+        rk.head = suit ? v.suit_head : v.honour_head;
+        rk.tail = suit ? v.suit_tail : v.honour_tail;
+        rk.record_of = suit ? v.suit_record_of : v.honour_record_of[g - 1];
+        const int n = gen::kinds_of(static_cast<group_type>(g));
+        for (int i = 0; i < n; ++i) rk.weight[static_cast<std::size_t>(i)] = key_weight(n, i);
+    }
     return v;
 }
 
@@ -80,14 +90,11 @@ const table_view& view() noexcept {
 
 // Ranks (precondition: counts 0–4, at most 14 tiles in the group).
 inline std::uint32_t suit_id(const table_view& v, const std::uint8_t* c) noexcept {
-    const std::uint32_t head = c[0] + 5u * c[1] + 25u * c[2] + 125u * c[3] + 625u * c[4];
-    const std::uint32_t tail = c[5] + 5u * c[6] + 25u * c[7] + 125u * c[8];
-    return v.suit_record_of[v.suit_head[head] + v.suit_tail[tail]];
+    return v.rank[static_cast<int>(group_type::suit)].id(ranking_codes_of<9>(c));
 }
 inline std::uint32_t honour_id(const table_view& v, const std::uint8_t* c, bool chows) noexcept {
-    const std::uint32_t head = c[0] + 5u * c[1] + 25u * c[2] + 125u * c[3];
-    const std::uint32_t tail = c[4] + 5u * c[5] + 25u * c[6];
-    return v.honour_record_of[chows ? 1 : 0][v.honour_head[head] + v.honour_tail[tail]];
+    const auto g = chows ? group_type::honour_chows : group_type::honour;
+    return v.rank[static_cast<int>(g)].id(ranking_codes_of<7>(c));
 }
 
 // --- Combining groups ---------------------------------------------------------------------------
@@ -389,57 +396,42 @@ int best_over_suit_sets(const shanten_input& in, const rules& r, F&& f) noexcept
     return best;
 }
 
-// Counts of kinds held at least 1…4 times, by SWAR: each count byte is 0–4, so adding 0x80 − t
-// sets a byte's high bit exactly when the count is at least t, and no carry crosses bytes.
-struct count_stats {
-    int at_least[5] = {};
-};
 inline std::uint64_t load8(const std::uint8_t* p) noexcept {
     std::uint64_t w;
     std::memcpy(&w, p, sizeof w);
     return w;
 }
-inline count_stats stats_of(const std::uint8_t* c, bool honours) noexcept {
-    constexpr std::uint64_t high = 0x8080808080808080ull;
-    // Kinds 0–31 in four words, then 32–33 (the last two bytes of the word at 26).
-    const std::uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24),
-                                load8(c + 26) >> 48};
-    const std::uint64_t keep[5] = {~0ull, ~0ull, ~0ull, honours ? ~0ull : 0x0000000000FFFFFFull,
-                                   honours ? 0xFFFFull : 0};
-    count_stats s;
-    for (int t = 1; t <= 4; ++t) {
-        const std::uint64_t add = 0x0101010101010101ull * static_cast<std::uint64_t>(0x80 - t);
-        std::uint64_t ones = 0;  // per byte 0 or 1; summed over five words a byte stays ≤ 5
-        for (int i = 0; i < 5; ++i) ones += ((((w[i] & keep[i]) + add) & high & keep[i]) >> 7);
-        // The byte sum by multiplication (no popcount instruction is assumed).
-        s.at_least[t] = static_cast<int>((ones * 0x0101010101010101ull) >> 56);
-    }
-    return s;
-}
-
-// Seven pairs without wildcards: pairs costing 0, 1 or 2 draws (a kind held four times offers a
-// second free pair, one held three times a second pair one draw short, with quads).
-int seven_pairs_need(const count_stats& s, bool quads) noexcept {
-    int free = s.at_least[2];
-    int near = s.at_least[1] - s.at_least[2];
-    if (quads) {
-        free += s.at_least[4];
-        near += s.at_least[3] - s.at_least[4];
-    }
-    const int a = std::min(free, 7);
-    const int b = std::min(near, 7 - a);
-    return b + 2 * (7 - a - b);
-}
 
 // Thirteen orphans without wildcards: the orphan kinds missing, plus one if none is paired.
-int thirteen_orphans_need(const std::uint8_t* c) noexcept {
-    int missing = 0;
-    bool pair = false;
-    for (const int k : orphan_kinds) {
-        missing += c[k] == 0;
-        pair |= c[k] >= 2;
+int thirteen_orphans_need(const plain_stats& s) noexcept {
+    return static_cast<int>(orphan_kinds.size()) - s.orphans_held + (s.orphan_pair ? 0 : 1);
+}
+
+// By SWAR: each count byte is 0–4, so adding 0x80 − t sets a byte's high bit exactly when the
+// count is at least t, and no carry crosses bytes; the per-byte 0/1 flags of the five words sum
+// to at most 5 a byte (≤ 136 in all), so one multiplication sums a word's bytes into its top
+// byte.
+// `top`: the highest threshold wanted (seven pairs reads 3 and 4 only with quads).
+inline plain_stats stats_of(const std::uint8_t* c, bool honours, int top = 4) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+    const auto sum = [](std::uint64_t v) { return static_cast<int>((v * ones) >> 56); };
+    // Kinds 0–31 in four words, then 32–33 (the last two bytes of the word at 26).
+    const std::uint64_t keep3 = honours ? ~0ull : 0x0000000000FFFFFFull;
+    const std::uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24) & keep3,
+                                honours ? load8(c + 26) >> 48 : 0};
+    plain_stats s;
+    s.size = sum(w[0] + w[1] + w[2] + w[3] + w[4]);
+    for (int t = 1; t <= top; ++t) {
+        const std::uint64_t add = ones * static_cast<std::uint64_t>(0x80 - t);
+        std::uint64_t flags = 0;
+        for (const std::uint64_t x : w) flags += ((x + add) & high) >> 7;
+        s.at_least[static_cast<std::size_t>(t)] = sum(flags);
     }
-    return missing + (pair ? 0 : 1);
+    for (const int k : orphan_kinds) {
+        s.orphans_held += c[k] != 0;
+        s.orphan_pair |= c[k] >= 2;
+    }
+    return s;
 }
 
 }  // namespace
@@ -500,23 +492,6 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
     return in;
 }
 
-namespace {
-// A target of `tiles` tiles (concealed + 3 per declared meld); past 14, in-hand kongs.
-target_shape shape_of_target(int tiles, int melds) noexcept {
-    target_shape t;
-    t.kongs = tiles > 14 ? tiles - 14 : 0;
-    t.melds = (tiles - t.kongs - 2) / 3 - melds;
-    t.special = melds == 0 && tiles == 14;
-    return t;
-}
-}  // namespace
-
-target_shape shanten_shape(int size, int melds) noexcept {
-    return shape_of_target(size <= 14 ? 3 * (size / 3) + 2 : size, melds);
-}
-
-target_shape waits_shape(int size, int melds) noexcept { return shape_of_target(size + 1, melds); }
-
 std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept {
     return shanten_table_bytes();
 }
@@ -535,6 +510,9 @@ std::uint32_t honour_record_id(const std::uint8_t* counts, bool honour_chows) no
     return honour_id(view(), counts, honour_chows);
 }
 std::uint32_t empty_honour_id() noexcept { return view().empty_honour; }
+const group_ranking& ranking(gen::group_type g) noexcept {
+    return view().rank[static_cast<int>(g)];
+}
 std::uint32_t merge_suits(std::uint32_t a, std::uint32_t b) noexcept {
     const table_view& v = view();
     return v.ss_merge[a * v.header->suit_records + b];
@@ -565,22 +543,32 @@ int merged_distance(std::uint32_t suits, std::uint32_t suit_honours, int melds,
     return best;
 }
 
-int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
-                            bool honour_chows) noexcept {
-    const table_view& v = view();
+namespace {
+// The merged ids of the two halves (suits 0–1, suit 2 and the honours) of a plain hand.
+struct halves {
+    std::uint32_t ss = 0, sh = 0;
+};
+inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
+                        bool honour_chows) noexcept {
     const std::uint32_t a = suit_id(v, counts);
     const std::uint32_t b = suit_id(v, counts + 9);
     const std::uint32_t c = suit_id(v, counts + 18);
     const std::uint32_t z = honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour;
-    const std::uint32_t ss = v.ss_merge[a * v.header->suit_records + b];
-    const std::uint32_t sh = v.sh_merge[c * v.honour_count + z];
-    if (pairs == 1) {
-        const int n =
-            v.final_need[(static_cast<std::uint32_t>(melds_needed) * v.ss_count + ss) * v.sh_count +
-                         sh];
-        return n == 0xFF ? no_distance : n;
-    }
-    return merged_distance(ss, sh, melds_needed, pairs);
+    return {v.ss_merge[a * v.header->suit_records + b], v.sh_merge[c * v.honour_count + z]};
+}
+inline int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
+    const int n =
+        v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + x.ss) * v.sh_count + x.sh];
+    return n == 0xFF ? no_distance : n;
+}
+}  // namespace
+
+int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
+                            bool honour_chows) noexcept {
+    const table_view& v = view();
+    const halves x = halves_of(v, counts, honours, honour_chows);
+    if (pairs == 1) return final_need_of(v, melds_needed, x);
+    return merged_distance(x.ss, x.sh, melds_needed, pairs);
 }
 
 distances distance_of(const shanten_input& in, const rules& r, target_shape t) noexcept {
@@ -589,18 +577,18 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
     if (r.standard) d.by_form[0] = standard_distance(in, r, t);
     if (t.special && in.melds == 0 && t.pairs == 1) {
         const bool simple = in.plain && r.max_suits >= 3;
+        const plain_stats stats = simple ? stats_of(in.counts.data(), in.honours) : plain_stats{};
         if (r.seven_pairs) {
-            d.by_form[1] =
-                simple
-                    ? seven_pairs_need(stats_of(in.counts.data(), in.honours), r.seven_pairs_quads)
-                    : best_over_suit_sets(
-                          in, r, [&](unsigned s) { return seven_pairs_distance(in, r, s); });
+            d.by_form[1] = simple ? plain_seven_pairs_need(stats.at_least, r.seven_pairs_quads)
+                                  : best_over_suit_sets(in, r, [&](unsigned s) {
+                                        return seven_pairs_distance(in, r, s);
+                                    });
         }
         if (r.thirteen_orphans && in.honours) {
-            d.by_form[2] = simple ? thirteen_orphans_need(in.counts.data())
-                                  : best_over_suit_sets(in, r, [&](unsigned s) {
-                                        return thirteen_orphans_distance(in, s);
-                                    });
+            d.by_form[2] =
+                simple ? thirteen_orphans_need(stats) : best_over_suit_sets(in, r, [&](unsigned s) {
+                    return thirteen_orphans_distance(in, s);
+                });
         }
         if (r.thirteen_lan) {
             d.by_form[3] = best_over_suit_sets(
@@ -635,15 +623,16 @@ int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) n
     return n == 0xFF ? no_distance : n;
 }
 
+plain_stats plain_stats_of(const std::uint8_t* c, bool honours) noexcept {
+    return stats_of(c, honours);
+}
+
 std::array<int, 5> kinds_held_at_least(const std::uint8_t* counts, bool honours) noexcept {
-    const count_stats s = stats_of(counts, honours);
-    return {s.at_least[0], s.at_least[1], s.at_least[2], s.at_least[3], s.at_least[4]};
+    return plain_stats_of(counts, honours).at_least;
 }
 
 int plain_seven_pairs_need(const std::array<int, 5>& at_least, bool quads) noexcept {
-    count_stats s;
-    for (int i = 0; i < 5; ++i) s.at_least[i] = at_least[static_cast<std::size_t>(i)];
-    return seven_pairs_need(s, quads);
+    return seven_pairs_need_of(at_least[1], at_least[2], at_least[3], at_least[4], quads);
 }
 
 bool plain_hand(const hand& h, const rules& r) noexcept {
@@ -654,22 +643,19 @@ bool plain_hand(const hand& h, const rules& r) noexcept {
 }
 
 distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
-    // The tile count: byte sums by multiplication (each word's bytes add up to at most 32).
-    constexpr std::uint64_t ones = 0x0101010101010101ull;
-    const auto sum8 = [](std::uint64_t w) { return static_cast<int>((w * ones) >> 56); };
-    const int size = sum8(load8(counts)) + sum8(load8(counts + 8)) + sum8(load8(counts + 16)) +
-                     sum8(load8(counts + 24)) + sum8(load8(counts + 26) >> 48);
+    // The table look-ups first: their chain of dependent loads then overlaps the counting.
+    const table_view& v = view();
+    const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
+    const plain_stats stats = stats_of(counts, r.honours, r.seven_pairs_quads ? 4 : 2);
     distances d;
     d.by_form.fill(no_distance);
-    const target_shape t = shanten_shape(size, 0);
-    if (r.standard) {
-        d.by_form[0] = plain_standard_distance(counts, t.melds, 1, r.honours, r.honour_chows);
-    }
+    const target_shape t = shanten_shape(stats.size, 0);
+    if (r.standard) d.by_form[0] = final_need_of(v, t.melds, merged);
     if (t.special) {
         if (r.seven_pairs) {
-            d.by_form[1] = seven_pairs_need(stats_of(counts, r.honours), r.seven_pairs_quads);
+            d.by_form[1] = plain_seven_pairs_need(stats.at_least, r.seven_pairs_quads);
         }
-        if (r.thirteen_orphans && r.honours) d.by_form[2] = thirteen_orphans_need(counts);
+        if (r.thirteen_orphans && r.honours) d.by_form[2] = thirteen_orphans_need(stats);
         if (r.thirteen_lan) {
             shanten_input in;
             std::copy_n(counts, kinds, in.counts.begin());

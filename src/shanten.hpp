@@ -65,11 +65,22 @@ struct target_shape {
     int pairs = 1;  ///< 0 asks for melds only (the wait-shape tests of waits.cpp)
 };
 
+/// A target of `tiles` tiles (concealed + 3 per declared meld); past 14, in-hand kongs. Inline:
+/// the plain path asks it once a hand.
+inline target_shape target_of(int tiles, int melds) noexcept {
+    target_shape t;
+    t.kongs = tiles > 14 ? tiles - 14 : 0;
+    t.melds = (tiles - t.kongs - 2) / 3 - melds;
+    t.special = melds == 0 && tiles == 14;
+    return t;
+}
 /// For shanten: a hand of s tiles aims at 3⌊s/3⌋+2 tiles (a 3n hand counts as one tile short
 /// of 3n+1); over 14 (kongs_in_hand) at s tiles with s−14 kongs.
-target_shape shanten_shape(int size, int melds) noexcept;
+inline target_shape shanten_shape(int size, int melds) noexcept {
+    return target_of(size <= 14 ? 3 * (size / 3) + 2 : size, melds);
+}
 /// For waits of a 3n+1 hand: s+1 tiles; over 13 (kongs_in_hand) with s−13 kongs.
-target_shape waits_shape(int size, int melds) noexcept;
+inline target_shape waits_shape(int size, int melds) noexcept { return target_of(size + 1, melds); }
 
 /// Distances per form (no_distance where a form cannot apply) and overall.
 struct distances {
@@ -82,6 +93,71 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
 /// declared meld and max_suits 3. counts holds the 34 natural counts.
 int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
                             bool honour_chows) noexcept;
+
+/// Weight of kind i (of a group of n kinds) in a ranking key (see group_ranking).
+constexpr std::uint32_t key_weight(int n, int i) noexcept {
+    const int head = gen::head_kinds_of(n);
+    std::uint32_t w = 1;
+    for (int j = i < head ? 0 : head; j < i; ++j) w *= 5;
+    return i < head ? w : w << 16;
+}
+/// key_weight(N, i) for every kind of a group of N kinds.
+template <int N>
+inline constexpr std::array<std::uint32_t, N> key_weights = [] {
+    std::array<std::uint32_t, N> w{};
+    for (int i = 0; i < N; ++i) w[static_cast<std::size_t>(i)] = key_weight(N, i);
+    return w;
+}();
+/// The base-5 codes of a group's head and tail kinds, and their ranking key.
+struct ranking_codes {
+    std::uint32_t head = 0, tail = 0;
+    std::uint32_t key() const noexcept { return head | tail << 16; }
+};
+/// The codes of the counts of a group of N kinds (the weights fold into constants; head and
+/// tail are two independent sums, shorter dependency chains than one running sum).
+template <int N>
+ranking_codes ranking_codes_of(const std::uint8_t* counts) noexcept {
+    constexpr int head_kinds = gen::head_kinds_of(N);
+    ranking_codes c;
+    for (int i = 0; i < head_kinds; ++i) {
+        c.head += counts[i] * key_weights<N>[static_cast<std::size_t>(i)];
+    }
+    for (int i = head_kinds; i < N; ++i) {
+        c.tail += counts[i] * (key_weights<N>[static_cast<std::size_t>(i)] >> 16);
+    }
+    return c;
+}
+template <int N>
+std::uint32_t ranking_key(const std::uint8_t* counts) noexcept {
+    return ranking_codes_of<N>(counts).key();
+}
+
+/// A group's count vector as a ranking key: the base-5 codes of the ranker's head kinds (bits
+/// 0–15) and tail kinds (bits 16–31), so that one more tile of kind i adds weight[i] and its
+/// record id is two look-ups away. Precondition of key() and id(): counts 0–4, ≤ 14 tiles.
+struct group_ranking {
+    const std::uint32_t* head = nullptr;  ///< ranker head offsets by head code
+    const std::uint32_t* tail = nullptr;  ///< ranker tail positions by tail code
+    const std::uint8_t* record_of = nullptr;
+    std::array<std::uint32_t, gen::max_group_kinds> weight{};  ///< key_weight(kinds, i)
+
+    std::uint32_t id(ranking_codes c) const noexcept {
+        return record_of[head[c.head] + tail[c.tail]];
+    }
+    std::uint32_t id(std::uint32_t key) const noexcept { return id({key & 0xFFFFu, key >> 16}); }
+};
+/// The rankings of the suits, the honours and the honours under honour_chows (by group_type).
+const group_ranking& ranking(gen::group_type g) noexcept;
+
+/// What the special forms need of a plain hand, from its counts (kinds 27–33 ignored without
+/// honours).
+struct plain_stats {
+    int size = 0;                   ///< tiles
+    std::array<int, 5> at_least{};  ///< index t (1–4): kinds held at least t times
+    int orphans_held = 0;           ///< orphan kinds held
+    bool orphan_pair = false;       ///< an orphan kind held twice or more
+};
+plain_stats plain_stats_of(const std::uint8_t* counts, bool honours) noexcept;
 
 /// The fast path's steps (also the census's): record ids of a suit's and of the honours'
 /// counts (0–4 each, ≤ 14 tiles), their deduplicated merges, and the distance of a merged pair.

@@ -182,6 +182,17 @@ TEST(WaitsDifferential, EveryPreset) {
     std::printf("%llu hands' waits\n", static_cast<unsigned long long>(total));
 }
 
+// The hand after a discard of analyze_discards (a kind, or joker_discard).
+hand without(const hand& h, tile discard) {
+    hand rest = h;
+    if (discard == joker_discard) {
+        --rest.jokers;
+    } else {
+        --rest.counts[discard];
+    }
+    return rest;
+}
+
 // analyze_discards against compute_shanten (itself checked against the reference above) of
 // every discard and every draw after it.
 TEST(AnalyzeDifferential, AgreesWithShantenOfEveryExchange) {
@@ -202,12 +213,7 @@ TEST(AnalyzeDifferential, AgreesWithShantenOfEveryExchange) {
         const auto got = analyze_discards(h, r);
         ASSERT_TRUE(got.ok());
         for (const auto& c : *got) {
-            hand rest = h;
-            if (c.discard == joker_discard) {
-                --rest.jokers;
-            } else {
-                --rest.counts[c.discard];
-            }
+            const hand rest = without(h, c.discard);
             const int before = compute_shanten(rest, r)->overall;
             ASSERT_EQ(c.shanten, before) << format_hand(h) << " discard " << int(c.discard);
             for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
@@ -230,6 +236,72 @@ TEST(AnalyzeDifferential, AgreesWithShantenOfEveryExchange) {
         }
     }
     std::printf("%llu hands analysed\n", static_cast<unsigned long long>(hands));
+}
+
+// analyze_discards against the reference directly: the shanten of every discard and whether
+// each draw after it lowers that shanten, from reference::shanten alone. Plain hands (the
+// incremental path) of the presets without wildcards, random, near-ready and one-suit hands
+// (a group of 14 tiles), and a few wildcard hands for the general path.
+TEST(AnalyzeDifferential, AgreesWithReferenceShanten) {
+    const auto seed = hupai::testing::test_seed("AnalyzeDifferential.Reference", 5150);
+    hupai::testing::shanten_rng g(seed);
+    constexpr int plain_presets[] = {0, 1, 3, 5};  // riichi, chinese, sichuan, mediatek
+    std::uint64_t hands = 0;
+    for (std::uint64_t i = 0; i < hupai::testing::scaled(240); ++i) {
+        // One hand in 20 under chinese with 红中 wild (the general path; its reference is slow).
+        const int which = i % 20 == 4 ? 2 : plain_presets[i % 4];
+        const rules r = hupai::testing::shanten_rules(which, g);
+        hand h;
+        if (i % 6 == 5) {
+            // One suit, so that a group holds every tile (drawing into it is never asked).
+            const int suit = pick(g, 0, 2);
+            std::array<int, 9> left{};
+            left.fill(copies);
+            for (int n = 0; n < 14; ++n) {
+                int k = 0;
+                do k = pick(g, 0, 8);
+                while (left[static_cast<std::size_t>(k)] == 0);
+                --left[static_cast<std::size_t>(k)];
+                ++h.counts[static_cast<std::size_t>(9 * suit + k)];
+            }
+        } else {
+            hupai::testing::hand_shape s;
+            s.concealed = pick(g, 0, 5) == 0 ? 3 * pick(g, 0, 3) + 2 : 14;
+            s.near = pick(g, 0, 1) == 0;
+            if (which == 2) s.jokers = pick(g, 0, 1);
+            if (!hupai::testing::make_hand(g, r, s, h)) continue;
+        }
+        if (!validate_hand(h, r, purpose::win)) continue;
+        ++hands;
+        const auto got = analyze_discards(h, r);
+        ASSERT_TRUE(got.ok()) << format_hand(h);
+        for (const auto& c : *got) {
+            const hand rest = without(h, c.discard);
+            const int before = reference::shanten(rest, r).overall;
+            ASSERT_EQ(c.shanten, before)
+                << r.preset << ' ' << format_hand(h) << " discard " << int(c.discard);
+            int unseen_total = 0;
+            for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
+                const auto kind = static_cast<tile>(k);
+                const bool drawable = h.held(kind) < copies;
+                bool better = false;
+                if (drawable) {
+                    hand more = rest;
+                    ++more.counts[static_cast<std::size_t>(k)];
+                    better = reference::shanten(more, r).overall < before;
+                }
+                ASSERT_EQ(better, (c.improving >> k & 1u) != 0)
+                    << r.preset << ' ' << format_hand(h) << " discard " << int(c.discard)
+                    << " draw " << k;
+                const int unseen = better ? copies - h.held(kind) : 0;
+                ASSERT_EQ(c.unseen[static_cast<std::size_t>(k)], unseen) << format_hand(h);
+                unseen_total += unseen;
+            }
+            ASSERT_EQ(c.unseen_total, unseen_total) << format_hand(h);
+        }
+    }
+    std::printf("%llu hands analysed against the reference\n",
+                static_cast<unsigned long long>(hands));
 }
 
 }  // namespace

@@ -102,8 +102,8 @@ struct enumerator {
 
 ranker make_ranker(int kinds) {
     ranker rk;
-    rk.tail_kinds = kinds / 2;
-    rk.head_kinds = kinds - rk.tail_kinds;
+    rk.head_kinds = head_kinds_of(kinds);
+    rk.tail_kinds = kinds - rk.head_kinds;
     const int tails = pow5(rk.tail_kinds);
     const int heads = pow5(rk.head_kinds);
     std::vector<std::uint32_t> order(static_cast<std::size_t>(tails));

@@ -24,6 +24,8 @@ inline constexpr int max_group_kinds = 9;
 inline constexpr int max_group_tiles = 14;
 
 constexpr int kinds_of(group_type g) noexcept { return g == group_type::suit ? 9 : 7; }
+/// The ranker's head kinds (the first ones; the rest are the tail): 5 of a suit's 9, 4 of 7.
+constexpr int head_kinds_of(int kinds) noexcept { return kinds - kinds / 2; }
 
 /// A perfect hash of a group's count vectors (0–4 per kind, ≤ 14 tiles) onto 0…size−1: the
 /// kinds split into a head and a tail; tails are ordered by tile count, so the tails a head
