@@ -159,19 +159,28 @@ void append_group(std::string& out, const group& g, const meld* declared_as, boo
 }
 
 void append_decomposition(std::string& out, const decomposition& d, const hand& h, bool unicode) {
+    // Each wildcard is named with its group: two readings may differ only in which group a
+    // wildcard completes (333s with a 宝 and a natural 345s, or the other way round), and scoring
+    // rules that care about a group without 宝 need to see which.
     std::string wild;
     bool first = true;
     for_each_group(d, h, [&](int, const group& g, const meld* m) {
         if (!first) out += ' ';
         first = false;
-        append_group(out, g, m, unicode);
+        std::string text;
+        append_group(text, g, m, unicode);
+        out += text;
+        std::string played;
         for (int k = 0; k < g.size && k < 4; ++k) {
             if (!(g.wild & (1u << k))) continue;
-            if (!wild.empty()) wild += ", ";
-            wild += tile_text(g.tiles[static_cast<std::size_t>(k)], unicode);
+            if (!played.empty()) played += ' ';
+            played += tile_text(g.tiles[static_cast<std::size_t>(k)], unicode);
         }
+        if (played.empty()) return;
+        if (!wild.empty()) wild += "; ";
+        wild += played + " in " + text;
     });
-    if (!wild.empty()) out += "   (wildcards as " + wild + ")";
+    if (!wild.empty()) out += "   (wildcards: " + wild + ")";
 }
 
 const meld* match_meld(const group& g, const hand& h, unsigned& used) noexcept {

@@ -43,7 +43,8 @@ int judged_size(const hand& h, const rules& r) noexcept;
 void append_group(std::string& out, const group& g, const meld* declared_as, bool unicode);
 
 /// Appends the groups of a decomposition in reading order (see for_each_group), separated by
-/// spaces, then "   (wildcards as 6s, 9s)" when wildcards play some tiles.
+/// spaces, then "   (wildcards: 6s in 678s; 3s in 333s)" when wildcards play some tiles (two
+/// in one group: "6s 7s in 678s").
 void append_decomposition(std::string& out, const decomposition& d, const hand& h, bool unicode);
 
 /// The hand's declared meld that a declared group stands for (same kinds and kind of meld),

@@ -6,6 +6,11 @@
 ns per hand: 1e9 / items_per_second when the benchmark reports items (SetItemsProcessed), else
 its CPU time per iteration. With --benchmark_repetitions the median is reported.
 
+In-run comparisons: a benchmark may time its reference itself on the same hands and report the
+counters `ref_ns` and `ratio` (or `speedup`), and `best_ns` (its fastest whole pass over the set,
+the figure preemption on a shared machine inflates least); its label names the hand set. These
+appear as extra columns.
+
 Pairs: a benchmark whose name has the part `reference` (a '/' component, or a word of one between
 '_') is a baseline; every benchmark whose name is the same with that part replaced by another name
 (`fast`, `is_win`, ...) is compared with it, e.g. check_win/random/reference vs
@@ -40,7 +45,9 @@ def load_rows(path):
             ns = 1e9 / b["items_per_second"]
         else:
             ns = b["cpu_time"] * UNIT_NS.get(b.get("time_unit", "ns"), 1.0)
-        rows.append({"name": name, "ns": ns, "iterations": b.get("iterations", 0), "error": None})
+        rows.append({"name": name, "ns": ns, "iterations": b.get("iterations", 0), "error": None,
+                     "label": b.get("label", ""), "best_ns": b.get("best_ns"),
+                     "ref_ns": b.get("ref_ns"), "ratio": b.get("ratio", b.get("speedup"))})
     return data.get("context", {}), rows
 
 
@@ -96,13 +103,20 @@ def print_results(context, rows):
         print("No benchmark results.")
         print()
         return
-    print("| benchmark | ns per hand | iterations |")
-    print("|---|---:|---:|")
+    def optional_ns(value):
+        return format_ns(value) if value is not None else ""
+
+    print("| benchmark | hand set | ns per hand | fastest pass ns | reference ns, same run "
+          "| speed-up | iterations |")
+    print("|---|---|---:|---:|---:|---:|---:|")
     for row in rows:
         if row["error"] is not None:
-            print(f"| `{row['name']}` | error: {row['error']} | |")
-        else:
-            print(f"| `{row['name']}` | {format_ns(row['ns'])} | {row['iterations']:,} |")
+            print(f"| `{row['name']}` | | error: {row['error']} | | | | |")
+            continue
+        ratio = f"{row['ratio']:,.1f}×" if row["ratio"] is not None else ""
+        print(f"| `{row['name']}` | {row['label']} | {format_ns(row['ns'])} | "
+              f"{optional_ns(row['best_ns'])} | {optional_ns(row['ref_ns'])} | {ratio} | "
+              f"{row['iterations']:,} |")
     print()
     pairs = find_pairs(rows)
     if pairs:
