@@ -94,6 +94,16 @@ private:
             used_.push_back(std::string(name));
             return no_value();
         }
+        // An unknown option is unknown_flag wherever it stands, also last on the line, where
+        // asking for its value first would report a missing value instead.
+        const bool takes_value =
+            name == "--rules" || name == "-r" || name == "--set" || name == "--notation" ||
+            name == "-j" || name == "--jobs" || name == "--tiles" ||
+            (name.starts_with("--") && hupai::cli::canonical_flag(name.substr(2)).has_value());
+        if (!takes_value) {
+            return make_error(errc::unknown_flag,
+                              "'" + std::string(name) + "' is not an option (see hupai --help)");
+        }
         auto v = value();
         if (!v) return std::move(v).err();
         if (name == "--rules" || name == "-r") {

@@ -451,6 +451,7 @@ TEST(CliOptions, BadOptionsNameTheProblem) {
     expect_rejected({"check", "--notation", "klingon", "11m"}, "unknown_notation");
     expect_rejected({"check", "--wild", "8z", "11m"}, "invalid_wildcard");
     expect_rejected({"check", "--bogus", "11m"}, "unknown_flag");
+    expect_rejected({"check", "11m", "--bogus"}, "unknown_flag");  // last: not "needs a value"
     expect_rejected({"check", "11m", "--rules"}, "invalid_value");
     expect_rejected({"frobnicate"}, "invalid_value");
     expect_rejected({"check"}, "empty_hand");
