@@ -254,6 +254,11 @@ int mediatek_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     auto h = parse_hand(joined_words(inv), notation::mediatek);
     if (!h) return fail(err, h.err());
     auto r = preset("mediatek");
+    // --json is common to every command: the object `check --rules mediatek --json` prints
+    // (where a string of the wrong size is bad input, as in batch mode).
+    if (inv.json) {
+        return print_json(out, err, *h, *r, op_win | op_forms | op_shanten | op_decompose);
+    }
     // Seed 004 answers BAD for a string of the wrong size: every verdict error is a BAD.
     const auto w = check_win(*h, *r);
     std::fputs(w && w->win ? "GOOD\n" : "BAD\n", out);

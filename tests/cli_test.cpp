@@ -391,6 +391,18 @@ TEST(CliMediatek, TheMediatekPresetReadsLetters) {
     EXPECT_EQ(a[1].at("error").get<std::string>().rfind("wrong_hand_size: ", 0), 0u);
 }
 
+TEST(CliMediatek, JsonPrintsTheAnswerObject) {
+    // --json is common to every command; without it the output stays exactly GOOD or BAD.
+    const auto o = run_cli({"mediatek", "ABCeee345456DD", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto j = json::parse(o.out);
+    EXPECT_EQ(j.at("hand"), "12344m344556p555s");
+    EXPECT_EQ(j.at("win"), true);
+    EXPECT_EQ(j.at("forms"), json::array({"standard"}));
+    EXPECT_EQ(json::parse(run_cli({"mediatek", "ABeeee345456DD", "--json"}).out).at("win"), false);
+    expect_rejected({"mediatek", "AAA123789", "--json"}, "wrong_hand_size");
+}
+
 TEST(CliMediatek, UnparsableStringIsBadInput) {
     expect_rejected({"mediatek", "ABCx"}, "unknown_character");
     expect_rejected({"mediatek", "AAAAABBB"}, "too_many_copies");
