@@ -149,12 +149,22 @@ void write_decomposition(json_writer& w, const decomposition& d, const hand& h, 
     w.end_object();
 }
 
+// A shanten number, or null when no form of the rules applies to the hand (e.g. standard
+// switched off on a 2-tile hand): no_shanten is the library's sentinel, not a count.
+void write_shanten(json_writer& w, int s) {
+    if (s == no_shanten) {
+        w.null();
+    } else {
+        w.value(s);
+    }
+}
+
 void write_discard(json_writer& w, const discard_choice& c) {
     w.begin_object();
     w.key("discard");
     w.plain_value(tile_name(c.discard));
     w.key("shanten");
-    w.value(c.shanten);
+    write_shanten(w, c.shanten);
     w.key("improving");
     write_tile_list(w, c.improving);
     w.key("unseen");
@@ -182,6 +192,9 @@ void write_id(json_writer& w, std::string_view id_json) {
 }  // namespace
 
 result<op_set> parse_op(std::string_view text) {
+    // The contract's ops are win, shanten, waits, decompose and analyze, and its answer to
+    // "win" holds "forms" beside "win": the win op asks both ("forms" alone stays available).
+    if (text == "win") return static_cast<op_set>(op_win | op_forms);
     for (std::size_t i = 0; i < std::size(op_names); ++i) {
         if (op_names[i] == text) return static_cast<op_set>(1u << i);
     }
@@ -203,7 +216,19 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
     computed c;
     c.detailed = ops != default_ops;
     c.want = ops;
-    if (!c.detailed) {
+    if (c.detailed) {
+        // A line may ask every op at once (the contract's own example does): the ops its size
+        // cannot answer are left out. Only a line none of whose ops fits is refused, by the
+        // first question that rejects it (e.g. wrong_hand_size for "win" on 13 tiles).
+        const bool win_size = is_win_size(h, r);
+        const bool wait_size = is_wait_size(h, r);
+        op_set fit = c.want;
+        if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
+        if (wait_size && !win_size) {
+            fit = static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze));
+        }
+        if (fit != 0) c.want = fit;
+    } else {
         if (is_win_size(h, r)) {
             c.want = op_win | op_forms | op_shanten;
         } else if (is_wait_size(h, r)) {
@@ -246,7 +271,7 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
     }
     if (c.want & op_shanten) {
         w.key("shanten");
-        w.value(c.shanten);
+        write_shanten(w, c.shanten);
         if (c.detailed && c.have_by_form) {
             w.key("shanten_by_form");
             w.begin_object();

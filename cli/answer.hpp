@@ -12,7 +12,8 @@
 //
 // Without explicit ops a 3n+2 hand gets win, forms and shanten; a 3n+1 hand waits, karaten and
 // shanten (exactly the keys of the contract). An explicit "shanten" op adds shanten_by_form
-// (the forms the rules have); an explicit "waits" op adds shapes.
+// (the forms the rules have); an explicit "waits" op adds shapes. A shanten no form applies to
+// (every form of the rules switched off for this size) is null.
 #pragma once
 
 #include <cstdint>
@@ -39,14 +40,16 @@ using op_set = std::uint8_t;
 /// No ops given: the default answer for the hand's size.
 inline constexpr op_set default_ops = 0;
 
-/// The op a name denotes ("win", "forms", "shanten", "waits", "decompose", "analyze").
+/// The ops a name denotes ("win" = win and forms, "forms", "shanten", "waits", "decompose",
+/// "analyze").
 /// Errors: unknown_op.
 result<op_set> parse_op(std::string_view name);
 
 /// Appends the answer object for `h` under `r` (no newline). `id_json` is the already-serialized
 /// id to echo, empty for none. `canonical` is format_hand(h) when the caller has it already
-/// (see is_canonical_concealed), else empty. Nothing is written on error: the error of the first
-/// question that rejects the hand is returned (e.g. wrong_hand_size for "win" on 13 tiles).
+/// (see is_canonical_concealed), else empty. Explicit ops the hand's size cannot answer ("waits"
+/// on 14 tiles) are left out. Nothing is written on error: the error of the first question that
+/// rejects the hand is returned (e.g. wrong_hand_size for "win" alone on 13 tiles).
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical = {});
 

@@ -563,9 +563,11 @@ TEST(CliBatch, JsonShapeOfEveryOp) {
         return json::parse(o.out);
     };
     const std::string win14 = "123m456p789s11122z";
+    // The contract's op list has no "forms": its answer to "win" holds the forms beside it.
     auto j = ask(win14, {"win"});
-    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "win"}));
+    EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "win", "forms"}));
     EXPECT_TRUE(j.at("win").is_boolean());
+    EXPECT_EQ(j.at("forms"), json::array({"standard"}));
 
     j = ask(win14, {"forms"});
     EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "forms"}));
@@ -601,6 +603,41 @@ TEST(CliBatch, JsonShapeOfEveryOp) {
     j = ask(win14, {"win", "forms", "shanten", "decompose", "analyze"});
     EXPECT_EQ(keys_of(j), (std::set<std::string>{"id", "hand", "size", "win", "forms", "shanten",
                                                  "shanten_by_form", "decompositions", "analysis"}));
+}
+
+TEST(CliBatch, EveryOpAtOnceAnswersWhatTheSizeAllows) {
+    // The contract's example line asks all five ops; no hand is both 3n+2 and 3n+1 outside
+    // kongs_in_hand, so the ops the size cannot answer are left out instead of failing the line.
+    const std::string all = R"("ops": ["win", "shanten", "waits", "decompose", "analyze"])";
+    const std::string input = "{\"id\": 1, \"hand\": \"123m456p789s11122z\", " + all +
+                              "}\n{\"id\": 2, \"hand\": \"1112345678999m\", " + all +
+                              "}\n{\"id\": 3, \"hand\": \"1112345678999m\", \"ops\": "
+                              "[\"win\", \"decompose\"]}\n";
+    const auto o = run_cli({"batch"}, input);
+    EXPECT_EQ(o.status, 1);  // line 3: nothing it asks fits 13 tiles
+    const auto a = json_lines(o.out);
+    ASSERT_EQ(a.size(), 3u) << o.out;
+    EXPECT_EQ(keys_of(a[0]),
+              (std::set<std::string>{"id", "hand", "size", "win", "forms", "shanten",
+                                     "shanten_by_form", "decompositions", "analysis"}));
+    EXPECT_EQ(a[0].at("win"), true);
+    EXPECT_EQ(keys_of(a[1]),
+              (std::set<std::string>{"id", "hand", "size", "shanten", "shanten_by_form", "waits",
+                                     "karaten", "shapes"}));
+    EXPECT_EQ(a[1].at("waits").size(), 9u);
+    EXPECT_EQ(a[2].at("error").get<std::string>().rfind("wrong_hand_size: ", 0), 0u);
+}
+
+TEST(CliBatch, ShantenNoFormAppliesToIsNull) {
+    // With standard switched off nothing can complete 11m: no shanten number, not a sentinel.
+    const auto o = run_cli({"shanten", "11m", "--standard", "false", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto j = json::parse(o.out);
+    EXPECT_EQ(j.at("shanten"), nullptr);
+    EXPECT_EQ(j.at("shanten_by_form"), json::object());
+    const auto b = run_cli({"batch"}, R"({"hand": "11m", "flags": {"standard": false}})"
+                                      "\n");
+    EXPECT_EQ(json::parse(b.out).at("shanten"), nullptr) << b.out;
 }
 
 TEST(CliBatch, RulesWildAndFlagsPerLine) {
