@@ -43,6 +43,65 @@ bool nesting_within(std::string_view s, int limit) noexcept {
     return true;
 }
 
+// The end of the JSON value starting at `i` in text nlohmann has already accepted: strings are
+// skipped whole, brackets counted, and a scalar ends at the next ',', '}' or ']'.
+std::size_t value_end(std::string_view s, std::size_t i) noexcept {
+    int depth = 0;
+    bool in_string = false;
+    for (; i < s.size(); ++i) {
+        const char c = s[i];
+        if (in_string) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == '"') {
+                in_string = false;
+                if (depth == 0) return i + 1;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ']' || c == '}') {
+            if (depth == 0) return i;  // the end of the enclosing object
+            if (--depth == 0) return i + 1;
+        } else if (depth == 0 && (c == ',' || is_space(c))) {
+            return i;
+        }
+    }
+    return i;
+}
+
+// The text of the top-level "id" of a valid JSON object line, exactly as written (the last one,
+// as nlohmann keeps), or empty. Echoing it verbatim keeps integers beyond 64 bits and the key
+// order of an object id, which a parse and dump would round or reorder.
+std::string_view raw_id(std::string_view s) {
+    std::size_t i = s.find('{');
+    std::string_view found;
+    auto skip_space = [&] {
+        while (i < s.size() && (is_space(s[i]) || s[i] == '\n')) ++i;
+    };
+    for (++i;;) {
+        skip_space();
+        if (i >= s.size() || s[i] != '"') return found;
+        const std::size_t key_start = i;
+        i = value_end(s, i);
+        const std::string_view key = s.substr(key_start, i - key_start);
+        skip_space();
+        ++i;  // ':'
+        skip_space();
+        const std::size_t value_start = i;
+        i = value_end(s, i);
+        const bool is_id =
+            key == "\"id\"" ||
+            (key.find('\\') != std::string_view::npos &&
+             json::parse(key.begin(), key.end()).get_ref<const std::string&>() == "id");
+        if (is_id) found = s.substr(value_start, i - value_start);
+        skip_space();
+        if (i >= s.size() || s[i] != ',') return found;
+        ++i;
+    }
+}
+
 // Text that is already canonical MPSZ is its own canonical form: no need to format the hand.
 std::string_view echo_canonical(std::string_view text, notation n) noexcept {
     const bool mpsz = n == notation::mpsz || n == notation::automatic;
@@ -199,9 +258,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         return fail(json_error("a value cannot be represented (number out of range?)"));
     }
     if (!j.is_object()) return fail(json_error("a batch line is a hand string or a JSON object"));
-    if (const auto it = j.find("id"); it != j.end()) {
-        id_ = it->dump(-1, ' ', false, json::error_handler_t::replace);
-    }
+    if (j.contains("id")) id_ = raw_id(line);
 
     object_request q;
     if (auto ok = read_object(j, defaults_, config_.notation_given, q); !ok) return fail(ok.err());

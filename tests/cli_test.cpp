@@ -628,6 +628,24 @@ TEST(CliBatch, EveryOpAtOnceAnswersWhatTheSizeAllows) {
     EXPECT_EQ(a[2].at("error").get<std::string>().rfind("wrong_hand_size: ", 0), 0u);
 }
 
+TEST(CliBatch, IdIsEchoedAsWritten) {
+    // "id": any JSON, echoed: an integer beyond 64 bits keeps its digits, an object its key
+    // order, a number its spelling; a later "id" wins as in the parsed object.
+    const std::string input =
+        "{\"id\": 123456789012345678901234567890, \"hand\": \"11m\"}\n"
+        "{\"id\": {\"b\": 1, \"a\": [2, \"x,}]\"]}, \"hand\": \"11m\"}\n"
+        "{\"x\": {\"id\": 3}, \"id\": 1.50, \"hand\": \"11m\"}\n"
+        "{\"id\": 1, \"hand\": \"11m\", \"\\u0069d\": \"last\"}\n";
+    const auto o = run_cli({"batch"}, input);
+    ASSERT_EQ(o.status, 0) << o.out;
+    const auto l = lines_of(o.out);
+    ASSERT_EQ(l.size(), 4u) << o.out;
+    EXPECT_EQ(l[0].rfind("{\"id\":123456789012345678901234567890,\"hand\":\"11m\"", 0), 0u) << l[0];
+    EXPECT_EQ(l[1].rfind("{\"id\":{\"b\": 1, \"a\": [2, \"x,}]\"]},\"hand\"", 0), 0u) << l[1];
+    EXPECT_EQ(l[2].rfind("{\"id\":1.50,\"hand\"", 0), 0u) << l[2];
+    EXPECT_EQ(l[3].rfind("{\"id\":\"last\",\"hand\"", 0), 0u) << l[3];
+}
+
 TEST(CliBatch, ShantenNoFormAppliesToIsNull) {
     // With standard switched off nothing can complete 11m: no shanten number, not a sentinel.
     const auto o = run_cli({"shanten", "11m", "--standard", "false", "--json"});
