@@ -28,6 +28,20 @@ bool is_wait_size(const hand& h, const rules& r) noexcept {
     return (n - kongs) % 3 == 1;
 }
 
+// A batch line may ask every op at once (the contract's own example does): the ops its size
+// cannot answer are left out. Only a line none of whose ops fits keeps them all, to be refused
+// by the first question that rejects it (e.g. wrong_hand_size for "win" on 13 tiles).
+op_set fitting_ops(op_set want, const hand& h, const rules& r) noexcept {
+    const bool win_size = is_win_size(h, r);
+    const bool wait_size = is_wait_size(h, r);
+    op_set fit = want;
+    if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
+    if (wait_size && !win_size) {
+        fit = static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze));
+    }
+    return fit != 0 ? fit : want;
+}
+
 // Everything one answer needs, computed before anything is written so that an error leaves the
 // output untouched.
 struct computed {
@@ -212,23 +226,12 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
 }
 
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
-                          op_set ops, std::string_view canonical) {
+                          op_set ops, std::string_view canonical, bool drop_unfit_ops) {
     computed c;
     c.detailed = ops != default_ops;
     c.want = ops;
-    if (c.detailed) {
-        // A line may ask every op at once (the contract's own example does): the ops its size
-        // cannot answer are left out. Only a line none of whose ops fits is refused, by the
-        // first question that rejects it (e.g. wrong_hand_size for "win" on 13 tiles).
-        const bool win_size = is_win_size(h, r);
-        const bool wait_size = is_wait_size(h, r);
-        op_set fit = c.want;
-        if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
-        if (wait_size && !win_size) {
-            fit = static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze));
-        }
-        if (fit != 0) c.want = fit;
-    } else {
+    if (c.detailed && drop_unfit_ops) c.want = fitting_ops(c.want, h, r);
+    if (!c.detailed) {
         if (is_win_size(h, r)) {
             c.want = op_win | op_forms | op_shanten;
         } else if (is_wait_size(h, r)) {

@@ -47,11 +47,13 @@ result<op_set> parse_op(std::string_view name);
 
 /// Appends the answer object for `h` under `r` (no newline). `id_json` is the already-serialized
 /// id to echo, empty for none. `canonical` is format_hand(h) when the caller has it already
-/// (see is_canonical_concealed), else empty. Explicit ops the hand's size cannot answer ("waits"
-/// on 14 tiles) are left out. Nothing is written on error: the error of the first question that
-/// rejects the hand is returned (e.g. wrong_hand_size for "win" alone on 13 tiles).
+/// (see is_canonical_concealed), else empty. With `drop_unfit_ops` (batch lines) explicit ops the
+/// hand's size cannot answer ("waits" on 14 tiles) are left out unless none fits; the commands'
+/// --json keeps them, so that `check` on 13 tiles stays bad input. Nothing is written on error:
+/// the error of the first question that rejects the hand is returned (e.g. wrong_hand_size for
+/// "win" on 13 tiles).
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
-                          op_set ops, std::string_view canonical = {});
+                          op_set ops, std::string_view canonical = {}, bool drop_unfit_ops = false);
 
 /// Appends {"id": <id or null>, "error": "<code>: <message>"} (no newline).
 void write_error(json_writer& w, std::string_view id_json, const error& e);

@@ -265,7 +265,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     const auto& text = q.hand->get_ref<const std::string&>();
     auto h = parse_hand(text, q.n);
     if (!h) return fail(h.err());
-    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n)); !ok) {
+    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true); !ok) {
         return fail(ok.err());
     }
     out += '\n';

@@ -230,6 +230,10 @@ TEST(CliCheck, ANonWinningHandIsStillAnAnswer) {
 
 TEST(CliCheck, WrongSizeIsBadInput) {
     expect_rejected({"check", "1112345678999m"}, "wrong_hand_size");
+    // --json asks the same questions: no partial object for a hand of the wrong size.
+    expect_rejected({"check", "1112345678999m", "--json"}, "wrong_hand_size");
+    expect_rejected({"analyze", "1112345678999m", "--json"}, "wrong_hand_size");
+    expect_rejected({"waits", "11123456789999m", "--json"}, "wrong_hand_size");
 }
 
 TEST(CliCheck, EverySpellingOfAFlagOverride) {
