@@ -72,7 +72,7 @@ std::string json_text(int tiles, const rules& r, const std::vector<census_row>& 
 int census_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     auto r = build_rules(inv.rules);
     if (!r) {
-        std::fprintf(err, "%s\n", r.err().message.c_str());
+        print_error(err, r.err().message);
         return exit_bad_input;
     }
     census_progress progress;
@@ -83,7 +83,7 @@ int census_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     }
     const auto rows = census(inv.tiles, *r, progress);
     if (!rows) {
-        std::fprintf(err, "%s\n", rows.err().message.c_str());
+        print_error(err, rows.err().message);
         return exit_bad_input;
     }
     const std::string text =

@@ -84,7 +84,7 @@ std::string forms_words(form_set forms) {
 }
 
 int fail(std::FILE* err, const error& e) {
-    std::fprintf(err, "%s\n", e.message.c_str());
+    print_error(err, e.message);
     return exit_bad_input;
 }
 
@@ -276,6 +276,24 @@ int batch_command(const invocation& inv, std::FILE* out, std::FILE* err) {
 }
 
 }  // namespace
+
+void print_error(std::FILE* err, std::string_view message) {
+    std::string line;
+    line.reserve(message.size() + 1);
+    for (const char c : message) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7F) {
+            constexpr char hex[] = "0123456789abcdef";
+            line += "\\x";
+            line += hex[u >> 4];
+            line += hex[u & 15];
+        } else {
+            line += c;
+        }
+    }
+    line += '\n';
+    std::fwrite(line.data(), 1, line.size(), err);
+}
 
 int run(const invocation& inv, std::FILE* out, std::FILE* err) {
     if (inv.help) {

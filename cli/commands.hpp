@@ -51,6 +51,10 @@ std::string help_text(std::string_view command);
 /// status (batch reads standard input and writes standard output directly).
 int run(const invocation& inv, std::FILE* out, std::FILE* err);
 
+/// Writes an error message and a newline to `err` as exactly one line: control characters that
+/// came from the command line (a newline inside a --rules value, say) are shown as \xNN.
+void print_error(std::FILE* err, std::string_view message);
+
 /// The demo printed by `hupai` without arguments.
 std::string demo_text();
 

@@ -190,7 +190,7 @@ int main(int argc, char** argv) {
     invocation inv;
     arg_parser parser(argc, argv);
     if (auto ok = parser.parse(inv); !ok) {
-        std::fprintf(stderr, "%s\n", ok.err().message.c_str());
+        hupai::cli::print_error(stderr, ok.err().message);
         return hupai::cli::exit_bad_input;
     }
     if (parser.version_requested()) {

@@ -468,6 +468,10 @@ TEST(CliOptions, BadOptionsNameTheProblem) {
     expect_rejected({"check", "--wild", "8z", "11m"}, "invalid_wildcard");
     expect_rejected({"check", "--bogus", "11m"}, "unknown_flag");
     expect_rejected({"check", "11m", "--bogus"}, "unknown_flag");  // last: not "needs a value"
+    // A value holding a newline still gives one line on stderr.
+    expect_rejected({"check", "--rules", "foo\nbar", "11m"}, "unknown_preset");
+    expect_rejected({"check", "11m", "--set", "seven_pairs=x\r\ny"}, "invalid_value");
+    expect_rejected({"census", "--tiles", "5", "--rules", "a\nb"}, "unknown_preset");
     expect_rejected({"check", "11m", "--rules"}, "invalid_value");
     expect_rejected({"frobnicate"}, "invalid_value");
     expect_rejected({"check"}, "empty_hand");
