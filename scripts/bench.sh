@@ -7,7 +7,8 @@
 # Environment: HUPAI_BUILD_DIR (default build), HUPAI_JOBS (default 2),
 # HUPAI_BENCH_ARGS (extra Google Benchmark flags, e.g. --benchmark_repetitions=5),
 # HUPAI_CALLGRIND_CALLS (calls per instruction count, default 3600; 0 skips callgrind).
-# Raw results stay in $HUPAI_BUILD_DIR/bench/: results.json, callgrind.tsv, report.md.
+# HUPAI_STARTUP_RUNS (fresh processes timed for start-up, default 21).
+# Raw results stay in $HUPAI_BUILD_DIR/bench/: results.json, callgrind.tsv, startup.tsv, report.md.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,7 +20,7 @@ out=$build/bench
 
 scripts/setup.sh >&2
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHUPAI_BENCH=ON >&2
-targets=(hupai_callgrind)
+targets=(hupai_callgrind hupai_startup)
 if ninja -C "$build" -t targets all 2>/dev/null | grep -q '^hupai_bench:'; then
     targets+=(hupai_bench)
 fi
@@ -68,6 +69,18 @@ if ((calls > 0)) && command -v valgrind >/dev/null 2>&1; then
     done
     report+=(--callgrind "$out/callgrind.tsv")
 fi
+
+# Start-up: fresh processes of hupai_startup, each also timed whole (exec to exit) from here.
+runs=${HUPAI_STARTUP_RUNS:-21}
+echo "bench: start-up ($runs processes)" >&2
+: >"$out/startup.tsv"
+for ((i = 0; i < runs; i++)); do
+    start=$(date +%s%N)
+    "$out/hupai_startup" >>"$out/startup.tsv"
+    end=$(date +%s%N)
+    printf 'process\twall\t%s\n' "$((end - start))" >>"$out/startup.tsv"
+done
+report+=(--startup "$out/startup.tsv")
 
 {
     scripts/machine_info.sh

@@ -17,6 +17,10 @@ Pairs: a benchmark whose name has the part `reference` (a '/' component, or a wo
 check_win/random/fast, or win/reference/flush vs win/is_win/flush.
 
 COUNTS.tsv (written by scripts/bench.sh): lines of `call<TAB>calls<TAB>instructions per call`.
+
+STARTUP.tsv (scripts/bench.sh, from several fresh processes of bench/startup_driver.cpp): lines
+of `table<TAB>name<TAB>bytes`, `first|again<TAB>call<TAB>ns`, `rss<TAB>max<TAB>KiB` and
+`process<TAB>wall<TAB>ns`; the report gives medians over the processes.
 """
 
 import argparse
@@ -146,18 +150,67 @@ def print_callgrind(path):
     print()
 
 
+def median(values):
+    values = sorted(values)
+    n = len(values)
+    return values[n // 2] if n % 2 else (values[n // 2 - 1] + values[n // 2]) / 2
+
+
+def print_startup(path):
+    tables = {}
+    samples = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3:
+                continue
+            kind, name, value = fields
+            if kind == "table":
+                tables[name] = int(value)
+            else:
+                samples.setdefault((kind, name), []).append(float(value))
+    runs = len(samples.get(("process", "wall"), []))
+    print("### Start-up and table memory")
+    print()
+    print(f"Medians over {runs} fresh processes (`bench/startup_driver.cpp`).")
+    print()
+    print("| table | bytes |")
+    print("|---|---:|")
+    for name, size in tables.items():
+        print(f"| `{name}` | {size:,} |")
+    print(f"| all tables | {sum(tables.values()):,} |")
+    print()
+    print("| call | first call in a fresh process, µs | second call, µs |")
+    print("|---|---:|---:|")
+    calls = [name for kind, name in samples if kind == "first"]
+    for call in calls:
+        first = median(samples[("first", call)]) / 1e3
+        again = median(samples.get(("again", call), [0.0])) / 1e3
+        print(f"| `{call}` | {first:,.1f} | {again:,.2f} |")
+    print()
+    if runs:
+        wall = median(samples[("process", "wall")]) / 1e6
+        rss = median(samples.get(("rss", "max"), [0.0])) / 1024
+        print(f"A whole process (exec, every call once, exit): {wall:,.1f} ms wall; peak resident "
+              f"memory {rss:,.1f} MiB.")
+        print()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("results", nargs="?", help="Google Benchmark JSON output")
     parser.add_argument("--callgrind", help="TSV of instruction counts per call")
+    parser.add_argument("--startup", help="TSV of start-up samples (scripts/bench.sh)")
     args = parser.parse_args()
-    if not args.results and not args.callgrind:
-        parser.error("give a results file, --callgrind, or both")
+    if not args.results and not args.callgrind and not args.startup:
+        parser.error("give a results file, --callgrind, --startup, or several")
     if args.results:
         context, rows = load_rows(args.results)
         print_results(context, rows)
     if args.callgrind:
         print_callgrind(args.callgrind)
+    if args.startup:
+        print_startup(args.startup)
     return 0
 
 
