@@ -46,61 +46,90 @@ int distance(const shanten_input& in, const rules& r, int size, int melds) noexc
 // A draw fills at most one target slot, so it can lower only a form already at the best
 // distance: the standard form's draws are looked up only then, and the special forms' answers
 // depend only on how many copies of the drawn kind are held, so they go by kind masks.
+//
+// Discards of one group that leave it with the same record id (a "class") leave the same hand
+// to every other group, so the draws into other groups are looked up once per class. Drawing
+// back the discarded kind restores the 14-tile hand, whose standard need is known.
 class plain_analysis {
 public:
     plain_analysis(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible)
         : r_(r), m_(detail::merges()) {
         std::copy_n(h.counts.begin(), kinds, c_.begin());
-        std::array<std::uint8_t, 8 * unseen_words> unseen{};
-        for (int k = 0; k < kinds; ++k) {
-            const int left = copies - c_[k] - (visible ? (*visible)[k] : 0);
-            unseen[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::max(0, left));
+        if (visible == nullptr) {
+            // 4 − count a byte: validation keeps counts ≤ 4, so no byte borrows.
+            for (std::size_t i = 0; i < unseen_words; ++i) {
+                std::uint64_t w;
+                std::memcpy(&w, c_.data() + 8 * i, sizeof w);
+                unseen_[i] = 0x0404040404040404ull - w;
+            }
+            unseen_[unseen_words - 1] &= 0xFFFF;  // kinds 32–33
+        } else {
+            std::array<std::uint8_t, 8 * unseen_words> unseen{};
+            for (int k = 0; k < kinds; ++k) {
+                const int left = copies - c_[k] - (*visible)[k];
+                unseen[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::max(0, left));
+            }
+            std::memcpy(unseen_.data(), unseen.data(), sizeof unseen_);
         }
-        std::memcpy(unseen_.data(), unseen.data(), sizeof unseen_);
+        const int playable = r.honours ? kinds : suited_kinds;
+        std::array<int, copies + 1> held_count{};  // playable kinds by copies held
+        for (int k = 0; k < playable; ++k) {
+            held_[c_[k]] |= bit(static_cast<tile>(k));
+            ++held_count[c_[k]];
+            tiles_[group_of(k)] += c_[k];
+        }
+        // Kinds held at least t times, and the orphan kinds held (twice).
+        for (int t = copies; t >= 1; --t) {
+            stats_.at_least[static_cast<std::size_t>(t)] =
+                held_count[t] + (t < copies ? stats_.at_least[static_cast<std::size_t>(t + 1)] : 0);
+        }
+        for (tile_mask w = ~held_[0] & orphan_bits & playable_bits(); w != 0; w &= w - 1) {
+            ++stats_.orphans_held;
+            orphan_pairs_ += c_[std::countr_zero(w)] >= 2;
+        }
+        rank_[0] = rank_[1] = rank_[2] = &detail::ranking(gen::group_type::suit);
+        rank_[3] = &detail::ranking(r.honour_chows ? gen::group_type::honour_chows
+                                                   : gen::group_type::honour);
         int size = 0;
         for (int g = 0; g < 4; ++g) {
-            rank_[g] = &detail::ranking(g < 3            ? gen::group_type::suit
-                                        : r.honour_chows ? gen::group_type::honour_chows
-                                                         : gen::group_type::honour);
             const std::uint8_t* p = c_.data() + 9 * g;
             key_[g] = g < 3 ? detail::ranking_key<9>(p) : detail::ranking_key<7>(p);
-            for (int k = 9 * g; k < std::min(9 * g + 9, kinds); ++k) {
-                tiles_[g] += c_[k];
-                weight_[k] = rank_[g]->weight[static_cast<std::size_t>(k - 9 * g)];
-            }
-            size += tiles_[g];
             id_[g] = g == 3 && !r.honours ? detail::empty_honour_id() : group_id(g, key_[g]);
+            size += tiles_[g];
         }
         t_ = detail::shanten_shape(size - 1, 0);
-        const int playable = r.honours ? kinds : suited_kinds;
-        // Draws into a group the discard leaves alone: the group's record id after each, listed
-        // with the kinds that lead to the same id merged, per group (for a discard from the
-        // partner group of its half) and per half's merged id (for a discard from the other
-        // half). A group already holding 14 tiles holds every discard too.
+        row_ = static_cast<std::uint32_t>(t_.melds) * m_.ss_count;
+        ss_ = m_.suits(id_[0], id_[1]);
+        sh_ = m_.suit_honours(id_[2], id_[3]);
+        whole_ = m_.final_need[(row_ + ss_) * m_.sh_count + sh_];
+        // Draws into each group: its record id after each, the kinds that lead to the same id
+        // merged. A group already holding 14 tiles holds every discard too.
+        drawable_ = held_[0] | held_[1] | held_[2] | held_[3];
         for (int g = 0; g < 4; ++g) {
-            const bool room = tiles_[g] < gen::max_group_tiles;
-            for (int k = 9 * g; k < std::min(9 * g + 9, playable); ++k) {
-                held_[c_[k]] |= bit(static_cast<tile>(k));
-                if (c_[k] >= copies || !room) continue;
-                std::array<std::uint32_t, 4> ids = id_;
-                ids[g] = up_[k] = group_id(g, key_[g] + weight_[k]);
-                add_draw(group_draws_[g], up_[k], k);
-                add_draw(half_draws_[g / 2],
-                         g < 2 ? m_.suits(ids[0], ids[1]) : m_.suit_honours(ids[2], ids[3]), k);
+            if (tiles_[g] >= gen::max_group_tiles) continue;
+            for (tile_mask w = drawable_ & group_bits(g); w != 0; w &= w - 1) {
+                const int k = std::countr_zero(w);
+                group_draws_[g].add(group_id(g, key_[g] + weight_of[k]), k);
             }
         }
-        stats_ = detail::plain_stats_of(c_.data(), r.honours);
-        for (tile_mask w = (held_[2] | held_[3] | held_[4]) & orphan_bits; w != 0; w &= w - 1) {
-            ++orphan_pairs_;
+        // The same draws by the merged id of their half (for a discard from the other half).
+        for (int g = 0; g < 4; ++g) {
+            const draw_list& l = group_draws_[g];
+            for (int i = 0; i < l.size; ++i) {
+                std::array<std::uint32_t, 4> ids = id_;
+                ids[g] = l.id[static_cast<std::size_t>(i)];
+                const std::uint32_t merged =
+                    g < 2 ? m_.suits(ids[0], ids[1]) : m_.suit_honours(ids[2], ids[3]);
+                half_draws_[g / 2].merge(merged, l.kinds[static_cast<std::size_t>(i)]);
+            }
         }
     }
 
     // Fills `out` (value-initialized) for the discard d.
     void choose(tile d, discard_choice& out) noexcept {
         const int gd = group_of(d);
-        const std::uint32_t key_d = key_[gd] - weight_[d];
-        std::array<std::uint32_t, 4> ids = id_;
-        ids[gd] = group_id(gd, key_d);
+        const std::uint32_t key_d = key_[gd] - weight_of[d];
+        const std::uint32_t id_d = group_id(gd, key_d);
         // Kinds by copies held after the discard, and the special forms' counts.
         const int x = c_[d];
         std::array<tile_mask, copies + 1> held = held_;
@@ -112,9 +141,8 @@ public:
         const int orphans = stats_.orphans_held - (orphan && x == 1);
         const bool orphan_pair = orphan_pairs_ - (orphan && x == 2) > 0;
 
-        const std::uint32_t ss = m_.suits(ids[0], ids[1]);
-        const std::uint32_t sh = m_.suit_honours(ids[2], ids[3]);
-        const int standard = r_.standard ? need(m_.need(t_.melds, ss, sh)) : detail::no_distance;
+        discard_class& c = class_of(gd, id_d);
+        const int standard = r_.standard ? c.standard : detail::no_distance;
         const bool pairs = t_.special && r_.seven_pairs;
         const bool thirteen = t_.special && r_.thirteen_orphans && r_.honours;
         const auto pairs_need = [&](const std::array<int, 5>& at_least) {
@@ -126,52 +154,42 @@ public:
         const int orphans_now = thirteen ? missing + (orphan_pair ? 0 : 1) : detail::no_distance;
         const int before = std::min({standard, pairs_now, orphans_now});
 
-        const tile_mask drawable = held[0] | held[1] | held[2] | held[3];
         tile_mask better = 0;
-        for (int n = 0; n < copies; ++n) {  // a draw of a kind held n times
-            if (pairs && pairs_now == before) {
+        if (pairs && pairs_now == before) {
+            for (int n = 0; n < copies; ++n) {  // a draw of a kind held n times
                 std::array<int, 5> more = ge;
                 ++more[static_cast<std::size_t>(n + 1)];
                 if (pairs_need(more) < before) better |= held[n];
             }
-            const int orphans_need = missing - (n == 0) + (orphan_pair || n == 1 ? 0 : 1);
-            if (thirteen && orphans_now == before && orphans_need < before) {
-                better |= held[n] & orphan_bits;
+        }
+        if (thirteen && orphans_now == before) {
+            for (int n = 0; n < copies; ++n) {
+                const int orphans_need = missing - (n == 0) + (orphan_pair || n == 1 ? 0 : 1);
+                if (orphans_need < before) better |= held[n] & orphan_bits;
             }
         }
         if (standard == before && before < detail::no_distance) {
-            const std::uint32_t row = static_cast<std::uint32_t>(t_.melds) * m_.ss_count;
-            const bool first = gd < 2;  // the discard's half
-            // A draw into the other half: its merged id after the draw against this half's now.
-            const draw_list& other = half_draws_[first ? 1 : 0];
-            for (int i = 0; i < other.size; ++i) {
-                const std::uint32_t o = other.id[static_cast<std::size_t>(i)];
-                const int n = first ? m_.final_need[(row + ss) * m_.sh_count + o]
-                                    : m_.final_need[(row + o) * m_.sh_count + sh];
-                if (n < before) better |= other.kinds[static_cast<std::size_t>(i)];
+            if (!c.ready) {
+                c.better = other_groups_better(gd, id_d, c);
+                c.ready = true;
             }
-            // A draw into the discard's half: group g's record id becomes `id`, the half's
-            // merged id is merge[at(g) + step(g) · id], and the need final[fbase + fstep · it].
+            better |= c.better;
+            if (whole_ < before) better |= bit(d);
+            // Draws into the discard's group: its record id becomes `id`, the half's merged id
+            // is merge[base + stride · id], and the need final[fbase + fstep · merged].
+            const bool first = gd < 2;
             const std::uint16_t* merge = first ? m_.ss_merge : m_.sh_merge;
             const std::uint32_t records = first ? m_.suit_records : m_.honour_records;
-            const auto at = [&](int g) { return (g & 1) ? ids[g ^ 1] * records : ids[g ^ 1]; };
-            const auto step = [&](int g) { return (g & 1) ? 1u : records; };
-            const std::uint32_t fbase = first ? row * m_.sh_count + sh : (row + ss) * m_.sh_count;
+            const std::uint32_t partner = id_[gd ^ 1];
+            const std::uint32_t base = (gd & 1) ? partner * records : partner;
+            const std::uint32_t stride = (gd & 1) ? 1u : records;
+            const std::uint32_t fbase =
+                first ? row_ * m_.sh_count + sh_ : (row_ + ss_) * m_.sh_count;
             const std::uint32_t fstep = first ? m_.sh_count : 1u;
-            const auto lowers = [&](std::uint32_t base, std::uint32_t stride, std::uint32_t id) {
-                return m_.final_need[fbase + fstep * merge[base + stride * id]] < before;
-            };
-            const int gp = gd ^ 1;
-            const draw_list& partner = group_draws_[gp];
-            for (int i = 0; i < partner.size; ++i) {
-                if (lowers(at(gp), step(gp), partner.id[static_cast<std::size_t>(i)])) {
-                    better |= partner.kinds[static_cast<std::size_t>(i)];
-                }
-            }
-            const std::uint32_t base = at(gd), stride = step(gd);
-            for (tile_mask w = drawable & group_bits(gd) & ~better; w != 0; w &= w - 1) {
+            for (tile_mask w = drawable_ & group_bits(gd) & ~better & ~bit(d); w != 0; w &= w - 1) {
                 const int k = std::countr_zero(w);
-                if (lowers(base, stride, group_id(gd, key_d + weight_[k]))) {
+                const std::uint32_t id = group_id(gd, key_d + weight_of[k]);
+                if (m_.final_need[fbase + fstep * merge[base + stride * id]] < before) {
                     better |= bit(static_cast<tile>(k));
                 }
             }
@@ -196,24 +214,103 @@ public:
 private:
     // Draws into one group or half, the kinds that lead to the same record id merged.
     struct draw_list {
-        std::array<std::uint32_t, 18> id{};
-        std::array<tile_mask, 18> kinds{};
+        std::array<std::uint32_t, 18> id;
+        std::array<tile_mask, 18> kinds;
         int size = 0;
-    };
-    static void add_draw(draw_list& l, std::uint32_t id, int k) noexcept {
-        for (int i = 0; i < l.size; ++i) {
-            if (l.id[static_cast<std::size_t>(i)] == id) {
-                l.kinds[static_cast<std::size_t>(i)] |= bit(static_cast<tile>(k));
+        // A group's record ids are bytes: which ones the list holds, and where.
+        std::array<std::uint64_t, 4> seen{};
+        std::array<std::uint8_t, 256> slot;
+
+        void add(std::uint32_t record, int k) noexcept {
+            std::uint64_t& word = seen[record >> 6];
+            const std::uint64_t b = std::uint64_t{1} << (record & 63);
+            if (word & b) {
+                kinds[slot[record]] |= bit(static_cast<tile>(k));
                 return;
             }
+            word |= b;
+            slot[record] = static_cast<std::uint8_t>(size);
+            id[static_cast<std::size_t>(size)] = record;
+            kinds[static_cast<std::size_t>(size++)] = bit(static_cast<tile>(k));
         }
-        l.id[static_cast<std::size_t>(l.size)] = id;
-        l.kinds[static_cast<std::size_t>(l.size++)] = bit(static_cast<tile>(k));
+        void merge(std::uint32_t merged, tile_mask m) noexcept {
+            for (int i = 0; i < size; ++i) {
+                if (id[static_cast<std::size_t>(i)] == merged) {
+                    kinds[static_cast<std::size_t>(i)] |= m;
+                    return;
+                }
+            }
+            id[static_cast<std::size_t>(size)] = merged;
+            kinds[static_cast<std::size_t>(size++)] = m;
+        }
+    };
+    // The discards of one group with the same record id after them: the standard need then,
+    // and (once asked) the kinds of the other groups whose draw lowers it.
+    // Set up by class_of (left uninitialized until then: most are never used).
+    struct discard_class {
+        std::uint32_t id, ss, sh;  // the group's record id; the halves' merged ids
+        int standard;
+        bool ready;
+        tile_mask better;
+    };
+    discard_class& class_of(int g, std::uint32_t id) noexcept {
+        discard_class* list = classes_[g].data();
+        int& n = class_count_[g];
+        for (int i = 0; i < n; ++i) {
+            if (list[i].id == id) return list[i];
+        }
+        discard_class& c = list[n++];
+        c.id = id;
+        std::array<std::uint32_t, 4> ids = id_;
+        ids[g] = id;
+        const std::uint32_t ss = g < 2 ? m_.suits(ids[0], ids[1]) : ss_;
+        const std::uint32_t sh = g < 2 ? sh_ : m_.suit_honours(ids[2], ids[3]);
+        c.standard = need(m_.final_need[(row_ + ss) * m_.sh_count + sh]);
+        c.ss = ss;
+        c.sh = sh;
+        c.ready = false;
+        return c;
+    }
+
+    // For a discard from group gd leaving it with record id_d (class c): the kinds of the other
+    // three groups whose draw lowers the standard need below c.standard.
+    tile_mask other_groups_better(int gd, std::uint32_t id_d,
+                                  const discard_class& c) const noexcept {
+        tile_mask better = 0;
+        const bool first = gd < 2;  // the discard's half
+        // A draw into the other half: its merged id after the draw against this half's now.
+        const draw_list& other = half_draws_[first ? 1 : 0];
+        for (int i = 0; i < other.size; ++i) {
+            const std::uint32_t o = other.id[static_cast<std::size_t>(i)];
+            const int n = first ? m_.final_need[(row_ + c.ss) * m_.sh_count + o]
+                                : m_.final_need[(row_ + o) * m_.sh_count + c.sh];
+            if (n < c.standard) better |= other.kinds[static_cast<std::size_t>(i)];
+        }
+        // A draw into the partner group gp: its record id becomes `id`, the half's merged id
+        // is merge[base + stride · id], and the need final[fbase + fstep · merged].
+        const int gp = gd ^ 1;
+        const std::uint16_t* merge = first ? m_.ss_merge : m_.sh_merge;
+        const std::uint32_t records = first ? m_.suit_records : m_.honour_records;
+        const std::uint32_t base = (gp & 1) ? id_d * records : id_d;
+        const std::uint32_t stride = (gp & 1) ? 1u : records;
+        const std::uint32_t fbase = first ? row_ * m_.sh_count + sh_ : (row_ + ss_) * m_.sh_count;
+        const std::uint32_t fstep = first ? m_.sh_count : 1u;
+        const draw_list& partner = group_draws_[gp];
+        for (int i = 0; i < partner.size; ++i) {
+            const std::uint32_t id = partner.id[static_cast<std::size_t>(i)];
+            if (m_.final_need[fbase + fstep * merge[base + stride * id]] < c.standard) {
+                better |= partner.kinds[static_cast<std::size_t>(i)];
+            }
+        }
+        return better;
     }
 
     static int group_of(int k) noexcept { return k < suited_kinds ? k / 9 : 3; }
     static tile_mask group_bits(int g) noexcept {
         return g < 3 ? tile_mask{0x1FF} << (9 * g) : tile_mask{0x7F} << suited_kinds;
+    }
+    tile_mask playable_bits() const noexcept {
+        return r_.honours ? (tile_mask{1} << kinds) - 1 : (tile_mask{1} << suited_kinds) - 1;
     }
     static int need(int n) noexcept { return n == 0xFF ? detail::no_distance : n; }
     std::uint32_t group_id(int g, std::uint32_t key) const noexcept { return rank_[g]->id(key); }
@@ -236,22 +333,34 @@ private:
         }
         return m;
     }();
+    // Each kind's weight in its group's ranking key.
+    static constexpr std::array<std::uint32_t, kinds> weight_of = [] {
+        std::array<std::uint32_t, kinds> w{};
+        for (int k = 0; k < kinds; ++k) {
+            w[static_cast<std::size_t>(k)] =
+                k < suited_kinds ? detail::key_weight(9, k % 9) : detail::key_weight(7, k - 27);
+        }
+        return w;
+    }();
 
     const rules& r_;
     const detail::merge_tables& m_;
-    std::array<std::uint8_t, kinds> c_{};
     static constexpr std::size_t unseen_words = (kinds + 7) / 8;
+    std::array<std::uint8_t, 8 * unseen_words> c_{};    // counts, then zeros
     std::array<std::uint64_t, unseen_words> unseen_{};  // a byte per kind
-    std::array<std::uint32_t, kinds> weight_{};         // of each kind in its group's ranking key
-    std::array<std::uint32_t, kinds> up_{};     // record id of its group after drawing a kind
-    std::array<tile_mask, copies + 1> held_{};  // playable kinds by copies held
+    std::array<tile_mask, copies + 1> held_{};          // playable kinds by copies held
+    tile_mask drawable_ = 0;                            // playable kinds held < 4 times
     const detail::group_ranking* rank_[4] = {};
     std::array<std::uint32_t, 4> key_{}, id_{};
     std::array<int, 4> tiles_{};
     detail::target_shape t_;
+    std::uint32_t row_ = 0, ss_ = 0, sh_ = 0;  // the final table's row; the halves' merged ids
+    int whole_ = 0;                            // the standard need of the 14 tiles (raw)
     detail::plain_stats stats_;
     int orphan_pairs_ = 0;  // orphan kinds held twice or more
     draw_list group_draws_[4], half_draws_[2];
+    std::array<std::array<discard_class, 9>, 4> classes_;
+    std::array<int, 4> class_count_{};
 };
 
 // Best first: lower shanten, then more unseen improving tiles, then tile order.
