@@ -42,21 +42,15 @@ HUPAI_HOT_INLINE gen::wait_record wait_record_of(std::uint32_t entry) noexcept {
 }
 
 /// The entry of suit s (0–2). Precondition: its counts are 0–4 and sum to at most 14. The
-/// rank is suited_need's (win_tables.hpp), which returns the need entry rather than the rank.
+/// rank is win.bin's (win_tables.hpp).
 HUPAI_HOT_INLINE std::uint32_t suited_wait_entry(const count_words& w, int s) noexcept {
-    const std::uint64_t q = base5_quads(w.suit[s]);
-    const auto high = static_cast<std::uint32_t>(q);
-    const auto low = static_cast<std::uint32_t>(q >> 32) * 5 + w.nine(s);
-    const std::uint32_t rank = read_le(hupai_win_begin + gen::win_offsets_offset + 4 * high, 4) +
-                               read_le(hupai_win_begin + gen::win_low_rank_offset + 2 * low, 2);
+    const std::uint32_t rank = slot_index(suited_slots(w, s));
     return read_le(hupai_wait_begin + gen::wait_suited_ids_offset + 2 * rank, 2);
 }
 
 /// The entry of the honours (pungs and the pair only). Precondition: counts 0–4.
 HUPAI_HOT_INLINE std::uint32_t honour_wait_entry(const count_words& w) noexcept {
-    const std::uint64_t q = base5_quads(w.honours());
-    const auto index =
-        static_cast<std::uint32_t>(q & 0xFFFF) * 625 + static_cast<std::uint32_t>(q >> 32);
+    const std::uint32_t index = slot_index(honour_slots(w));
     return read_le(hupai_wait_begin + gen::wait_honour_ids_offset + 2 * index, 2);
 }
 

@@ -198,43 +198,65 @@ HUPAI_HOT_INLINE bool opaque(bool v) noexcept {
                                  (lan ? form_bit(form::thirteen_lan) : 0));
 }
 
-/// What word arithmetic says of the special forms of a hand without declared melds (each needs
-/// 14 tiles): seven pairs decided, thirteen orphans and thirteen_lan possible or not. No branch on
-/// the tiles. Counts may exceed 4 (at most 63).
+/// What the special forms (each needs 14 tiles and no declared meld) ask of a hand's natural
+/// tiles.
+struct special_tally {
+    int natural;       ///< natural tiles
+    int odd;           ///< kinds held an odd number of times
+    bool thrice;       ///< some kind held 3 times or more
+    bool orphan_only;  ///< every natural tile a terminal or an honour
+};
+
+/// The tally by word arithmetic: counts up to 63.
+HUPAI_HOT_INLINE special_tally tally_of(const count_words& w) noexcept {
+    return {tile_total(w), odd_kinds(w), some_kind_thrice(w), only_orphan_kinds(w)};
+}
+
+/// The tally the table look-ups added up (counts 0–4).
+HUPAI_HOT_INLINE special_tally tally_of(const hand_lookup& l) noexcept {
+    return {l.count(gen::tally_field::tiles), l.count(gen::tally_field::odd),
+            l.count(gen::tally_field::thrice) != 0, l.count(gen::tally_field::middle) == 0};
+}
+
+/// What the tally says of the special forms of a hand without declared melds: seven pairs
+/// decided, thirteen orphans and thirteen_lan possible or not. No branch on the tiles.
 struct special_verdict {
     bool seven_pairs;
     bool rare_possible;
 };
 
-HUPAI_HOT_INLINE special_verdict special_verdict_of(const count_words& w, int wildcards,
+HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int wildcards,
                                                     const rules& r) noexcept {
-    const int natural = tile_total(w);
-    const int odd = odd_kinds(w);
-    const bool fourteen = natural + wildcards == 14;
-    const bool pairs =
-        r.seven_pairs & (odd <= wildcards) & (r.seven_pairs_quads || !some_kind_thrice(w));
+    const bool fourteen = t.natural + wildcards == 14;
+    const bool pairs = r.seven_pairs & (t.odd <= wildcards) & (r.seven_pairs_quads | !t.thrice);
     // Thirteen orphans holds terminals and honours only; thirteen_lan holds no kind twice, that
     // is as many kinds an odd number of times as natural tiles.
-    const bool rare_possible = fourteen & ((r.thirteen_orphans & only_orphan_kinds(w)) |
-                                           (r.thirteen_lan & (odd == natural)));
+    const bool rare_possible =
+        fourteen & ((r.thirteen_orphans & t.orphan_only) | (r.thirteen_lan & (t.odd == t.natural)));
     return {opaque(fourteen & pairs), opaque(rare_possible)};
+}
+
+/// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path
+/// then keeps none of them (in registers or on its stack) for a call that seldom comes.
+[[gnu::noinline]] form_set plain_rare_forms(const hand& h, const rules& r) noexcept {
+    return rare_special_forms(load_words(h.counts.data()), r);
 }
 
 /// The forms of a hand without declared melds from its standard-form verdict and `special`.
 /// With `all` false, a non-zero set when some form wins (not necessarily every form). The rare
-/// forms are looked at only when the verdict lets them through, on rare_words(), the words again:
-/// a hand's counts are read anew rather than kept in memory for a call that seldom comes.
-template <bool all, class Words>
-HUPAI_HOT_INLINE form_set with_special_forms(bool standard, special_verdict special, const rules& r,
-                                             Words&& rare_words) noexcept {
+/// forms are looked at, by rare() (rare_special_forms of the hand), only when the verdict lets
+/// them through.
+template <bool all, class Rare>
+HUPAI_HOT_INLINE form_set with_special_forms(bool standard, special_verdict special,
+                                             Rare&& rare) noexcept {
     if constexpr (all) {
         auto forms = static_cast<form_set>((standard ? form_bit(form::standard) : 0) |
                                            (special.seven_pairs ? form_bit(form::seven_pairs) : 0));
-        if (special.rare_possible) forms |= rare_special_forms(rare_words(), r);
+        if (special.rare_possible) forms |= rare();
         return forms;
     } else {
         bool win = standard | special.seven_pairs;
-        if (special.rare_possible) win = win || rare_special_forms(rare_words(), r) != 0;
+        if (special.rare_possible) win = win || rare() != 0;
         return win;
     }
 }
@@ -257,10 +279,10 @@ form_set forms_of(const reading& v, const rules& r, bool all) noexcept {
     const auto forms = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
     // The special forms need 14 concealed tiles and no declared meld.
     if (v.melds != 0) return forms;
-    const auto words = [&v] { return v.w; };
-    const special_verdict special = special_verdict_of(v.w, v.wildcards, r);
-    return all ? with_special_forms<true>(standard, special, r, words)
-               : with_special_forms<false>(standard, special, r, words);
+    const auto rare = [&] { return rare_special_forms(v.w, r); };
+    const special_verdict special = special_verdict_of(tally_of(v.w), v.wildcards, r);
+    return all ? with_special_forms<true>(standard, special, rare)
+               : with_special_forms<false>(standard, special, rare);
 }
 
 /// The forms of a validated hand, with fei.
@@ -273,19 +295,16 @@ form_set hand_forms(const hand& h, const rules& r, bool all, bool* fei) noexcept
 }
 
 /// The common path: natural counts within 0–4 and at most 14 (validated), no Sichuan suit
-/// rule, no in-hand kongs. With `all`, every form; else whether some form wins (0 or 1).
-template <bool all, class Words>
+/// rule, no in-hand kongs. With `all`, every form; else whether some form wins (0 or 1). The
+/// look-ups give the special forms' tally as well, so the counts are read once.
+template <bool all, class Rare>
 HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int melds,
-                                       const rules& r, Words&& rare_words) noexcept {
-    const auto standard = [&] {
-        return opaque(r.standard && wildcards_needed(needs_of<false>(w, nullptr, r.honour_chows),
-                                                     true) <= wildcards);
-    };
-    if (melds != 0) return static_cast<form_set>(standard() ? form_bit(form::standard) : 0);
-    // The special forms' arithmetic written before the look-ups: GCC then keeps fewer values
-    // across them (measured: 6 instructions fewer per call).
-    const special_verdict special = special_verdict_of(w, wildcards, r);
-    return with_special_forms<all>(standard(), special, r, rare_words);
+                                       const rules& r, Rare&& rare) noexcept {
+    const hand_lookup l = look_up(w, r.honour_chows);
+    const bool standard = opaque(r.standard && wildcards_needed(l.needs, true) <= wildcards);
+    if (melds != 0) return static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+    const special_verdict special = special_verdict_of(tally_of(l), wildcards, r);
+    return with_special_forms<all>(standard, special, rare);
 }
 
 /// hand_forms for the rules the common path does not take (Sichuan, in-hand kongs) and for
@@ -305,8 +324,8 @@ HUPAI_HOT_INLINE bool plain_rules(const rules& r) noexcept {
 /// The common path under plain_rules.
 template <bool all>
 HUPAI_HOT_INLINE form_set plain_forms(const hand& h, const rules& r) noexcept {
-    const auto words = [&h] { return load_words(h.counts.data()); };
-    return common_forms<all>(words(), h.jokers, h.meld_count, r, words);
+    return common_forms<all>(load_words(h.counts.data()), h.jokers, h.meld_count, r,
+                             [&] { return plain_rare_forms(h, r); });
 }
 
 /// The forms under other rules: the hand read first (wild kinds, Ruijin's flowers), then the
@@ -318,7 +337,8 @@ HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) n
     if (fei != nullptr) *fei = v.fei;
     if (v.fei) return 0;
     if (v.may_be_large) return general_forms(h, r, all, fei);
-    return common_forms<all>(v.w, v.wildcards, h.meld_count, r, [&v] { return v.w; });
+    return common_forms<all>(v.w, v.wildcards, h.meld_count, r,
+                             [&] { return rare_special_forms(v.w, r); });
 }
 
 /// is_win beyond plain_rules. Out of line and called last, so that is_win jumps here and sets up

@@ -66,8 +66,8 @@ need_entry suited_entry(const std::uint8_t* c) noexcept {
     if (tiles > gen::max_suit_tiles) return gen::need_impossible;
     const unsigned char* blob = hupai_win_begin;
     const std::uint32_t rank =
-        read_le(blob + gen::win_offsets_offset + 4 * gen::suited_high(c), 4) +
-        read_le(blob + gen::win_low_rank_offset + 2 * gen::suited_low(c), 2);
+        read_le(blob + gen::win_high_slots_offset + 8 * gen::suited_high(c), 4) +
+        read_le(blob + gen::win_low_slots_offset + 8 * gen::suited_low_slot(c), 4);
     return blob[gen::win_suited_offset + rank];
 }
 

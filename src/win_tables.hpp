@@ -3,8 +3,10 @@
 // The win check reads a hand's 34 counts as four 64-bit words and turns each suit into its table
 // index with SWAR arithmetic: two multiplications give two 4-digit base-5 numbers at once, so a
 // whole hand costs about eight multiplications, a dozen loads from tables that fit a core's L2
-// cache, and no branch on the tiles. Counts above 4 (Ruijin flowers standing for the 宝's kind)
-// have no index; callers that may meet them check any_large() and take needs_with_large_counts().
+// cache, and no branch on the tiles. The index loads bring the tally of the hand's tiles that the
+// special forms need along (win_gen.hpp, Slots). Counts above 4 (Ruijin flowers standing for the
+// 宝's kind) have no index; callers that may meet them check any_large() and take
+// needs_with_large_counts().
 #pragma once
 
 #include <bit>
@@ -113,16 +115,24 @@ HUPAI_HOT_INLINE int tile_total(const count_words& w) noexcept {
            static_cast<int>(w.nine_m + w.nine_p);
 }
 
-/// Two big-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 in bits
-/// 0–15, bytes 4–7 in bits 32–47. Byte pairs first (5·first + second), then pairs of pairs.
-HUPAI_HOT_INLINE std::uint64_t base5_quads(std::uint64_t x) noexcept {
+/// Two big-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 and
+/// bytes 4–7. Byte pairs first (5·first + second), then pairs of pairs.
+struct base5_quads {
+    std::uint32_t high;  ///< bytes 0–3
+    std::uint32_t low;   ///< bytes 4–7
+};
+
+HUPAI_HOT_INLINE base5_quads base5_quads_of(std::uint64_t x) noexcept {
     std::uint64_t pairs = 0x501;  // 5·256 + 1
 #if defined(__GNUC__)
     // One multiplication: left visible, the constant becomes three shift-and-add instructions.
     asm("" : "+r"(pairs));
 #endif
-    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;          // 16-bit lanes ≤ 24
-    return ((x * 0x190001u) >> 16) & 0x0000FFFF0000FFFFull;  // 32-bit lanes ≤ 624
+    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;  // 16-bit lanes ≤ 24
+    // Lane i + 1 of the product gets lane i + 1 plus 25 × lane i: the quads are lanes 1 and 3,
+    // the top lane needing no mask (what carries past bit 63 is lost).
+    x *= 0x190001u;
+    return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
 }
 
 HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexcept {
@@ -135,31 +145,85 @@ HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexce
     return v;
 }
 
-/// The entry of suit s. Precondition: its counts are 0–4 and sum to at most 14.
-HUPAI_HOT_INLINE need_entry suited_need(const count_words& w, int s) noexcept {
-    // Kinds 1–4 and 5–8 as two quads; kind 9 joins the second.
-    const std::uint64_t q = base5_quads(w.suit[s]);
-    const auto high = static_cast<std::uint32_t>(q);
-    const auto low = static_cast<std::uint32_t>(q >> 32) * 5 + w.nine(s);
-    const unsigned char* blob = hupai_win_begin;
-    const std::uint32_t rank = read_le(blob + gen::win_offsets_offset + 4 * high, 4) +
-                               read_le(blob + gen::win_low_rank_offset + 2 * low, 2);
-    return blob[gen::win_suited_offset + rank];
+/// Slot i of the slot table at `offset` (gen::win_high_slots_offset …).
+HUPAI_HOT_INLINE std::uint64_t read_slot(std::size_t offset, std::uint32_t i) noexcept {
+    const unsigned char* p = hupai_win_begin + offset + 8 * std::size_t{i};
+    std::uint64_t v = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&v, p, sizeof v);
+    } else {
+        for (int b = 7; b >= 0; --b) v = v << 8 | p[b];
+    }
+    return v;
 }
 
+/// The sum of a suit's two slots: its rank in bits 0–31, its tally above (win_gen.hpp).
+/// Precondition: its counts are 0–4 and sum to at most 14.
+HUPAI_HOT_INLINE std::uint64_t suited_slots(const count_words& w, int s) noexcept {
+    // Kinds 1–4 and 5–8 as two quads; kind 9 picks the low slot among the 8 of kinds 5–8.
+    const base5_quads q = base5_quads_of(w.suit[s]);
+    return read_slot(gen::win_high_slots_offset, q.high) +
+           read_slot(gen::win_low_slots_offset, q.low * 8 + w.nine(s));
+}
+
+/// The sum of the honours' two slots: their index in bits 0–31, their tally above.
+/// Precondition: their counts are 0–4.
+HUPAI_HOT_INLINE std::uint64_t honour_slots(const count_words& w) noexcept {
+    // Byte 0 cleared, the high quad is 1z–3z.
+    const base5_quads q = base5_quads_of(w.honours());
+    return read_slot(gen::win_honour_high_slots_offset, q.high) +
+           read_slot(gen::win_honour_low_slots_offset, q.low);
+}
+
+/// The rank or index in a sum of slots.
+HUPAI_HOT_INLINE std::uint32_t slot_index(std::uint64_t slots) noexcept {
+    return static_cast<std::uint32_t>(slots);
+}
+
+/// The entry of a suit from its slots (suited_slots).
+HUPAI_HOT_INLINE need_entry suited_need_of(std::uint64_t slots) noexcept {
+    return hupai_win_begin[gen::win_suited_offset + slot_index(slots)];
+}
+/// The entry of suit s. Precondition: its counts are 0–4 and sum to at most 14.
+HUPAI_HOT_INLINE need_entry suited_need(const count_words& w, int s) noexcept {
+    return suited_need_of(suited_slots(w, s));
+}
+
+/// The entry of the honours from their slots (honour_slots).
+HUPAI_HOT_INLINE need_entry honour_need_of(std::uint64_t slots, bool honour_chows) noexcept {
+    return hupai_win_begin[(honour_chows ? gen::win_honour_chows_offset : gen::win_honour_offset) +
+                           slot_index(slots)];
+}
 /// The entry of the honours. Precondition: their counts are 0–4.
 HUPAI_HOT_INLINE need_entry honour_need(const count_words& w, bool honour_chows) noexcept {
-    const std::uint64_t q = base5_quads(w.honours());
-    const auto index =
-        static_cast<std::uint32_t>(q & 0xFFFF) * 625 + static_cast<std::uint32_t>(q >> 32);
-    return hupai_win_begin[(honour_chows ? gen::win_honour_chows_offset : gen::win_honour_offset) +
-                           index];
+    return honour_need_of(honour_slots(w), honour_chows);
 }
 
 /// The four need entries of a hand: suits m, p, s, then the honours.
 struct hand_needs {
     need_entry suit[4];
 };
+
+/// A hand's four need entries and the tally of its natural tiles (gen::tally_field).
+struct hand_lookup {
+    hand_needs needs;
+    std::uint32_t tally;
+
+    int count(gen::tally_field f) const noexcept {
+        return static_cast<int>(tally >> gen::tally_bit(f) & 0xFF);
+    }
+};
+
+/// Precondition: at most 14 natural tiles, counts 0–4.
+HUPAI_HOT_INLINE hand_lookup look_up(const count_words& w, bool honour_chows) noexcept {
+    const std::uint64_t m = suited_slots(w, 0);
+    const std::uint64_t p = suited_slots(w, 1);
+    const std::uint64_t s = suited_slots(w, 2);
+    const std::uint64_t z = honour_slots(w);
+    return {{{suited_need_of(m), suited_need_of(p), suited_need_of(s),
+              honour_need_of(z, honour_chows)}},
+            static_cast<std::uint32_t>((m + p + s + z) >> gen::tally_shift)};
+}
 
 /// Precondition: at most 14 natural tiles; counts 0–4 unless `may_be_large`.
 template <bool may_be_large>
@@ -175,8 +239,7 @@ HUPAI_HOT_INLINE hand_needs needs_of(const count_words& w, const std::uint8_t* c
                                                               : gen::suit_shape::honours)}};
         }
     }
-    return {
-        {suited_need(w, 0), suited_need(w, 1), suited_need(w, 2), honour_need(w, honour_chows)}};
+    return look_up(w, honour_chows).needs;
 }
 
 /// The fewest wildcards that complete the whole hand as melds and one pair (pair true) or as

@@ -4,6 +4,7 @@
 // answers counts above 4.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -144,9 +145,34 @@ TEST(win_tables, hand_checked_entries) {
     }
 }
 
+/// Whether the tally the look-ups add up for a hand holding only the vector of c at the
+/// shape's kinds counts its tiles as the special forms need.
+::testing::AssertionResult tally_matches(const shape_case& s, const std::array<int, kinds>& c,
+                                         const detail::count_words& words) {
+    int tiles = 0, odd = 0, thrice = 0, middle = 0;
+    for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
+        const int n = c[static_cast<std::size_t>(s.first + k)];
+        tiles += n;
+        odd += n % 2;
+        thrice += n >= 3;
+        if (s.shape == suit_shape::suited && k >= 1 && k <= 7) middle += n;
+    }
+    const detail::hand_lookup l = detail::look_up(words, s.honour_chows);
+    using gen::tally_field;
+    if (l.count(tally_field::tiles) == tiles && l.count(tally_field::odd) == odd &&
+        l.count(tally_field::thrice) == thrice && l.count(tally_field::middle) == middle) {
+        return ::testing::AssertionSuccess();
+    }
+    return ::testing::AssertionFailure()
+           << "tally " << l.count(tally_field::tiles) << " tiles, " << l.count(tally_field::odd)
+           << " odd, " << l.count(tally_field::thrice) << " thrice, "
+           << l.count(tally_field::middle) << " middle; expected " << tiles << ", " << odd << ", "
+           << thrice << ", " << middle;
+}
+
 TEST(win_tables, swar_indices_match_the_scalar_ones) {
     // Every vector at every place of a hand: m, p and s (their 9s sit apart in the words), and
-    // the honours.
+    // the honours; with the tally of its tiles.
     for (const shape_case& s : shapes) {
         for (std::uint32_t i = 0; i < vector_count(s); ++i) {
             int total = 0;
@@ -159,8 +185,12 @@ TEST(win_tables, swar_indices_match_the_scalar_ones) {
                     for (int k = 0; k < 9; ++k)
                         counts[static_cast<std::size_t>(9 * suit + k)] =
                             static_cast<std::uint8_t>(c[static_cast<std::size_t>(k)]);
-                    ASSERT_EQ(detail::suited_need(detail::load_words(counts.data()), suit),
-                              expected)
+                    const auto words = detail::load_words(counts.data());
+                    ASSERT_EQ(detail::suited_need(words, suit), expected)
+                        << describe(s, c, 0, false) << " in suit " << suit;
+                    std::array<int, kinds> at{};
+                    std::copy_n(c.begin(), 9, at.begin() + 9 * suit);
+                    ASSERT_TRUE(tally_matches({s.shape, 9 * suit, false, s.name}, at, words))
                         << describe(s, c, 0, false) << " in suit " << suit;
                 }
             } else {
@@ -168,9 +198,10 @@ TEST(win_tables, swar_indices_match_the_scalar_ones) {
                 for (int k = 0; k < 7; ++k)
                     counts[static_cast<std::size_t>(27 + k)] =
                         static_cast<std::uint8_t>(c[static_cast<std::size_t>(27 + k)]);
-                ASSERT_EQ(detail::honour_need(detail::load_words(counts.data()), s.honour_chows),
-                          expected)
+                const auto words = detail::load_words(counts.data());
+                ASSERT_EQ(detail::honour_need(words, s.honour_chows), expected)
                     << describe(s, c, 0, false);
+                ASSERT_TRUE(tally_matches(s, c, words)) << describe(s, c, 0, false);
             }
         }
     }

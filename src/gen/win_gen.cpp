@@ -117,13 +117,19 @@ void decode(std::uint32_t index, int kinds, std::uint8_t* counts) {
     }
 }
 
+/// Decodes a big-endian index of the library (the first kind the most significant digit).
+void decode_big_endian(std::uint32_t index, int digits, std::uint8_t* counts) {
+    for (int k = digits - 1; k >= 0; --k, index /= 5)
+        counts[k] = static_cast<std::uint8_t>(index % 5);
+}
+
 int digit_sum(std::uint32_t big_endian, int digits) {
     int sum = 0;
     for (int k = 0; k < digits; ++k, big_endian /= 5) sum += static_cast<int>(big_endian % 5);
     return sum;
 }
 
-void put_le(std::uint8_t* out, std::uint32_t value, int bytes) {
+void put_le(std::uint8_t* out, std::uint64_t value, int bytes) {
     for (int b = 0; b < bytes; ++b) out[b] = static_cast<std::uint8_t>(value >> (8 * b));
 }
 
@@ -132,9 +138,13 @@ bool packable(std::uint8_t without, std::uint8_t with) {
     return with <= without + 2 && without <= with + 1;
 }
 
-/// The compact suited index: offsets per high part and ranks of the low parts (see the header).
-/// False if the layout constants disagree with the counting.
-bool fill_suited_index(std::uint8_t* offsets, std::uint8_t* low_ranks,
+std::uint64_t slot(std::uint32_t index_share, std::uint32_t tally) {
+    return index_share | std::uint64_t{tally} << tally_shift;
+}
+
+/// The compact suited index: the high and low slots (see the header), and the offsets and low
+/// ranks they hold. False if the layout constants disagree with the counting.
+bool fill_suited_index(std::uint8_t* high_slots, std::uint8_t* low_slots,
                        std::vector<std::uint32_t>& offset, std::vector<std::uint32_t>& low_rank) {
     std::vector<std::uint32_t> lows(suited_lows);
     for (std::uint32_t lo = 0; lo < suited_lows; ++lo) lows[lo] = lo;
@@ -156,9 +166,34 @@ bool fill_suited_index(std::uint8_t* offsets, std::uint8_t* low_ranks,
         const int room = max_suit_tiles - digit_sum(hi, suited_high_digits);
         if (room >= 0) total += fitting[static_cast<std::size_t>(room)];
     }
-    for (std::uint32_t hi = 0; hi < suited_highs; ++hi) put_le(offsets + 4 * hi, offset[hi], 4);
-    for (std::uint32_t lo = 0; lo < suited_lows; ++lo) put_le(low_ranks + 2 * lo, low_rank[lo], 2);
+    std::array<std::uint8_t, 9> c{};
+    for (std::uint32_t hi = 0; hi < suited_highs; ++hi) {
+        decode_big_endian(hi, suited_high_digits, c.data());
+        put_le(high_slots + 8 * std::size_t{hi},
+               slot(offset[hi], part_tally(c.data(), suited_high_digits, 1)), 8);
+    }
+    for (std::uint32_t lo = 0; lo < suited_lows; ++lo) {
+        decode_big_endian(lo, suited_low_digits, c.data() + suited_high_digits);
+        put_le(low_slots + 8 * std::size_t{suited_low_slot(c.data())},
+               slot(low_rank[lo], part_tally(c.data() + suited_high_digits, suited_low_digits,
+                                             suited_high_digits + 1)),
+               8);
+    }
     return total == suited_ranked;
+}
+
+/// The honour slots: the index shares of 1z–3z and 4z–7z, and their tallies.
+void fill_honour_index(std::uint8_t* high_slots, std::uint8_t* low_slots) {
+    std::array<std::uint8_t, 7> c{};
+    for (std::uint32_t hi = 0; hi < honour_highs; ++hi) {
+        decode_big_endian(hi, 3, c.data());
+        put_le(high_slots + 8 * std::size_t{hi}, slot(hi * honour_lows, part_tally(c.data(), 3, 0)),
+               8);
+    }
+    for (std::uint32_t lo = 0; lo < honour_lows; ++lo) {
+        decode_big_endian(lo, 4, c.data() + 3);
+        put_le(low_slots + 8 * std::size_t{lo}, slot(lo, part_tally(c.data() + 3, 4, 0)), 8);
+    }
 }
 
 }  // namespace
@@ -187,10 +222,12 @@ std::vector<std::uint8_t> build_win_table() {
 
     std::vector<std::uint32_t> offset;
     std::vector<std::uint32_t> low_rank;
-    if (!fill_suited_index(out.data() + win_offsets_offset, out.data() + win_low_rank_offset,
+    if (!fill_suited_index(out.data() + win_high_slots_offset, out.data() + win_low_slots_offset,
                            offset, low_rank)) {
         return {};
     }
+    fill_honour_index(out.data() + win_honour_high_slots_offset,
+                      out.data() + win_honour_low_slots_offset);
     std::array<std::uint8_t, 9> c{};
     const need_solver& suited = solver_for(suit_shape::suited);
     for (std::uint32_t i = 0; i < pow5[9]; ++i) {

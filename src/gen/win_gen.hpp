@@ -6,7 +6,8 @@
 // never share a group, so the whole question reduces to two numbers per suit — the wildcards it
 // needs without the pair and with it — which this generator tabulates: for every suited vector
 // of counts 0–4 holding at most 14 tiles (405,350 of them, ranked compactly so that the table
-// stays within a core's L2 cache), and for every honour vector (5^7, honour chows off and on).
+// stays within a core's L2 cache), and for every honour vector (5^7, honour chows off and on);
+// besides, each part of a hand's index carries a tally of its tiles for the special forms.
 // The library embeds the output; tests call these functions to check it.
 #pragma once
 
@@ -19,9 +20,10 @@ namespace hupai::gen {
 // --- Indices ----------------------------------------------------------------------------
 // Counts are read as big-endian base-5 digits (the first kind the most significant), the order
 // the library's SWAR arithmetic produces. A suited vector splits into a high part (kinds 1–4)
-// and a low part (kinds 5–9); its rank among the vectors of at most 14 tiles is
-// suited_offsets[high] + suited_low_rank[low], where the low vectors are ordered by their sum so
-// that those fitting under a high part form a prefix.
+// and a low part (kinds 5–9); its rank among the vectors of at most 14 tiles is the sum of the
+// index fields of its high slot and its low slot (see Slots), where the low vectors are ordered
+// by their sum so that those fitting under a high part form a prefix. The honour index (all 7
+// digits) is likewise the sum of the index fields of a slot for 1z–3z and one for 4z–7z.
 
 inline constexpr int max_suit_tiles = 14;  ///< a suit of a hand holds at most 14 natural tiles
 inline constexpr int suited_high_digits = 4;
@@ -30,6 +32,11 @@ inline constexpr std::uint32_t suited_highs = 625;      ///< 5^4
 inline constexpr std::uint32_t suited_lows = 3125;      ///< 5^5
 inline constexpr std::uint32_t suited_ranked = 405350;  ///< suited vectors of ≤ 14 tiles
 inline constexpr std::uint32_t honour_vectors = 78125;  ///< 5^7
+/// Low slots keep the 9 apart, 8 slots per value of kinds 5–8, so that the SWAR arithmetic
+/// finds a slot with one address computation (the slots of a 9 above 4 are unused).
+inline constexpr std::uint32_t suited_low_slots = 625 * 8;
+inline constexpr std::uint32_t honour_highs = 125;  ///< 1z–3z
+inline constexpr std::uint32_t honour_lows = 625;   ///< 4z–7z
 
 constexpr std::uint32_t suited_high(const std::uint8_t* c) noexcept {
     return ((c[0] * 5u + c[1]) * 5u + c[2]) * 5u + c[3];
@@ -37,25 +44,60 @@ constexpr std::uint32_t suited_high(const std::uint8_t* c) noexcept {
 constexpr std::uint32_t suited_low(const std::uint8_t* c) noexcept {
     return (((c[4] * 5u + c[5]) * 5u + c[6]) * 5u + c[7]) * 5u + c[8];
 }
+constexpr std::uint32_t suited_low_slot(const std::uint8_t* c) noexcept {
+    return (((c[4] * 5u + c[5]) * 5u + c[6]) * 5u + c[7]) * 8u + c[8];
+}
 constexpr std::uint32_t honour_index(const std::uint8_t* c) noexcept {
     std::uint32_t i = 0;
     for (int k = 0; k < 7; ++k) i = i * 5 + c[k];
     return i;
 }
 
+// --- Slots --------------------------------------------------------------------------------
+// A slot is a u64, little endian: bits 0–31 its part's share of the rank (or honour index),
+// bits 32–63 the part's tally, four byte-wide counts. The slots of a hand's parts add up to its
+// tally field by field (a hand's parts hold at most 14 natural tiles together, so no field
+// carries), which tells the special forms' conditions without reading the counts again.
+inline constexpr int tally_shift = 32;
+enum class tally_field : std::uint8_t {
+    tiles,   ///< tiles of the part
+    odd,     ///< kinds held an odd number of times
+    thrice,  ///< kinds held 3 times or more
+    middle,  ///< tiles numbered 2–8 (thirteen orphans holds none)
+};
+constexpr int tally_bit(tally_field f) noexcept { return 8 * static_cast<int>(f); }
+/// The tally of a part: counts[0..kinds) (each 0–4), whose first kind is number `first_number`
+/// (1–9) of a suit, or 0 for honours.
+constexpr std::uint32_t part_tally(const std::uint8_t* counts, int kinds,
+                                   int first_number) noexcept {
+    std::uint32_t t = 0;
+    for (int k = 0; k < kinds; ++k) {
+        const unsigned c = counts[k];
+        const int number = first_number == 0 ? 0 : first_number + k;
+        t += c << tally_bit(tally_field::tiles);
+        t += (c & 1u) << tally_bit(tally_field::odd);
+        t += unsigned{c >= 3} << tally_bit(tally_field::thrice);
+        t += (number >= 2 && number <= 8 ? c : 0u) << tally_bit(tally_field::middle);
+    }
+    return t;
+}
+
 // --- Layout of win.bin (byte offsets from the start of the blob) ----------------------------
 inline constexpr std::size_t win_header_bytes = 64;
-inline constexpr std::size_t win_offsets_offset = win_header_bytes;  ///< u32 little endian
-inline constexpr std::size_t win_low_rank_offset = win_offsets_offset + 4 * suited_highs;  ///< u16
-inline constexpr std::size_t win_suited_offset = win_low_rank_offset + 2 * suited_lows;
-inline constexpr std::size_t win_honour_offset = win_suited_offset + suited_ranked;
+inline constexpr std::size_t win_high_slots_offset = win_header_bytes;  ///< u64 per high part
+inline constexpr std::size_t win_low_slots_offset = win_high_slots_offset + 8 * suited_highs;
+inline constexpr std::size_t win_suited_offset = win_low_slots_offset + 8 * suited_low_slots;
+inline constexpr std::size_t win_honour_high_slots_offset = win_suited_offset + suited_ranked;
+inline constexpr std::size_t win_honour_low_slots_offset =
+    win_honour_high_slots_offset + 8 * honour_highs;
+inline constexpr std::size_t win_honour_offset = win_honour_low_slots_offset + 8 * honour_lows;
 inline constexpr std::size_t win_honour_chows_offset = win_honour_offset + honour_vectors;
 inline constexpr std::size_t win_lan_offset = win_honour_chows_offset + honour_vectors;
 inline constexpr std::size_t lan_masks = 512;  ///< subsets of 1…9
 inline constexpr std::size_t win_table_bytes = win_lan_offset + lan_masks;
 /// The first bytes of win.bin; the next 4 bytes hold win_table_version (little endian).
 inline constexpr char win_magic[8] = {'h', 'u', 'p', 'a', 'i', 'w', 'i', 'n'};
-inline constexpr std::uint32_t win_table_version = 3;
+inline constexpr std::uint32_t win_table_version = 4;
 
 // --- Entries ------------------------------------------------------------------------------
 /// A need entry is one byte: the need without the pair in the low nibble (saturating at 15),
