@@ -301,7 +301,7 @@ template <bool all, class Rare>
 HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int melds,
                                        const rules& r, Rare&& rare) noexcept {
     const hand_lookup l = look_up(w, r.honour_chows);
-    const bool standard = opaque(r.standard && wildcards_needed(l.needs, true) <= wildcards);
+    const bool standard = opaque(r.standard & (wildcards_needed(l.needs, true) <= wildcards));
     if (melds != 0) return static_cast<form_set>(standard ? form_bit(form::standard) : 0);
     const special_verdict special = special_verdict_of(tally_of(l), wildcards, r);
     return with_special_forms<all>(standard, special, rare);

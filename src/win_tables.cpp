@@ -72,8 +72,7 @@ need_entry suited_entry(const std::uint8_t* c) noexcept {
 }
 
 need_entry honour_entry(const std::uint8_t* c, bool honour_chows) noexcept {
-    return hupai_win_begin[(honour_chows ? gen::win_honour_chows_offset : gen::win_honour_offset) +
-                           gen::honour_index(c)];
+    return hupai_win_begin[gen::honour_entry_at(gen::honour_index(c), honour_chows)];
 }
 
 need_entry needs_with_large_counts(const std::uint8_t* counts, gen::suit_shape shape) noexcept {

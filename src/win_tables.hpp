@@ -191,8 +191,7 @@ HUPAI_HOT_INLINE need_entry suited_need(const count_words& w, int s) noexcept {
 
 /// The entry of the honours from their slots (honour_slots).
 HUPAI_HOT_INLINE need_entry honour_need_of(std::uint64_t slots, bool honour_chows) noexcept {
-    return hupai_win_begin[(honour_chows ? gen::win_honour_chows_offset : gen::win_honour_offset) +
-                           slot_index(slots)];
+    return hupai_win_begin[gen::honour_entry_at(slot_index(slots), honour_chows)];
 }
 /// The entry of the honours. Precondition: their counts are 0–4.
 HUPAI_HOT_INLINE need_entry honour_need(const count_words& w, bool honour_chows) noexcept {

@@ -241,16 +241,15 @@ std::vector<std::uint8_t> build_win_table() {
         out[win_suited_offset + offset[suited_high(c.data())] + low_rank[suited_low(c.data())]] =
             pack_needs(without, with);
     }
-    for (const auto& [shape, at] :
-         {std::pair{suit_shape::honours, win_honour_offset},
-          std::pair{suit_shape::honours_with_chows, win_honour_chows_offset}}) {
-        const need_solver& solver = solver_for(shape);
+    for (const bool chows : {false, true}) {
+        const need_solver& solver =
+            solver_for(chows ? suit_shape::honours_with_chows : suit_shape::honours);
         for (std::uint32_t i = 0; i < honour_vectors; ++i) {
             decode(i, 7, c.data());
             const auto without = solver.get(i, false);
             const auto with = solver.get(i, true);
             if (!packable(without, with)) return {};
-            out[at + honour_index(c.data())] = pack_needs(without, with);
+            out[honour_entry_at(honour_index(c.data()), chows)] = pack_needs(without, with);
         }
     }
     for (unsigned m = 0; m < lan_masks; ++m) out[win_lan_offset + m] = lan_capacity(m);

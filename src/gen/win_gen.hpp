@@ -90,9 +90,13 @@ inline constexpr std::size_t win_suited_offset = win_low_slots_offset + 8 * suit
 inline constexpr std::size_t win_honour_high_slots_offset = win_suited_offset + suited_ranked;
 inline constexpr std::size_t win_honour_low_slots_offset =
     win_honour_high_slots_offset + 8 * honour_highs;
+/// The honour entries, two per index: honour chows off, then on (the flag picks the entry with
+/// one address computation rather than a table with a select).
 inline constexpr std::size_t win_honour_offset = win_honour_low_slots_offset + 8 * honour_lows;
-inline constexpr std::size_t win_honour_chows_offset = win_honour_offset + honour_vectors;
-inline constexpr std::size_t win_lan_offset = win_honour_chows_offset + honour_vectors;
+constexpr std::size_t honour_entry_at(std::uint32_t index, bool honour_chows) noexcept {
+    return win_honour_offset + 2 * std::size_t{index} + (honour_chows ? 1 : 0);
+}
+inline constexpr std::size_t win_lan_offset = win_honour_offset + 2 * std::size_t{honour_vectors};
 inline constexpr std::size_t lan_masks = 512;  ///< subsets of 1…9
 inline constexpr std::size_t win_table_bytes = win_lan_offset + lan_masks;
 /// The first bytes of win.bin; the next 4 bytes hold win_table_version (little endian).
