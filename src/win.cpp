@@ -46,14 +46,19 @@ HUPAI_HOT_INLINE void add_at(count_words& w, int t, int n) noexcept {
         word = static_cast<std::uint64_t>(static_cast<std::int64_t>(word) +
                                           (static_cast<std::int64_t>(n) << (8 * byte)));
     };
+    // Each word named, not indexed, so that the words can live in registers.
     if (t == 8) {
         w.nine_m = static_cast<std::uint32_t>(static_cast<int>(w.nine_m) + n);
     } else if (t == 17) {
         w.nine_p = static_cast<std::uint32_t>(static_cast<int>(w.nine_p) + n);
     } else if (t >= 26) {
         add(w.last, t - 26);
+    } else if (t >= 18) {
+        add(w.suit[2], t - 18);
+    } else if (t >= 9) {
+        add(w.suit[1], t - 9);
     } else {
-        add(w.suit[t / 9], t % 9);
+        add(w.suit[0], t);
     }
 }
 
@@ -333,12 +338,14 @@ HUPAI_HOT_INLINE form_set plain_forms(const hand& h, const rules& r) noexcept {
 template <bool all>
 HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) noexcept {
     if (r.max_suits < 3 || r.kongs_in_hand) return general_forms(h, r, all, fei);
-    const reading v = read_hand(h, r);
+    // Not const: GCC keeps a const aggregate that read_hand fills in memory, not registers.
+    reading v = read_hand(h, r);
     if (fei != nullptr) *fei = v.fei;
     if (v.fei) return 0;
     if (v.may_be_large) return general_forms(h, r, all, fei);
+    // The words copied for the rare call: taking v's address would keep v in memory.
     return common_forms<all>(v.w, v.wildcards, h.meld_count, r,
-                             [&] { return rare_special_forms(v.w, r); });
+                             [&r, w = v.w] { return rare_special_forms(w, r); });
 }
 
 /// is_win beyond plain_rules. Out of line and called last, so that is_win jumps here and sets up
