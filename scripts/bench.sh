@@ -56,7 +56,7 @@ instructions() {
 
 if ((calls > 0)) && command -v valgrind >/dev/null 2>&1; then
     : >"$out/callgrind.tsv"
-    for op in parse check_win compute_shanten find_waits analyze_discards decompose; do
+    for op in parse is_win check_win compute_shanten find_waits analyze_discards decompose; do
         if [[ -n $filter ]] && ! [[ $op =~ $filter ]]; then continue; fi
         echo "bench: callgrind $op ($calls calls)" >&2
         if base=$(instructions "$op" 0) && total=$(instructions "$op" "$calls"); then
