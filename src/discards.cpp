@@ -1,6 +1,7 @@
 // Discard analysis (牌理 / 受入): for each distinct discard of a 3n+2 hand, the shanten left and
 // the kinds whose draw lowers it, with how many copies are still unseen.
 #include <algorithm>
+#include <optional>
 
 #include "effective_hand.hpp"
 #include "plain_discards.hpp"
@@ -35,9 +36,62 @@ shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexc
     return in;
 }
 
-int distance(const shanten_input& in, const rules& r, int size, int melds) noexcept {
-    return detail::distance_of(in, r, detail::shanten_shape(size, melds)).overall;
-}
+// Whether drawing a tile lowers a hand's distance. A draw fills at most one target slot, so it
+// lowers a distance by at most one, and only forms already at the hand's best distance can
+// lower the overall one: only those are asked, the standard form through standard_parts (only
+// the drawn kind's group is worked out again, from the cache). Hands whose target changes with
+// the draw (over 14 tiles under kongs_in_hand) and plain ones ask distance_of in full.
+class improvement_test {
+public:
+    improvement_test(const shanten_input& in, const rules& r, const detail::distances& forms,
+                     const detail::target_shape& shape, int size, detail::frontier_cache& cache)
+        : in_(in), r_(r), shape_(shape), before_(forms.overall), size_(size) {
+        const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
+        by_parts_ = !in.plain && after.melds == shape.melds && after.kongs == shape.kongs &&
+                    after.special == shape.special && after.pairs == shape.pairs;
+        if (!by_parts_) return;
+        standard_ = r.standard && forms.by_form[0] == before_;
+        // The special forms still worth asking (their distance_of without the standard form).
+        specials_ = r;
+        specials_.standard = false;
+        specials_.seven_pairs = r.seven_pairs && forms.by_form[1] == before_;
+        specials_.thirteen_orphans = r.thirteen_orphans && forms.by_form[2] == before_;
+        specials_.thirteen_lan = r.thirteen_lan && forms.by_form[3] == before_;
+        any_special_ =
+            specials_.seven_pairs || specials_.thirteen_orphans || specials_.thirteen_lan;
+        if (standard_) parts_.emplace(in, r, shape, cache);
+    }
+
+    /// Whether `more` (the hand after drawing kind k) is nearer than the hand.
+    bool operator()(const shanten_input& more, int k) {
+        if (!by_parts_) {
+            return detail::distance_of(more, r_, detail::shanten_shape(size_ + 1, in_.melds))
+                       .overall < before_;
+        }
+        if (standard_ && standard_after(more, k) < before_) return true;
+        return any_special_ && detail::distance_of(more, specials_, shape_).overall < before_;
+    }
+
+private:
+    int standard_after(const shanten_input& more, int k) {
+        const int g = k / 9;
+        if (more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)]) {
+            return parts_->distance(more.wild);  // a wildcard drawn: no group changes
+        }
+        return parts_->distance_with(g, more.counts.data() + 9 * g, more.wild);
+    }
+
+    const shanten_input& in_;
+    const rules& r_;
+    detail::target_shape shape_;
+    int before_;
+    int size_;
+    bool by_parts_ = false;
+    bool standard_ = false;
+    bool any_special_ = false;
+    rules specials_;
+    std::optional<detail::standard_parts> parts_;
+};
 
 // Best first: lower shanten, then more unseen improving tiles, then tile order.
 bool comes_first(const discard_choice& a, const discard_choice& b) noexcept {
@@ -65,10 +119,14 @@ result<std::vector<discard_choice>> analyze_discards(
     const bool fei_bao =
         r.fei && r.flowers == flower_role::wild_kind && (r.wild & flower_bits) == 0;
     const int bao = fei_bao ? detail::bao_kind(r) : -1;
+    detail::frontier_cache cache;
     auto analyse = [&](tile discard, const hand& rest) {
         const detail::effective_hand re = detail::make_effective(rest, r);
         const shanten_input in = detail::make_shanten_input(rest, r, re);
-        const int before = distance(in, r, re.size, re.melds);
+        const detail::target_shape shape = detail::shanten_shape(re.size, re.melds);
+        const detail::distances forms = detail::distance_of(in, r, shape);
+        const int before = forms.overall;
+        improvement_test lowers(in, r, forms, shape, re.size, cache);
         discard_choice c;
         c.discard = discard;
         c.shanten = before < detail::no_distance ? before - 1 : no_shanten;
@@ -77,8 +135,7 @@ result<std::vector<discard_choice>> analyze_discards(
             const auto i = static_cast<std::size_t>(k);
             const int left = copies - e.held[i];  // copies outside the 14 tiles and melds
             if (left <= 0) continue;
-            const shanten_input more = with_drawn(in, k, r, bao);
-            if (distance(more, r, re.size + 1, re.melds) >= before) continue;
+            if (!lowers(with_drawn(in, k, r, bao), k)) continue;
             c.improving |= bit(static_cast<tile>(k));
             const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
             c.unseen[i] = static_cast<std::uint8_t>(unseen);

@@ -192,46 +192,202 @@ int allowed_suit_sets(const shanten_input& in, const rules& r, unsigned* out) no
 
 }  // namespace
 
+namespace {
+
+// The frontier of group g (0–2 the suits, 3 the honours): the table record when the group's caps
+// are the plain 4 and no kong is held in hand, else the exact program.
+void group_frontier_of(int g, const std::uint8_t* c, const std::uint8_t* cap, const rules& r,
+                       bool honours, const frontier_dims& d, frontier& out) noexcept {
+    const table_view& v = view();
+    const int n = g < 3 ? 9 : 7;
+    if (g == 3 && !honours) {
+        empty_frontier(d, out);
+    } else if (d.kongs == 0 && table_covers(c, cap, n)) {
+        const record& rec = g < 3 ? v.suit_records[suit_id(v, c)]
+                                  : v.honour_records[honour_id(v, c, r.honour_chows)];
+        frontier_of_record(rec, d, out);
+    } else {
+        group_frontier(g < 3 ? group_type::suit : honour_type(r), c, cap, d, out);
+    }
+}
+
+// The entries of a ⊕ b at the target's (melds, pairs, kongs) only, per excess 0…d.excess: all
+// the last merge of a standard form needs. a and b are "at most e" frontiers, so splitting e
+// exactly between them gives the "at most e" answer.
+using target_needs = std::array<std::uint8_t, max_excess + 1>;
+void needs_at_target(const frontier& a, const frontier& b, const frontier_dims& d,
+                     const target_shape& t, target_needs& out) noexcept {
+    out.fill(unreachable);
+    for (int m1 = 0; m1 <= t.melds; ++m1)
+        for (int p1 = 0; p1 <= t.pairs; ++p1)
+            for (int k1 = 0; k1 <= t.kongs; ++k1) {
+                const std::uint8_t* x = &a.need[d.at(m1, p1, k1, 0)];
+                const std::uint8_t* y = &b.need[d.at(t.melds - m1, t.pairs - p1, t.kongs - k1, 0)];
+                for (int e1 = 0; e1 <= d.excess; ++e1) {
+                    if (x[e1] == unreachable) continue;
+                    for (int e2 = 0; e1 + e2 <= d.excess; ++e2) {
+                        const int n = x[e1] + y[e2];
+                        auto& o = out[static_cast<std::size_t>(e1 + e2)];
+                        if (n < o) o = static_cast<std::uint8_t>(n);
+                    }
+                }
+            }
+}
+
+// The best distance over the target's excess levels, given the wildcards.
+int best_distance(const target_needs& needs, const frontier_dims& d,
+                  const wild_budget& w) noexcept {
+    int best = no_distance;
+    for (int e = 0; e <= d.excess; ++e) {
+        const int n = needs[static_cast<std::size_t>(e)];
+        if (n != unreachable) best = std::min(best, wild_distance(n, e, w));
+    }
+    return best;
+}
+
+frontier_dims dims_of(const shanten_input& in, const target_shape& t) noexcept {
+    frontier_dims d;
+    d.melds = t.melds;
+    d.kongs = t.kongs;
+    d.excess = in.wild.capacity();
+    return d;
+}
+
+// The groups a suit set keeps: the honours, then its suits (the others contribute nothing).
+int members_of(unsigned set, int* out) noexcept {
+    int n = 0;
+    out[n++] = 3;
+    for (int g = 0; g < 3; ++g)
+        if (set >> g & 1u) out[n++] = g;
+    return n;
+}
+
+}  // namespace
+
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
     if (t.melds < 0) return no_distance;
     if (in.plain && r.max_suits >= 3 && t.kongs == 0) {
         return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
                                        r.honour_chows);
     }
-    const table_view& v = view();
-    frontier_dims d;
-    d.melds = t.melds;
-    d.kongs = t.kongs;
-    d.excess = in.wild.capacity();
+    const frontier_dims d = dims_of(in, t);
     frontier groups[4];
     for (int g = 0; g < 4; ++g) {
-        const std::uint8_t* c = in.counts.data() + 9 * g;
-        const std::uint8_t* cap = in.caps.data() + 9 * g;
-        const int n = g < 3 ? 9 : 7;
-        if (g == 3 && !in.honours) {
-            empty_frontier(d, groups[g]);
-        } else if (t.kongs == 0 && table_covers(c, cap, n)) {
-            const record& rec = g < 3 ? v.suit_records[suit_id(v, c)]
-                                      : v.honour_records[honour_id(v, c, r.honour_chows)];
-            frontier_of_record(rec, d, groups[g]);
-        } else {
-            group_frontier(g < 3 ? group_type::suit : honour_type(r), c, cap, d, groups[g]);
-        }
+        group_frontier_of(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours, d,
+                          groups[g]);
     }
-    frontier empty;
-    empty_frontier(d, empty);
     unsigned sets[8];
     const int set_count = allowed_suit_sets(in, r, sets);
     int best = no_distance;
     for (int i = 0; i < set_count; ++i) {
+        int members[4];
+        const int n = members_of(sets[i], members);
+        frontier empty;
+        const frontier* last = &groups[members[n - 1]];
+        if (n == 1) {
+            empty_frontier(d, empty);
+            last = &empty;
+        }
         frontier acc = groups[3];
-        for (int g = 0; g < 3; ++g) {
-            combine(acc, (sets[i] >> g & 1u) ? groups[g] : empty, d);
+        for (int j = 1; j + 1 < n; ++j) combine(acc, groups[members[j]], d);
+        target_needs needs;
+        needs_at_target(acc, *last, d, t, needs);
+        best = std::min(best, best_distance(needs, d, in.wild));
+    }
+    return best;
+}
+
+// --- Cached group frontiers and the standard form by parts ---------------------------------------
+
+namespace {
+constexpr std::size_t cache_slots = 256;  // more than the distinct groups of one discard analysis
+constexpr std::size_t key_size = 4 + 2 * 9;
+}  // namespace
+
+struct frontier_cache::entry {
+    std::array<std::uint8_t, key_size> key;  // key[0] == 0: an empty slot
+    frontier value;
+};
+
+frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
+    for (std::size_t i = 0; i < cache_slots; ++i) entries_[i].key[0] = 0;
+}
+frontier_cache::~frontier_cache() = default;
+
+const frontier& frontier_cache::get(int g, const std::uint8_t* counts, const std::uint8_t* caps,
+                                    const rules& r, bool honours, const frontier_dims& d) noexcept {
+    const int n = g < 3 ? 9 : 7;
+    std::array<std::uint8_t, key_size> key{};
+    // What the frontier depends on: suit, honours (with or without chows) or none, and the dims.
+    key[0] = static_cast<std::uint8_t>(g < 3 ? 1 : !honours ? 2 : r.honour_chows ? 3 : 4);
+    key[1] = static_cast<std::uint8_t>(d.melds);
+    key[2] = static_cast<std::uint8_t>(d.kongs);
+    key[3] = static_cast<std::uint8_t>(d.excess);
+    std::copy_n(counts, n, key.begin() + 4);
+    std::copy_n(caps, n, key.begin() + 4 + 9);
+    std::uint32_t h = 2166136261u;  // FNV-1a
+    for (const std::uint8_t b : key) h = (h ^ b) * 16777619u;
+    entry& slot = entries_[(h ^ h >> 16) % cache_slots];
+    if (slot.key != key) {
+        slot.key = key;
+        group_frontier_of(g, counts, caps, r, honours, d, slot.value);
+    }
+    return slot.value;
+}
+
+standard_parts::standard_parts(const shanten_input& in, const rules& r, const target_shape& t,
+                               frontier_cache& cache) noexcept
+    : in_(in), r_(&r), t_(t), cache_(&cache), d_(dims_of(in, t)) {
+    set_count_ = allowed_suit_sets(in, r, sets_);
+    if (t.melds < 0 || set_count_ == 0) {
+        none_ = true;
+        return;
+    }
+    for (int g = 0; g < 4; ++g) {
+        group_[g] =
+            cache.get(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours, d_);
+    }
+    for (int i = 0; i < set_count_; ++i) {
+        int members[4];
+        const int n = members_of(sets_[i], members);
+        for (int j = 0; j < n; ++j) {
+            frontier& rest = rest_[i][members[j]];
+            empty_frontier(d_, rest);
+            bool first = true;
+            for (int k = 0; k < n; ++k) {
+                if (k == j) continue;
+                if (first) {
+                    rest = group_[members[k]];
+                    first = false;
+                } else {
+                    combine(rest, group_[members[k]], d_);
+                }
+            }
         }
-        for (int e = 0; e <= d.excess; ++e) {
-            const int n = acc.need[d.at(t.melds, t.pairs, t.kongs, e)];
-            if (n != unreachable) best = std::min(best, wild_distance(n, e, in.wild));
+        needs_at_target(rest_[i][3], group_[3], d_, t_, full_[i]);
+    }
+}
+
+int standard_parts::distance(const wild_budget& w) const noexcept {
+    int best = no_distance;
+    if (none_) return best;
+    for (int i = 0; i < set_count_; ++i) best = std::min(best, best_distance(full_[i], d_, w));
+    return best;
+}
+
+int standard_parts::distance_with(int g, const std::uint8_t* counts,
+                                  const wild_budget& w) noexcept {
+    int best = no_distance;
+    if (none_) return best;
+    const frontier& f = cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, d_);
+    for (int i = 0; i < set_count_; ++i) {
+        if (g < 3 && !(sets_[i] >> g & 1u)) {
+            best = std::min(best, best_distance(full_[i], d_, w));
+            continue;
         }
+        target_needs needs;
+        needs_at_target(rest_[i][g], f, d_, t_, needs);
+        best = std::min(best, best_distance(needs, d_, w));
     }
     return best;
 }

@@ -7,9 +7,11 @@
 #include <chrono>
 #include <cstdio>
 
+#include "effective_hand.hpp"
 #include "hupai/notation.hpp"
 #include "reference/shanten_reference.hpp"
 #include "reference/win_reference.hpp"
+#include "shanten.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
 
@@ -191,6 +193,49 @@ hand without(const hand& h, tile discard) {
         --rest.counts[discard];
     }
     return rest;
+}
+
+// standard_parts (discard analysis's standard form by groups, with its frontier cache) against
+// standard_distance of the same hand and of the hand after each draw of a natural kind, one cache
+// shared by every hand so that collisions and stale slots are exercised too.
+TEST(ShantenDifferential, StandardPartsAgreeWithStandardDistance) {
+    const auto seed = hupai::testing::test_seed("ShantenDifferential.Parts", 77);
+    hupai::testing::shanten_rng g(seed);
+    detail::frontier_cache cache;
+    std::uint64_t failures = 0;
+    for (std::uint64_t i = 0; i < hupai::testing::scaled(3000) && failures < 20; ++i) {
+        const rules r = hupai::testing::shanten_rules(pick(g, 0, 5), g);
+        hupai::testing::hand_shape s;
+        s.concealed = pick(g, 0, 3) == 0 ? pick(g, 1, 13) : 13;
+        s.melds = pick(g, 0, 3) == 0 ? pick(g, 1, 4) : 0;
+        s.near = pick(g, 0, 1) == 0;
+        s.jokers = pick(g, 0, 3) == 0 ? pick(g, 1, 2) : 0;
+        hand h;
+        if (!hupai::testing::make_hand(g, r, s, h)) continue;
+        const auto e = detail::make_effective(h, r);
+        const auto in = detail::make_shanten_input(h, r, e);
+        const auto t = detail::shanten_shape(e.size, e.melds);
+        if (in.plain) continue;  // standard_parts serves the exact path only
+        detail::standard_parts parts(in, r, t, cache);
+        const auto report = [&](int k, int got, int want) {
+            if (got != want && ++failures <= 20) {
+                ADD_FAILURE() << r.preset << ' ' << format_hand(h) << " draw " << k << ": got "
+                              << got << ", want " << want;
+            }
+        };
+        report(-1, parts.distance(in.wild), detail::standard_distance(in, r, t));
+        for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
+            if (in.counts[static_cast<std::size_t>(k)] >= in.caps[static_cast<std::size_t>(k)]) {
+                continue;  // no natural copy left to draw
+            }
+            auto more = in;
+            ++more.counts[static_cast<std::size_t>(k)];
+            const int grp = k / 9;
+            report(k, parts.distance_with(grp, more.counts.data() + 9 * grp, more.wild),
+                   detail::standard_distance(more, r, t));
+        }
+    }
+    EXPECT_EQ(failures, 0u);
 }
 
 // analyze_discards against compute_shanten (itself checked against the reference above) of
