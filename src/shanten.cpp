@@ -408,34 +408,42 @@ bool kind_allowed(const shanten_input& in, unsigned suits, int k) noexcept {
     return k < suited_kinds ? (suits >> (k / 9) & 1u) != 0 : in.honours;
 }
 
-// Seven pairs: choose 7 pairs (two of a kind only with seven_pairs_quads) minimising need for
-// each excess budget.
+// Seven pairs: choose 7 pairs (two of a kind only with seven_pairs_quads). Each pair is an item
+// costing (need, excess), both 0–2 with excess ≤ need (a cap is never below its count), and a
+// kind's second pair costs at least its first in both, so no choice gains by taking a second
+// without the first: the choice is over the item multiset alone. Items of excess 0 are taken
+// cheapest first, so only how many items of each positive excess type to take is tried.
 int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits) noexcept {
-    const int max_e = in.wild.capacity();
-    int dp[8][max_excess + 1];
-    for (auto& row : dp) std::fill(std::begin(row), std::end(row), no_distance);
-    dp[0][0] = 0;
-    const int per_kind = r.seven_pairs_quads ? 2 : 1;
-    int top = 0;  // the highest excess any entry has reached
+    constexpr int pairs = 7;
+    int items[3][3] = {};  // [need][excess]
     for (int k = 0; k < kinds; ++k) {
         if (!kind_allowed(in, suits, k)) continue;
-        const int from_top = top;
-        top = std::min(max_e, top + slot_cost(in, k, 2 * per_kind).excess);
-        for (int have = 7; have >= 0; --have) {
-            for (int e = from_top; e >= 0; --e) {
-                if (dp[have][e] == no_distance) continue;
-                for (int j = 1; j <= per_kind && have + j <= 7; ++j) {
-                    const cost c = slot_cost(in, k, 2 * j);
-                    if (e + c.excess > max_e) continue;
-                    int& dst = dp[have + j][e + c.excess];
-                    dst = std::min(dst, dp[have][e] + c.need);
-                }
-            }
+        const cost one = slot_cost(in, k, 2);
+        ++items[one.need][one.excess];
+        if (r.seven_pairs_quads) {
+            const cost two = slot_cost(in, k, 4);
+            ++items[two.need - one.need][two.excess - one.excess];
         }
     }
+    // The least need of the cheapest n items of excess 0.
+    const auto plain_need = [&](int n) {
+        const int a = std::min(n, items[0][0]);
+        const int b = std::min(n - a, items[1][0]);
+        const int c = n - a - b;
+        return c <= items[2][0] ? b + 2 * c : no_distance;
+    };
+    const int max_e = in.wild.capacity();
     int best = no_distance;
-    for (int e = 0; e <= max_e; ++e) {
-        if (dp[7][e] != no_distance) best = std::min(best, wild_distance(dp[7][e], e, in.wild));
+    for (int x = 0; x <= std::min(pairs, items[1][1]); ++x) {          // need 1, excess 1
+        for (int y = 0; y <= std::min(pairs - x, items[2][1]); ++y) {  // need 2, excess 1
+            for (int z = 0; z <= std::min(pairs - x - y, items[2][2]); ++z) {
+                const int excess = x + y + 2 * z;
+                if (excess > max_e) break;
+                const int rest = plain_need(pairs - x - y - z);
+                if (rest == no_distance) continue;
+                best = std::min(best, wild_distance(rest + x + 2 * y + 2 * z, excess, in.wild));
+            }
+        }
     }
     return best;
 }
