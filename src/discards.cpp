@@ -36,31 +36,44 @@ shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexc
     return in;
 }
 
-// Whether drawing a tile lowers a hand's distance. A draw fills at most one target slot, so it
-// lowers a distance by at most one, and only forms already at the hand's best distance can
-// lower the overall one: only those are asked, the standard form through standard_parts (only
-// the drawn kind's group is worked out again, from the cache). Hands whose target changes with
-// the draw (over 14 tiles under kongs_in_hand) and plain ones ask distance_of in full.
+// The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
+// slot, so it lowers a distance by at most one, and only forms already at the hand's best
+// distance can lower the overall one: only those are asked, the standard form through
+// standard_parts (only the drawn kind's group is worked out again, from the cache). Hands whose
+// target changes with the draw (over 14 tiles under kongs_in_hand) and plain ones ask
+// distance_of in full.
 class improvement_test {
 public:
-    improvement_test(const shanten_input& in, const rules& r, const detail::distances& forms,
-                     const detail::target_shape& shape, int size, detail::frontier_cache& cache)
-        : in_(in), r_(r), shape_(shape), before_(forms.overall), size_(size) {
+    improvement_test(const shanten_input& in, const rules& r, int size,
+                     detail::frontier_cache& cache)
+        : in_(in), r_(r), shape_(detail::shanten_shape(size, in.melds)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
-        by_parts_ = !in.plain && after.melds == shape.melds && after.kongs == shape.kongs &&
-                    after.special == shape.special && after.pairs == shape.pairs;
-        if (!by_parts_) return;
-        standard_ = r.standard && forms.by_form[0] == before_;
-        // The special forms still worth asking (their distance_of without the standard form).
+        by_parts_ = !in.plain && after.melds == shape_.melds && after.kongs == shape_.kongs &&
+                    after.special == shape_.special && after.pairs == shape_.pairs;
+        if (!by_parts_) {
+            before_ = detail::distance_of(in, r, shape_).overall;
+            return;
+        }
         specials_ = r;
         specials_.standard = false;
+        detail::distances forms = detail::distance_of(in, specials_, shape_);
+        if (r.standard) {
+            parts_.emplace(in, r, shape_, cache);
+            forms.by_form[0] = parts_->distance(in.wild);
+            forms.overall = std::min(forms.overall, forms.by_form[0]);
+        }
+        before_ = forms.overall;
+        standard_ = r.standard && forms.by_form[0] == before_;
+        // The special forms still worth asking (their distance_of without the standard form).
         specials_.seven_pairs = r.seven_pairs && forms.by_form[1] == before_;
         specials_.thirteen_orphans = r.thirteen_orphans && forms.by_form[2] == before_;
         specials_.thirteen_lan = r.thirteen_lan && forms.by_form[3] == before_;
         any_special_ =
             specials_.seven_pairs || specials_.thirteen_orphans || specials_.thirteen_lan;
-        if (standard_) parts_.emplace(in, r, shape, cache);
     }
+
+    /// The hand's distance.
+    int before() const noexcept { return before_; }
 
     /// Whether `more` (the hand after drawing kind k) is nearer than the hand.
     bool operator()(const shanten_input& more, int k) {
@@ -84,7 +97,7 @@ private:
     const shanten_input& in_;
     const rules& r_;
     detail::target_shape shape_;
-    int before_;
+    int before_ = detail::no_distance;
     int size_;
     bool by_parts_ = false;
     bool standard_ = false;
@@ -123,10 +136,8 @@ result<std::vector<discard_choice>> analyze_discards(
     auto analyse = [&](tile discard, const hand& rest) {
         const detail::effective_hand re = detail::make_effective(rest, r);
         const shanten_input in = detail::make_shanten_input(rest, r, re);
-        const detail::target_shape shape = detail::shanten_shape(re.size, re.melds);
-        const detail::distances forms = detail::distance_of(in, r, shape);
-        const int before = forms.overall;
-        improvement_test lowers(in, r, forms, shape, re.size, cache);
+        improvement_test lowers(in, r, re.size, cache);
+        const int before = lowers.before();
         discard_choice c;
         c.discard = discard;
         c.shanten = before < detail::no_distance ? before - 1 : no_shanten;

@@ -212,10 +212,11 @@ void group_frontier_of(int g, const std::uint8_t* c, const std::uint8_t* cap, co
 }
 
 // The entries of a ⊕ b at the target's (melds, pairs, kongs) only, per excess 0…d.excess: all
-// the last merge of a standard form needs. a and b are "at most e" frontiers, so splitting e
-// exactly between them gives the "at most e" answer.
+// the last merge of a standard form needs. a and b are "at most e" frontiers of depths da and
+// db, so splitting e exactly between excess levels up to their depths, then taking the best
+// below each level, gives the "at most e" answer.
 using target_needs = std::array<std::uint8_t, max_excess + 1>;
-void needs_at_target(const frontier& a, const frontier& b, const frontier_dims& d,
+void needs_at_target(const frontier& a, int da, const frontier& b, int db, const frontier_dims& d,
                      const target_shape& t, target_needs& out) noexcept {
     out.fill(unreachable);
     for (int m1 = 0; m1 <= t.melds; ++m1)
@@ -223,15 +224,19 @@ void needs_at_target(const frontier& a, const frontier& b, const frontier_dims& 
             for (int k1 = 0; k1 <= t.kongs; ++k1) {
                 const std::uint8_t* x = &a.need[d.at(m1, p1, k1, 0)];
                 const std::uint8_t* y = &b.need[d.at(t.melds - m1, t.pairs - p1, t.kongs - k1, 0)];
-                for (int e1 = 0; e1 <= d.excess; ++e1) {
+                for (int e1 = 0; e1 <= da; ++e1) {
                     if (x[e1] == unreachable) continue;
-                    for (int e2 = 0; e1 + e2 <= d.excess; ++e2) {
+                    for (int e2 = 0; e2 <= db && e1 + e2 <= d.excess; ++e2) {
                         const int n = x[e1] + y[e2];
                         auto& o = out[static_cast<std::size_t>(e1 + e2)];
                         if (n < o) o = static_cast<std::uint8_t>(n);
                     }
                 }
             }
+    for (int e = 1; e <= d.excess; ++e) {
+        out[static_cast<std::size_t>(e)] =
+            std::min(out[static_cast<std::size_t>(e)], out[static_cast<std::size_t>(e - 1)]);
+    }
 }
 
 // The best distance over the target's excess levels, given the wildcards.
@@ -291,7 +296,7 @@ int standard_distance(const shanten_input& in, const rules& r, const target_shap
         frontier acc = groups[3];
         for (int j = 1; j + 1 < n; ++j) combine(acc, groups[members[j]], d);
         target_needs needs;
-        needs_at_target(acc, *last, d, t, needs);
+        needs_at_target(acc, d.excess, *last, d.excess, d, t, needs);
         best = std::min(best, best_distance(needs, d, in.wild));
     }
     return best;
@@ -306,7 +311,7 @@ constexpr std::size_t key_size = 4 + 2 * 9;
 
 struct frontier_cache::entry {
     std::array<std::uint8_t, key_size> key;  // key[0] == 0: an empty slot
-    frontier value;
+    deep_frontier value;
 };
 
 frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
@@ -314,8 +319,9 @@ frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
 }
 frontier_cache::~frontier_cache() = default;
 
-const frontier& frontier_cache::get(int g, const std::uint8_t* counts, const std::uint8_t* caps,
-                                    const rules& r, bool honours, const frontier_dims& d) noexcept {
+const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
+                                         const std::uint8_t* caps, const rules& r, bool honours,
+                                         const frontier_dims& d) noexcept {
     const int n = g < 3 ? 9 : 7;
     std::array<std::uint8_t, key_size> key{};
     // What the frontier depends on: suit, honours (with or without chows) or none, and the dims.
@@ -330,7 +336,8 @@ const frontier& frontier_cache::get(int g, const std::uint8_t* counts, const std
     entry& slot = entries_[(h ^ h >> 16) % cache_slots];
     if (slot.key != key) {
         slot.key = key;
-        group_frontier_of(g, counts, caps, r, honours, d, slot.value);
+        group_frontier_of(g, counts, caps, r, honours, d, slot.value.value);
+        slot.value.depth = depth_of(slot.value.value, d);
     }
     return slot.value;
 }
@@ -351,20 +358,22 @@ standard_parts::standard_parts(const shanten_input& in, const rules& r, const ta
         int members[4];
         const int n = members_of(sets_[i], members);
         for (int j = 0; j < n; ++j) {
-            frontier& rest = rest_[i][members[j]];
+            frontier& rest = rest_[i][members[j]].value;
             empty_frontier(d_, rest);
             bool first = true;
             for (int k = 0; k < n; ++k) {
                 if (k == j) continue;
                 if (first) {
-                    rest = group_[members[k]];
+                    rest = group_[members[k]].value;
                     first = false;
                 } else {
-                    combine(rest, group_[members[k]], d_);
+                    combine(rest, group_[members[k]].value, d_);
                 }
             }
+            rest_[i][members[j]].depth = depth_of(rest, d_);
         }
-        needs_at_target(rest_[i][3], group_[3], d_, t_, full_[i]);
+        const deep_frontier& rest = rest_[i][3];
+        needs_at_target(rest.value, rest.depth, group_[3].value, group_[3].depth, d_, t_, full_[i]);
     }
 }
 
@@ -379,14 +388,15 @@ int standard_parts::distance_with(int g, const std::uint8_t* counts,
                                   const wild_budget& w) noexcept {
     int best = no_distance;
     if (none_) return best;
-    const frontier& f = cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, d_);
+    const deep_frontier& f = cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, d_);
     for (int i = 0; i < set_count_; ++i) {
         if (g < 3 && !(sets_[i] >> g & 1u)) {
             best = std::min(best, best_distance(full_[i], d_, w));
             continue;
         }
         target_needs needs;
-        needs_at_target(rest_[i][g], f, d_, t_, needs);
+        const deep_frontier& rest = rest_[i][g];
+        needs_at_target(rest.value, rest.depth, f.value, f.depth, d_, t_, needs);
         best = std::min(best, best_distance(needs, d_, w));
     }
     return best;

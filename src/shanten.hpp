@@ -247,6 +247,13 @@ struct frontier {
 void group_frontier(gen::group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
                     frontier_dims dims, frontier& out) noexcept;
 
+/// A frontier with its depth: the largest excess at which some entry still drops (entries past
+/// it repeat it, so merges need not visit them).
+struct deep_frontier {
+    frontier value;
+    int depth = 0;
+};
+
 /// Group frontiers already worked out, for a caller that asks the same groups many times (discard
 /// analysis: most exchanges leave most groups as they were). Keyed by everything a frontier
 /// depends on: the group's kind, counts and caps, and the dims.
@@ -257,8 +264,8 @@ public:
     frontier_cache(const frontier_cache&) = delete;
     frontier_cache& operator=(const frontier_cache&) = delete;
     /// The frontier of group g (0–2 the suits, 3 the honours) with these 9 or 7 counts and caps.
-    const frontier& get(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
-                        bool honours, const frontier_dims& d) noexcept;
+    const deep_frontier& get(int g, const std::uint8_t* counts, const std::uint8_t* caps,
+                             const rules& r, bool honours, const frontier_dims& d) noexcept;
 
 private:
     struct entry;
@@ -286,9 +293,9 @@ private:
     bool none_ = false;  ///< no target (melds < 0) or no allowed suit set
     unsigned sets_[8] = {};
     int set_count_ = 0;
-    frontier group_[4];
+    deep_frontier group_[4];
     /// rest_[s][g]: every group of suit set s but g combined (g in the set).
-    frontier rest_[8][4];
+    deep_frontier rest_[8][4];
     /// full_[s]: the whole hand's needs at the target per excess, under suit set s.
     std::array<std::uint8_t, max_excess + 1> full_[8];
 };
