@@ -25,28 +25,49 @@ bool any(const frontier& f, const frontier_dims& d) noexcept {
 
 // Adds, to every reachable entry of `from`, the groups chosen at one kind: `base` slots already
 // fixed by chows, plus q pungs, j kongs and r pairs (at most `max_new_melds` new melds), and
-// writes the results into `to` (taking minima).
+// writes the results into `to` (taking minima). The choices depend only on the kind, so they are
+// listed once with their cost and their offset in the layout.
 void step_kind(const frontier& from, frontier& to, const frontier_dims& d, int base,
                int fixed_melds, int count, int cap) noexcept {
-    for (int m = 0; m <= d.melds; ++m) {
+    struct choice {
+        int melds, pairs, kongs, excess, need;
+        std::size_t offset;
+    };
+    choice choices[2 * (4 + 1) * (4 + 1)];
+    int n = 0;
+    const int free_melds = d.melds - fixed_melds;
+    for (int q = 0; q <= free_melds; ++q) {
+        for (int j = 0; j <= std::min(d.kongs, free_melds - q); ++j) {
+            for (int r = 0; r <= 1; ++r) {
+                const int slots = base + 3 * q + 4 * j + 2 * r;
+                const int ex = std::max(0, slots - cap);
+                if (ex > d.excess) continue;
+                const int melds = fixed_melds + q + j;
+                choices[n++] = {melds,
+                                r,
+                                j,
+                                ex,
+                                std::max(0, slots - count),
+                                d.at(melds, r, j, ex) - d.at(0, 0, 0, 0)};
+            }
+        }
+    }
+    for (int m = 0; m + fixed_melds <= d.melds; ++m) {
         for (int p = 0; p <= 1; ++p) {
             for (int k = 0; k <= d.kongs; ++k) {
                 for (int e = 0; e <= d.excess; ++e) {
-                    const int v = from.need[d.at(m, p, k, e)];
+                    const std::size_t at = d.at(m, p, k, e);
+                    const int v = from.need[at];
                     if (v == unreachable) continue;
-                    const int free_melds = d.melds - m - fixed_melds;
-                    for (int q = 0; q <= free_melds; ++q) {
-                        for (int j = 0; j <= std::min(d.kongs - k, free_melds - q); ++j) {
-                            for (int r = 0; r <= 1 - p; ++r) {
-                                const int slots = base + 3 * q + 4 * j + 2 * r;
-                                const int ex = e + std::max(0, slots - cap);
-                                if (ex > d.excess) continue;
-                                const int n = v + std::max(0, slots - count);
-                                auto& dst =
-                                    to.need[d.at(m + fixed_melds + q + j, p + r, k + j, ex)];
-                                if (n < dst) dst = static_cast<std::uint8_t>(n);
-                            }
+                    for (int i = 0; i < n; ++i) {
+                        const choice& c = choices[i];
+                        if (m + c.melds > d.melds || p + c.pairs > 1 || k + c.kongs > d.kongs ||
+                            e + c.excess > d.excess) {
+                            continue;
                         }
+                        auto& dst = to.need[at + c.offset];
+                        const int x = v + c.need;
+                        if (x < dst) dst = static_cast<std::uint8_t>(x);
                     }
                 }
             }
