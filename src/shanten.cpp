@@ -357,18 +357,31 @@ standard_parts::standard_parts(const shanten_input& in, const rules& r, const ta
     for (int i = 0; i < set_count_; ++i) {
         int members[4];
         const int n = members_of(sets_[i], members);
+        // Every member but one, as the merge of the members before it (a prefix) and after it
+        // (a suffix): 3(n − 2) merges instead of (n − 1)(n − 2).
+        const auto member = [&](int j) -> const frontier& { return group_[members[j]].value; };
+        frontier prefix[4], suffix[4];
+        prefix[0] = member(0);
+        for (int j = 1; j <= n - 2; ++j) {
+            prefix[j] = prefix[j - 1];
+            combine(prefix[j], member(j), d_);
+        }
+        suffix[n - 1] = member(n - 1);
+        for (int j = n - 2; j >= 1; --j) {
+            suffix[j] = suffix[j + 1];
+            combine(suffix[j], member(j), d_);
+        }
         for (int j = 0; j < n; ++j) {
             frontier& rest = rest_[i][members[j]].value;
-            empty_frontier(d_, rest);
-            bool first = true;
-            for (int k = 0; k < n; ++k) {
-                if (k == j) continue;
-                if (first) {
-                    rest = group_[members[k]].value;
-                    first = false;
-                } else {
-                    combine(rest, group_[members[k]].value, d_);
-                }
+            if (n == 1) {
+                empty_frontier(d_, rest);
+            } else if (j == 0) {
+                rest = suffix[1];
+            } else if (j == n - 1) {
+                rest = prefix[n - 2];
+            } else {
+                rest = prefix[j - 1];
+                combine(rest, suffix[j + 1], d_);
             }
             rest_[i][members[j]].depth = depth_of(rest, d_);
         }
