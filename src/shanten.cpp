@@ -196,19 +196,25 @@ namespace {
 
 // The frontier of group g (0–2 the suits, 3 the honours): the table record when the group's caps
 // are the plain 4 and no kong is held in hand, else the exact program.
-void group_frontier_of(int g, const std::uint8_t* c, const std::uint8_t* cap, const rules& r,
-                       bool honours, const frontier_dims& d, frontier& out) noexcept {
-    const table_view& v = view();
-    const int n = g < 3 ? 9 : 7;
-    if (g == 3 && !honours) {
-        empty_frontier(d, out);
-    } else if (d.kongs == 0 && table_covers(c, cap, n)) {
-        const record& rec = g < 3 ? v.suit_records[suit_id(v, c)]
-                                  : v.honour_records[honour_id(v, c, r.honour_chows)];
-        frontier_of_record(rec, d, out);
-    } else {
-        group_frontier(g < 3 ? group_type::suit : honour_type(r), c, cap, d, out);
+// Whether the table record of the honours (without honour chows) is their exact frontier although
+// some kinds are capped below 4 (a wild kind, one in declared melds): each such kind is unheld,
+// and at least one kind per group of the largest partial target keeps the plain cap. The record
+// treats the capped kinds as plain unheld ones, which costs no more; but honour kinds are
+// interchangeable and a plain kind costs no more than an unheld one, so a target using a capped
+// kind can use a plain kind it leaves free instead (it uses at most melds + 1 kinds). The
+// record's best targets thus leave the capped kinds alone and cost the same in both.
+bool record_fits_capped_honours(const std::uint8_t* c, const std::uint8_t* cap,
+                                const frontier_dims& d) noexcept {
+    int tiles = 0, plain = 0;
+    for (int i = 0; i < 7; ++i) {
+        if (cap[i] == 4 && c[i] <= 4) {
+            ++plain;
+        } else if (cap[i] > 4 || c[i] != 0) {
+            return false;
+        }
+        tiles += c[i];
     }
+    return tiles <= gen::max_group_tiles && plain >= d.melds + 1;
 }
 
 // The entries of a ⊕ b at the target's (melds, pairs, kongs) only, per excess 0…d.excess: all
@@ -268,6 +274,23 @@ int members_of(unsigned set, int* out) noexcept {
 }
 
 }  // namespace
+
+void group_frontier_of(int g, const std::uint8_t* c, const std::uint8_t* cap, const rules& r,
+                       bool honours, const frontier_dims& d, frontier& out) noexcept {
+    const table_view& v = view();
+    const int n = g < 3 ? 9 : 7;
+    if (g == 3 && !honours) {
+        empty_frontier(d, out);
+    } else if (d.kongs == 0 &&
+               (table_covers(c, cap, n) ||
+                (g == 3 && !r.honour_chows && record_fits_capped_honours(c, cap, d)))) {
+        const record& rec = g < 3 ? v.suit_records[suit_id(v, c)]
+                                  : v.honour_records[honour_id(v, c, r.honour_chows)];
+        frontier_of_record(rec, d, out);
+    } else {
+        group_frontier(g < 3 ? group_type::suit : honour_type(r), c, cap, d, out);
+    }
+}
 
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
     if (t.melds < 0) return no_distance;

@@ -254,6 +254,12 @@ struct deep_frontier {
     int depth = 0;
 };
 
+/// The frontier of group g (0–2 the suits, 3 the honours, empty without honours): the table
+/// record where it is exact (plain caps; honours without chows whose capped kinds are unheld),
+/// else group_frontier.
+void group_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
+                       bool honours, const frontier_dims& d, frontier& out) noexcept;
+
 /// Group frontiers already worked out, for a caller that asks the same groups many times (discard
 /// analysis: most exchanges leave most groups as they were). Keyed by everything a frontier
 /// depends on: the group's kind, counts and caps, and the dims.

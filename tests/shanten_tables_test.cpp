@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "reference/shanten_reference.hpp"
@@ -84,6 +85,46 @@ void check_group(group_type g) {
 TEST(ShantenTables, SuitsMatchReference) { check_group(group_type::suit); }
 TEST(ShantenTables, HonoursMatchReference) { check_group(group_type::honour); }
 TEST(ShantenTables, HonourChowsMatchReference) { check_group(group_type::honour_chows); }
+
+// The honours' record stands for their exact frontier when some unheld kinds are capped below 4
+// (a wild honour, a kind in declared melds) and enough plain kinds are unheld: checked against
+// the exact program for every honour vector with one to three such kinds, every meld count and
+// several excess budgets.
+TEST(ShantenTables, HonourRecordsWithCappedUnheldKindsMatchTheProgram) {
+    hupai::rules r;
+    r.honour_chows = false;
+    std::uint64_t checked = 0;
+    each_vector(7, [&](const std::array<std::uint8_t, 9>& c, int code) {
+        for (const int capped : {1, 2, 3}) {
+            for (const int low : {0, 3}) {
+                std::array<std::uint8_t, 7> cap{4, 4, 4, 4, 4, 4, 4};
+                bool unheld = true;
+                for (int i = 7 - capped; i < 7; ++i) {
+                    unheld = unheld && c[static_cast<std::size_t>(i)] == 0;
+                    cap[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(low);
+                }
+                if (!unheld) continue;
+                for (int melds = 0; melds <= 4; ++melds) {
+                    for (const int excess : {0, 2, 5}) {
+                        hupai::detail::frontier_dims d;
+                        d.melds = melds;
+                        d.excess = excess;
+                        hupai::detail::frontier got, want;
+                        hupai::detail::group_frontier_of(3, c.data(), cap.data(), r, true, d, got);
+                        hupai::detail::group_frontier(group_type::honour, c.data(), cap.data(), d,
+                                                      want);
+                        ASSERT_TRUE(std::equal(got.need.begin(), got.need.begin() + d.size(),
+                                               want.need.begin()))
+                            << "code " << code << " capped " << capped << " at " << low << " melds "
+                            << melds << " excess " << excess;
+                        ++checked;
+                    }
+                }
+            }
+        }
+    });
+    EXPECT_GT(checked, 0u);
+}
 
 TEST(ShantenTables, EmbeddedBlobIsTheGeneratorsOutput) {
     const auto blob = hupai::gen::build_shanten_blob();
