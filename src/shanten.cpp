@@ -112,10 +112,15 @@ void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out
     std::fill_n(out.need.begin(), d.size(), unreachable);
     for (int m = 0; m <= d.melds; ++m) {
         for (int p = 0; p <= 1; ++p) {
+            // As gen::record_need, a lane at a time: the need falls at each excess level whose
+            // drop bit is set.
+            const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
+            if (v == 0xFF) continue;
+            std::uint8_t* row = &out.need[d.at(m, p, 0, 0)];
+            int n = v & 15;
             for (int e = 0; e <= d.excess; ++e) {
-                const int n = gen::record_need(rec, m, p, e);
-                out.need[d.at(m, p, 0, e)] =
-                    static_cast<std::uint8_t>(n >= gen::no_need ? no_distance : n);
+                row[e] = static_cast<std::uint8_t>(n);
+                if (e < 4 && (v >> (4 + e) & 1)) --n;
             }
         }
     }
