@@ -20,33 +20,11 @@ bool is_space(char c) noexcept {
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// Deeper nesting is refused before parsing: the echoed id is serialized recursively.
-bool nesting_within(std::string_view s, int limit) noexcept {
-    int depth = 0;
-    bool in_string = false;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const char c = s[i];
-        if (in_string) {
-            if (c == '\\') {
-                ++i;
-            } else if (c == '"') {
-                in_string = false;
-            }
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > limit) return false;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return true;
-}
-
-// The end of the JSON value starting at `i` in text nlohmann has already accepted: strings are
-// skipped whole, brackets counted, and a scalar ends at the next ',', '}' or ']'.
-std::size_t value_end(std::string_view s, std::size_t i) noexcept {
-    int depth = 0;
+// Walks JSON text from `i`, calling step(j, c) for each character c at j outside strings, and
+// step(j, '"') at the closing quote of each string; stops where step returns true. Returns
+// where it stopped, or the end of the text.
+template <class Step>
+std::size_t walk_json(std::string_view s, std::size_t i, Step&& step) noexcept {
     bool in_string = false;
     for (; i < s.size(); ++i) {
         const char c = s[i];
@@ -55,20 +33,60 @@ std::size_t value_end(std::string_view s, std::size_t i) noexcept {
                 ++i;
             } else if (c == '"') {
                 in_string = false;
-                if (depth == 0) return i + 1;
+                if (step(i, c)) return i;
             }
         } else if (c == '"') {
             in_string = true;
-        } else if (c == '[' || c == '{') {
-            ++depth;
-        } else if (c == ']' || c == '}') {
-            if (depth == 0) return i;  // the end of the enclosing object
-            if (--depth == 0) return i + 1;
-        } else if (depth == 0 && (c == ',' || is_space(c))) {
+        } else if (step(i, c)) {
             return i;
         }
     }
-    return i;
+    return s.size();
+}
+
+// Deeper nesting is refused before parsing: the echoed id is serialized recursively.
+bool nesting_within(std::string_view s, int limit) noexcept {
+    int depth = 0;
+    const std::size_t stop = walk_json(s, 0, [&](std::size_t, char c) {
+        if (c == '[' || c == '{') return ++depth > limit;
+        if (c == ']' || c == '}') --depth;
+        return false;
+    });
+    return stop == s.size();
+}
+
+// The end of the JSON value starting at `i` in text nlohmann has already accepted: strings are
+// skipped whole, brackets counted, and a scalar ends at the next ',', '}' or ']'.
+std::size_t value_end(std::string_view s, std::size_t i) noexcept {
+    int depth = 0;
+    std::size_t end = s.size();
+    walk_json(s, i, [&](std::size_t j, char c) {
+        if (c == '"') {  // a string closed
+            if (depth == 0) end = j + 1;
+            return depth == 0;
+        }
+        if (c == '[' || c == '{') {
+            ++depth;
+            return false;
+        }
+        if (c == ']' || c == '}') {
+            if (depth == 0) {  // the end of the enclosing object
+                end = j;
+                return true;
+            }
+            if (--depth == 0) {
+                end = j + 1;
+                return true;
+            }
+            return false;
+        }
+        if (depth == 0 && (c == ',' || is_space(c))) {
+            end = j;
+            return true;
+        }
+        return false;
+    });
+    return end;
 }
 
 // The text of the top-level "id" of a valid JSON object line, exactly as written (the last one,
