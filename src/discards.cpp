@@ -106,14 +106,14 @@ private:
     std::optional<detail::standard_parts> parts_;
 };
 
-// Best first: lower shanten, then more unseen improving tiles, then tile order.
-bool comes_first(const discard_choice& a, const discard_choice& b) noexcept {
-    if (a.shanten != b.shanten) return a.shanten < b.shanten;
-    if (a.unseen_total != b.unseen_total) return a.unseen_total > b.unseen_total;
-    return a.discard < b.discard;
-}
+// Best first, in the plain path's order (a joker discard, 0xFF, after every tile).
 void sort_choices(std::vector<discard_choice>& out) {
-    std::sort(out.begin(), out.end(), comes_first);
+    const auto order = [](const discard_choice& c) {
+        return detail::discard_order(c.shanten, c.unseen_total, c.discard);
+    };
+    std::sort(out.begin(), out.end(), [&](const discard_choice& a, const discard_choice& b) {
+        return order(a) < order(b);
+    });
 }
 
 }  // namespace

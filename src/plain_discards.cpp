@@ -504,16 +504,14 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
                     std::vector<discard_choice>& out) {
     plain_analysis analysis(h, r, visible);
     std::array<choice, kinds> choices;
-    // Sorted best first by insertion of packed keys: shanten (−1…99), 255 − unseen total
-    // (≤ 136), then the position (tile order).
+    // Sorted best first by insertion of discard_order keys, the position in tile order last.
     std::array<std::uint32_t, kinds> key;
     std::size_t n = 0;
     for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1) {
         choice& c = choices[n];
         analysis.choose(static_cast<tile>(std::countr_zero(w)), c);
-        const std::uint32_t x = static_cast<std::uint32_t>(c.shanten + 1) << 16 |
-                                static_cast<std::uint32_t>(255 - c.unseen_total) << 8 |
-                                static_cast<std::uint32_t>(n);
+        const std::uint32_t x =
+            discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
         std::size_t j = n++;
         for (; j > 0 && key[j - 1] > x; --j) key[j] = key[j - 1];
         key[j] = x;

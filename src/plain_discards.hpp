@@ -10,6 +10,15 @@
 
 namespace hupai::detail {
 
+/// analyze_discards' order as one integer, smaller first: lower shanten (−1…99), then more unseen
+/// improving tiles (at most 136), then `position` (below 256: a discard's tile, or its place in
+/// tile order).
+constexpr std::uint32_t discard_order(int shanten, int unseen_total,
+                                      std::uint32_t position) noexcept {
+    return static_cast<std::uint32_t>(shanten + 1) << 16 |
+           static_cast<std::uint32_t>(255 - unseen_total) << 8 | position;
+}
+
 /// The choices of every distinct discard of `h`, best first (analyze_discards' order).
 /// Preconditions: validate_hand(h, r, purpose::win) succeeded, plain_hand(h, r) holds and the
 /// rules have no thirteen_lan.

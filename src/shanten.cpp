@@ -77,8 +77,6 @@ table_view make_view() noexcept {
         rk.head = suit ? v.suit_head : v.honour_head;
         rk.tail = suit ? v.suit_tail : v.honour_tail;
         rk.record_of = suit ? v.suit_record_of : v.honour_record_of[g - 1];
-        const int n = gen::kinds_of(static_cast<group_type>(g));
-        for (int i = 0; i < n; ++i) rk.weight[static_cast<std::size_t>(i)] = key_weight(n, i);
     }
     return v;
 }

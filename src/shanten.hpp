@@ -134,13 +134,12 @@ std::uint32_t ranking_key(const std::uint8_t* counts) noexcept {
 }
 
 /// A group's count vector as a ranking key: the base-5 codes of the ranker's head kinds (bits
-/// 0–15) and tail kinds (bits 16–31), so that one more tile of kind i adds weight[i] and its
-/// record id is two look-ups away. Precondition of key() and id(): counts 0–4, ≤ 14 tiles.
+/// 0–15) and tail kinds (bits 16–31), so that one more tile of kind i adds key_weight(kinds, i) and
+/// its record id is two look-ups away. Precondition of key() and id(): counts 0–4, ≤ 14 tiles.
 struct group_ranking {
     const std::uint32_t* head = nullptr;  ///< ranker head offsets by head code
     const std::uint32_t* tail = nullptr;  ///< ranker tail positions by tail code
     const std::uint8_t* record_of = nullptr;
-    std::array<std::uint32_t, gen::max_group_kinds> weight{};  ///< key_weight(kinds, i)
 
     std::uint32_t id(ranking_codes c) const noexcept {
         return record_of[head[c.head] + tail[c.tail]];

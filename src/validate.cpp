@@ -29,14 +29,9 @@ bool meld_shape_ok(const meld& m) {
 /// instructions: validation runs on every call of every analysis, and this alone clears a hand
 /// without declared melds.
 bool counts_suspect(const std::uint8_t* held, const hand& h, const rules& r) {
-    // Kinds 0–31, then 26–33 for the last two (the overlap is harmless).
-    const bool many = detail::has_at_least(detail::load_counts8(held), copies + 1) |
-                      detail::has_at_least(detail::load_counts8(held + 8), copies + 1) |
-                      detail::has_at_least(detail::load_counts8(held + 16), copies + 1) |
-                      detail::has_at_least(detail::load_counts8(held + 24), copies + 1) |
-                      detail::has_at_least(detail::load_counts8(held + 26), copies + 1);
-    // The honours 27–33: bytes 1–7 of the word from 26.
-    const bool honours = (detail::load_counts8(h.counts.data() + 26) >> 8) != 0;
+    static_assert(copies == 4, "any_large tests for a fifth copy");
+    const bool many = detail::any_large(detail::load_words(held));
+    const bool honours = detail::load_words(h.counts.data()).honours() != 0;
     return many || (honours && !r.honours);
 }
 

@@ -30,10 +30,8 @@ HUPAI_HOT_INLINE gen::wait_record wait_record_of(std::uint32_t entry) noexcept {
         static_assert(sizeof(gen::wait_record) == gen::wait_record_bytes);
         std::memcpy(&r, p, sizeof r);
     } else {
-        for (int b = 7; b >= 0; --b) {
-            r.shapes[0] = r.shapes[0] << 8 | p[b];
-            r.shapes[1] = r.shapes[1] << 8 | p[8 + b];
-        }
+        r.shapes[0] = load_le64(p);
+        r.shapes[1] = load_le64(p + 8);
         r.completes[0] = static_cast<std::uint16_t>(read_le(p + 16, 2));
         r.completes[1] = static_cast<std::uint16_t>(read_le(p + 18, 2));
         r.complete = p[20];

@@ -55,8 +55,8 @@ need_entry needs_with_large_counts(const std::uint8_t* counts, gen::suit_shape s
 
 // --- The counts as words ------------------------------------------------------------------
 
-/// Eight count bytes as a little-endian word (byte i = p[i]).
-HUPAI_HOT_INLINE std::uint64_t load_counts8(const std::uint8_t* p) noexcept {
+/// Eight bytes as a little-endian word (byte i = p[i]): count bytes, and the tables' u64 fields.
+HUPAI_HOT_INLINE std::uint64_t load_le64(const unsigned char* p) noexcept {
     std::uint64_t w = 0;
     if constexpr (std::endian::native == std::endian::little) {
         std::memcpy(&w, p, sizeof w);
@@ -65,6 +65,9 @@ HUPAI_HOT_INLINE std::uint64_t load_counts8(const std::uint8_t* p) noexcept {
     }
     return w;
 }
+
+/// Eight count bytes as a word.
+HUPAI_HOT_INLINE std::uint64_t load_counts8(const std::uint8_t* p) noexcept { return load_le64(p); }
 
 inline constexpr std::uint64_t low_bits = 0x0101010101010101ull;
 inline constexpr std::uint64_t high_bits = 0x8080808080808080ull;
@@ -147,14 +150,7 @@ HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexce
 
 /// Slot i of the slot table at `offset` (gen::win_high_slots_offset …).
 HUPAI_HOT_INLINE std::uint64_t read_slot(std::size_t offset, std::uint32_t i) noexcept {
-    const unsigned char* p = hupai_win_begin + offset + 8 * std::size_t{i};
-    std::uint64_t v = 0;
-    if constexpr (std::endian::native == std::endian::little) {
-        std::memcpy(&v, p, sizeof v);
-    } else {
-        for (int b = 7; b >= 0; --b) v = v << 8 | p[b];
-    }
-    return v;
+    return load_le64(hupai_win_begin + offset + 8 * std::size_t{i});
 }
 
 /// The sum of a suit's two slots: its rank in bits 0–31, its tally above (win_gen.hpp).

@@ -135,18 +135,22 @@ def print_results(context, rows):
         print()
 
 
+def tsv_rows(path):
+    """The lines of a three-column TSV file written by scripts/bench.sh, as 3-tuples."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) == 3:
+                yield tuple(fields)
+
+
 def print_callgrind(path):
     print("### Instructions per call (callgrind)")
     print()
     print("| call | calls | instructions per call |")
     print("|---|---:|---:|")
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) != 3:
-                continue
-            call, calls, per_call = fields
-            print(f"| `{call}` | {int(calls):,} | {int(per_call):,} |")
+    for call, calls, per_call in tsv_rows(path):
+        print(f"| `{call}` | {int(calls):,} | {int(per_call):,} |")
     print()
 
 
@@ -159,16 +163,11 @@ def median(values):
 def print_startup(path):
     tables = {}
     samples = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) != 3:
-                continue
-            kind, name, value = fields
-            if kind == "table":
-                tables[name] = int(value)
-            else:
-                samples.setdefault((kind, name), []).append(float(value))
+    for kind, name, value in tsv_rows(path):
+        if kind == "table":
+            tables[name] = int(value)
+        else:
+            samples.setdefault((kind, name), []).append(float(value))
     runs = len(samples.get(("process", "wall"), []))
     print("### Start-up and table memory")
     print()
