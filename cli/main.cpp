@@ -94,61 +94,69 @@ private:
             used_.push_back(std::string(name));
             return no_value();
         }
-        // An unknown option is unknown_flag wherever it stands, also last on the line, where
-        // asking for its value first would report a missing value instead.
-        const bool takes_value =
-            name == "--rules" || name == "-r" || name == "--set" || name == "--notation" ||
-            name == "-j" || name == "--jobs" || name == "--tiles" ||
-            (name.starts_with("--") && hupai::cli::canonical_flag(name.substr(2)).has_value());
-        if (!takes_value) {
-            return make_error(errc::unknown_flag,
-                              "'" + std::string(name) + "' is not an option (see hupai --help)");
-        }
-        auto v = value();
-        if (!v) return std::move(v).err();
+        // Each option takes its value only once it is known to be one: an unknown option last on
+        // the line is unknown_flag, not an option missing its value.
+        auto with_value = [&](auto&& use) -> hupai::result<void> {
+            auto v = value();
+            if (!v) return std::move(v).err();
+            return use(*v);
+        };
         if (name == "--rules" || name == "-r") {
-            inv.rules.preset = *v;
-            return {};
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                inv.rules.preset = v;
+                return {};
+            });
         }
         if (name == "--set") {
-            auto o = hupai::cli::parse_assignment(*v);
-            if (!o) return std::move(o).err();
-            inv.rules.overrides.push_back(*o);
-            return {};
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                auto o = hupai::cli::parse_assignment(v);
+                if (!o) return std::move(o).err();
+                inv.rules.overrides.push_back(*o);
+                return {};
+            });
         }
         if (name == "--notation") {
-            auto n = hupai::parse_notation_name(*v);
-            if (!n) return std::move(n).err();
-            inv.hand_notation = *n;
-            return {};
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                auto n = hupai::parse_notation_name(v);
+                if (!n) return std::move(n).err();
+                inv.hand_notation = *n;
+                return {};
+            });
         }
         if (name == "-j" || name == "--jobs" || name == "--tiles") {
-            int n = 0;
-            const auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
-            const int hi = name == "--tiles" ? 14 : 256;
-            const int lo = name == "--tiles" ? 1 : 0;
-            if (ec != std::errc() || end != v->data() + v->size() || n < lo || n > hi) {
-                return make_error(errc::invalid_value,
-                                  std::string(name) + " takes a number from " + std::to_string(lo) +
-                                      " to " + std::to_string(hi) + ", not '" + *v + "'");
-            }
-            if (name == "--tiles") {
-                inv.tiles = n;
-            } else {
-                const unsigned cores = std::thread::hardware_concurrency();
-                inv.batch.jobs = n == 0 ? static_cast<int>(cores == 0 ? 1 : cores) : n;
-            }
-            used_.push_back(name == "--tiles" ? "--tiles" : "-j");
-            return {};
+            return with_value([&](std::string& v) { return number(inv, name, v); });
         }
         if (name.starts_with("--")) {
             if (const auto flag = hupai::cli::canonical_flag(name.substr(2))) {
-                inv.rules.overrides.push_back({std::string(*flag), *v});
-                return {};
+                return with_value([&](std::string& v) -> hupai::result<void> {
+                    inv.rules.overrides.push_back({std::string(*flag), v});
+                    return {};
+                });
             }
         }
         return make_error(errc::unknown_flag,
                           "'" + std::string(name) + "' is not an option (see hupai --help)");
+    }
+
+    // -j/--jobs (worker threads, 0 = one per core) or --tiles (census), from its text.
+    hupai::result<void> number(invocation& inv, std::string_view name, const std::string& v) {
+        int n = 0;
+        const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+        const int hi = name == "--tiles" ? 14 : 256;
+        const int lo = name == "--tiles" ? 1 : 0;
+        if (ec != std::errc() || end != v.data() + v.size() || n < lo || n > hi) {
+            return make_error(errc::invalid_value, std::string(name) + " takes a number from " +
+                                                       std::to_string(lo) + " to " +
+                                                       std::to_string(hi) + ", not '" + v + "'");
+        }
+        if (name == "--tiles") {
+            inv.tiles = n;
+        } else {
+            const unsigned cores = std::thread::hardware_concurrency();
+            inv.batch.jobs = n == 0 ? static_cast<int>(cores == 0 ? 1 : cores) : n;
+        }
+        used_.push_back(name == "--tiles" ? "--tiles" : "-j");
+        return {};
     }
 
     // Options that belong to one command only.
