@@ -78,29 +78,32 @@ std::array<std::uint8_t, kinds> counts_of(const count_words& w) noexcept {
 }
 
 /// Reads a hand: its own counts minus the wild kinds (which count as wildcards, with the
-/// jokers), and under Ruijin's flower rule the flowers (spec/rules.md). A handful of word
-/// operations for the usual one wild kind.
+/// jokers), and under Ruijin's flower rule the flowers (spec/rules.md). The usual one wild kind
+/// costs one change of the words: its tiles out, the flowers standing for it in.
 HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};
-    for (tile_mask m = r.wild & tile_kinds; m != 0; m &= m - 1) {
-        const int t = std::countr_zero(m);
-        v.wildcards += h.counts[static_cast<std::size_t>(t)];
-        add_at(v.w, t, -h.counts[static_cast<std::size_t>(t)]);
-    }
+    tile_mask wild_kinds = r.wild & tile_kinds;
+    int flowers_as_bao = 0;  // flowers that are natural tiles of the 宝's kind
     if (r.flowers == flower_role::wild_kind) {
         const int flowers = byte_sum(load_counts8(h.counts.data() + kinds));
         if ((r.wild & flower_kinds_mask) != 0) {
             // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
             v.wildcards += flowers;
             v.fei = r.fei && flowers >= 3;
-        } else if ((r.wild & tile_kinds) != 0) {
-            // A flower is a natural tile of the 宝's kind; holding all 4 宝 is 飞.
-            const int bao = std::countr_zero(r.wild & tile_kinds);
-            add_at(v.w, bao, flowers);
+        } else if (wild_kinds != 0) {
+            // A flower is a natural tile of the 宝's kind (the lowest wild kind); holding all 4
+            // 宝 is 飞. Its real tiles are wildcards: its natural count is the flowers alone.
+            const int bao = std::countr_zero(wild_kinds);
+            flowers_as_bao = flowers;
             v.fei = r.fei && h.counts[static_cast<std::size_t>(bao)] >= copies;
-            // Its real tiles are wildcards: its natural count is the flowers alone.
             v.may_be_large = flowers > copies;
         }
+    }
+    for (int add = flowers_as_bao; wild_kinds != 0; wild_kinds &= wild_kinds - 1, add = 0) {
+        const int t = std::countr_zero(wild_kinds);
+        const int n = h.counts[static_cast<std::size_t>(t)];
+        v.wildcards += n;
+        add_at(v.w, t, add - n);
     }
     return v;
 }
@@ -241,6 +244,15 @@ HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int 
     return {opaque(fourteen & pairs), opaque(rare_possible)};
 }
 
+/// Whether a hand without declared melds could win in a special form whatever the rules: 14
+/// tiles with wildcards, and few kinds held an odd number of times (seven pairs), no middle tile
+/// (thirteen orphans) or no kind held twice (thirteen_lan). Few standard-looking hands pass, so
+/// the branch on it is predicted, and the rules' flags are read only for those that do.
+HUPAI_HOT_INLINE bool special_candidate(const special_tally& t, int wildcards) noexcept {
+    return (t.natural + wildcards == 14) &
+           ((t.odd <= wildcards) | t.orphan_only | (t.odd == t.natural));
+}
+
 /// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path
 /// then keeps none of them (in registers or on its stack) for a call that seldom comes.
 [[gnu::noinline]] form_set plain_rare_forms(const hand& h, const rules& r) noexcept {
@@ -307,9 +319,12 @@ HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int 
                                        const rules& r, Rare&& rare) noexcept {
     const hand_lookup l = look_up(w, r.honour_chows);
     const bool standard = opaque(r.standard & (wildcards_needed(l.needs, true) <= wildcards));
-    if (melds != 0) return static_cast<form_set>(standard ? form_bit(form::standard) : 0);
-    const special_verdict special = special_verdict_of(tally_of(l), wildcards, r);
-    return with_special_forms<all>(standard, special, rare);
+    const auto standard_only = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+    if (melds != 0) return standard_only;
+    const special_tally t = tally_of(l);
+    if (!special_candidate(t, wildcards)) [[likely]]
+        return standard_only;
+    return with_special_forms<all>(standard, special_verdict_of(t, wildcards, r), rare);
 }
 
 /// hand_forms for the rules the common path does not take (Sichuan, in-hand kongs) and for
@@ -333,6 +348,12 @@ HUPAI_HOT_INLINE form_set plain_forms(const hand& h, const rules& r) noexcept {
                              [&] { return plain_rare_forms(h, r); });
 }
 
+/// rare_special_forms of a hand read again (read_hand): like plain_rare_forms, so that the
+/// common path keeps no copy of its words for a call that seldom comes.
+[[gnu::noinline]] form_set read_rare_forms(const hand& h, const rules& r) noexcept {
+    return rare_special_forms(read_hand(h, r).w, r);
+}
+
 /// The forms under other rules: the hand read first (wild kinds, Ruijin's flowers), then the
 /// common path when its counts allow; fei set when `fei` is not null.
 template <bool all>
@@ -343,9 +364,8 @@ HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) n
     if (fei != nullptr) *fei = v.fei;
     if (v.fei) return 0;
     if (v.may_be_large) return general_forms(h, r, all, fei);
-    // The words copied for the rare call: taking v's address would keep v in memory.
     return common_forms<all>(v.w, v.wildcards, h.meld_count, r,
-                             [&r, w = v.w] { return rare_special_forms(w, r); });
+                             [&] { return read_rare_forms(h, r); });
 }
 
 /// is_win beyond plain_rules. Out of line and called last, so that is_win jumps here and sets up

@@ -9,6 +9,7 @@
 // needs_with_large_counts().
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -126,12 +127,14 @@ struct base5_quads {
 };
 
 HUPAI_HOT_INLINE base5_quads base5_quads_of(std::uint64_t x) noexcept {
-    std::uint64_t pairs = 0x501;  // 5·256 + 1
-#if defined(__GNUC__)
-    // One multiplication: left visible, the constant becomes three shift-and-add instructions.
-    asm("" : "+r"(pairs));
+    // x · (5·256 + 1), one multiplication: written in C++, the constant becomes three
+    // shift-and-add instructions, and hidden in a register it takes one the caller needs.
+#if defined(__GNUC__) && defined(__x86_64__)
+    asm("imulq $0x501, %0, %0" : "+r"(x) : : "cc");
+#else
+    x *= 0x501;
 #endif
-    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;  // 16-bit lanes ≤ 24
+    x = (x >> 8) & 0x00FF00FF00FF00FFull;  // 16-bit lanes ≤ 24
     // Lane i + 1 of the product gets lane i + 1 plus 25 × lane i: the quads are lanes 1 and 3,
     // the top lane needing no mask (what carries past bit 63 is lost).
     x *= 0x190001u;
@@ -237,15 +240,31 @@ HUPAI_HOT_INLINE hand_needs needs_of(const count_words& w, const std::uint8_t* c
     return look_up(w, honour_chows).needs;
 }
 
+/// A need entry spread out so that the entries of a hand add up without a carry: the need
+/// without the pair in bits 16–23, and a one in nibble extra + 1 (bits 0–15) counting the suits
+/// whose pair extra is that value. Summed over four suits, the lowest non-zero nibble is the
+/// cheapest place for the pair; one add per suit then replaces a mask, an add and an or.
+inline constexpr std::array<std::uint32_t, 256> additive_needs = [] {
+    std::array<std::uint32_t, 256> t{};
+    for (unsigned e = 0; e < 256; ++e) {
+        const auto entry = static_cast<need_entry>(e);
+        t[e] = static_cast<std::uint32_t>(need_without_pair(entry)) << 16 |
+               1u << (4 * (pair_extra(entry) + 1));
+    }
+    return t;
+}();
+
 /// The fewest wildcards that complete the whole hand as melds and one pair (pair true) or as
-/// melds only. The pair goes where it costs least: the lowest bit among the one-hot extras. A
-/// pair of wildcards alone is never cheaper, every suit's extra being at most 2.
+/// melds only. The pair goes where it costs least (additive_needs). A pair of wildcards alone is
+/// never cheaper, every suit's extra being at most 2.
 HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
     const auto [a, b, c, d] = n.suit;
-    const int total = (a & 0xF) + (b & 0xF) + (c & 0xF) + (d & 0xF);
+    const std::uint32_t sum =
+        additive_needs[a] + additive_needs[b] + additive_needs[c] + additive_needs[d];
+    const int total = static_cast<int>(sum >> 16);
     if (!pair) return total;
-    // Every entry has one bit in its high nibble; the 0x100 only tells the compiler so.
-    return total + std::countr_zero((static_cast<unsigned>(a | b | c | d) & 0xF0u) | 0x100u) - 5;
+    // Some nibble is non-zero (the counts of the four suits add up to 4).
+    return total + (std::countr_zero(sum) >> 2) - 1;
 }
 
 }  // namespace hupai::detail

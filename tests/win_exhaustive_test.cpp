@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "gen/win_gen.hpp"
 #include "reference/win_reference.hpp"
@@ -233,6 +234,37 @@ TEST(win_tables, saturation_is_safe_and_the_pair_extra_fits) {
             ASSERT_EQ(exact.with_pair % 3, ((2 - total) % 3 + 3) % 3);
         }
     }
+}
+
+/// wildcards_needed adds the entries of four suits (additive_needs); for every four valid
+/// entries it must equal the definition: the needs without the pair summed, plus the cheapest
+/// pair extra among the suits.
+TEST(win_tables, combined_need_is_the_cheapest_pair_placement) {
+    std::vector<detail::need_entry> entries;
+    for (int without = 0; without <= gen::need_saturated; ++without) {
+        for (int extra = -1; extra <= 2; ++extra) {
+            entries.push_back(gen::pack_needs(without, without + extra));
+        }
+    }
+    std::uint64_t checked = 0;
+    for (const auto a : entries) {
+        for (const auto b : entries) {
+            for (const auto c : entries) {
+                for (const auto d : entries) {
+                    const detail::hand_needs n{{a, b, c, d}};
+                    const int without = detail::need_without_pair(a) +
+                                        detail::need_without_pair(b) +
+                                        detail::need_without_pair(c) + detail::need_without_pair(d);
+                    const int extra = std::min({detail::pair_extra(a), detail::pair_extra(b),
+                                                detail::pair_extra(c), detail::pair_extra(d)});
+                    ASSERT_EQ(detail::wildcards_needed(n, false), without);
+                    ASSERT_EQ(detail::wildcards_needed(n, true), without + extra);
+                    ++checked;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(checked, 64ull * 64 * 64 * 64);
 }
 
 /// For every vector of at most 14 tiles and every wildcard count 0–8 that keeps it within 14:
