@@ -24,3 +24,25 @@ if(HUPAI_LIBFUZZER)
   # Coverage instrumentation for everything the harnesses reach, not just the harness itself.
   add_compile_options(-fsanitize=fuzzer-no-link)
 endif()
+
+# x86-64-v2 (SSSE3, SSE4.1/4.2, POPCNT: every x86-64 processor since 2009) lets the win check
+# turn all four groups of a hand into table indices with two SIMD multiply-adds per pair of
+# groups (src/win_tables.hpp). On by default when the compiler targets x86-64 and the machine
+# configuring the build runs such code; OFF builds the portable word arithmetic for any x86-64
+# processor (the sanitizer stage of scripts/test.sh tests that path).
+set(hupai_x86_64_v2_default OFF)
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND NOT CMAKE_CROSSCOMPILING)
+  include(CheckCXXSourceRuns)
+  set(CMAKE_REQUIRED_FLAGS -march=x86-64-v2)
+  check_cxx_source_runs([[
+    int main() { return __builtin_cpu_supports("sse4.2") && __builtin_cpu_supports("popcnt") ? 0 : 1; }
+  ]] HUPAI_HOST_RUNS_X86_64_V2)
+  unset(CMAKE_REQUIRED_FLAGS)
+  if(HUPAI_HOST_RUNS_X86_64_V2)
+    set(hupai_x86_64_v2_default ON)
+  endif()
+endif()
+option(HUPAI_X86_64_V2 "Build for x86-64-v2 processors (SSE4.2, POPCNT)" ${hupai_x86_64_v2_default})
+if(HUPAI_X86_64_V2)
+  target_compile_options(hupai_flags INTERFACE -march=x86-64-v2)
+endif()

@@ -16,6 +16,11 @@ gxx=$(g++ --version 2>/dev/null | head -n 1 || echo 'not found')
 clangxx=$(clang++ --version 2>/dev/null | head -n 1 || echo 'not found')
 benchmark=$(dpkg-query -W -f='${Version}' libbenchmark-dev 2>/dev/null || echo 'unknown')
 valgrind=$(valgrind --version 2>/dev/null || echo 'not found')
+# The build's target: x86-64-v2 unless the build directory (HUPAI_BUILD_DIR) turned it off.
+target='baseline x86-64'
+if grep -q '^HUPAI_X86_64_V2:BOOL=ON' "${HUPAI_BUILD_DIR:-build}/CMakeCache.txt" 2>/dev/null; then
+    target='x86-64-v2'
+fi
 simd=$(grep -m 1 -o -w -E 'avx512f|avx2|bmi2|popcnt' /proc/cpuinfo 2>/dev/null |
     sort -u | paste -sd " ")
 
@@ -27,7 +32,7 @@ cat <<MD
 | CPU | ${cpu:-unknown} (${mhz:-?} MHz${hypervisor:+, virtualized: $hypervisor}) |
 | cores | $(nproc) online, $(field 'Thread(s) per core') thread(s) per core |
 | caches | L1d $(field 'L1d cache'), L2 $(field 'L2 cache'), L3 $(field 'L3 cache') |
-| CPU extensions (the build targets baseline x86-64) | ${simd:-none listed} |
+| CPU extensions (the build targets $target) | ${simd:-none listed} |
 | frequency governor | $governor |
 | memory | $memory |
 | OS | $os, kernel $(uname -r) |

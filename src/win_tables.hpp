@@ -6,13 +6,17 @@
 // cache, and no branch on the tiles. The index loads bring the tally of the hand's tiles that the
 // special forms need along (win_gen.hpp, Slots). Counts above 4 (Ruijin flowers standing for the
 // 宝's kind) have no index; callers that may meet them check any_large() and take
-// needs_with_large_counts().
+// needs_with_large_counts(). Built for x86-64-v2 (HUPAI_X86_64_V2), the whole hand's quads come
+// from two SIMD multiply-adds per pair of words instead (quads_of).
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#if defined(__SSE4_1__)
+#include <immintrin.h>
+#endif
 
 #include "gen/win_gen.hpp"
 #include "tables.hpp"
@@ -151,27 +155,71 @@ HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexce
     return v;
 }
 
+/// The quads of the four words: suits m, p, s (kinds 1–8), then the honours (byte 0, the 9s,
+/// cleared: the high quad is 1z–3z).
+struct hand_quads {
+    base5_quads group[4];
+};
+
+#if defined(__SSE4_1__)
+/// Two words' quads from one 128-bit register: pmaddubsw forms 5·first + second of each byte
+/// pair, pmaddwd 25·first + second of each pair of pairs, leaving the big-endian quads in order
+/// in the 32-bit lanes. Four instructions for two words where the word arithmetic takes two
+/// multiplications and five shifts and masks per word. `pair_weights` are the pmaddubsw
+/// weights (a 0 drops a byte: the 9s before the honours).
+HUPAI_HOT_INLINE void simd_quads(std::uint64_t first, std::uint64_t second, __m128i pair_weights,
+                                 base5_quads& a, base5_quads& b) noexcept {
+    __m128i x = _mm_set_epi64x(static_cast<long long>(second), static_cast<long long>(first));
+    x = _mm_maddubs_epi16(x, pair_weights);
+    x = _mm_madd_epi16(x, _mm_set1_epi32(0x00010019));  // words 25, 1
+    const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(x));
+    const auto hi = static_cast<std::uint64_t>(_mm_extract_epi64(x, 1));
+    a = {static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(lo >> 32)};
+    b = {static_cast<std::uint32_t>(hi), static_cast<std::uint32_t>(hi >> 32)};
+}
+#endif
+
+HUPAI_HOT_INLINE hand_quads quads_of(const count_words& w) noexcept {
+    hand_quads q;
+#if defined(__SSE4_1__)
+    // Bytes weighted 5, 1 (5·first + second); the last word's byte 0, the 9s, weighted 0.
+    const __m128i pairs = _mm_set1_epi16(0x0105);
+    simd_quads(w.suit[0], w.suit[1], pairs, q.group[0], q.group[1]);
+    simd_quads(w.suit[2], w.last, _mm_insert_epi16(pairs, 0x0100, 4), q.group[2], q.group[3]);
+#else
+    for (int s = 0; s < 3; ++s) q.group[s] = base5_quads_of(w.suit[s]);
+    q.group[3] = base5_quads_of(w.honours());
+#endif
+    return q;
+}
+
 /// Slot i of the slot table at `offset` (gen::win_high_slots_offset …).
 HUPAI_HOT_INLINE std::uint64_t read_slot(std::size_t offset, std::uint32_t i) noexcept {
     return load_le64(hupai_win_begin + offset + 8 * std::size_t{i});
 }
 
-/// The sum of a suit's two slots: its rank in bits 0–31, its tally above (win_gen.hpp).
-/// Precondition: its counts are 0–4 and sum to at most 14.
-HUPAI_HOT_INLINE std::uint64_t suited_slots(const count_words& w, int s) noexcept {
-    // Kinds 1–4 and 5–8 as two quads; kind 9 picks the low slot among the 8 of kinds 5–8.
-    const base5_quads q = base5_quads_of(w.suit[s]);
+/// The sum of a suit's two slots from its quads (kinds 1–4 and 5–8) and its 9, which picks the
+/// low slot among the 8 of kinds 5–8: its rank in bits 0–31, its tally above (win_gen.hpp).
+HUPAI_HOT_INLINE std::uint64_t suited_slots_of(base5_quads q, std::uint32_t nine) noexcept {
     return read_slot(gen::win_high_slots_offset, q.high) +
-           read_slot(gen::win_low_slots_offset, q.low * 8 + w.nine(s));
+           read_slot(gen::win_low_slots_offset, q.low * 8 + nine);
 }
 
-/// The sum of the honours' two slots: their index in bits 0–31, their tally above.
-/// Precondition: their counts are 0–4.
-HUPAI_HOT_INLINE std::uint64_t honour_slots(const count_words& w) noexcept {
-    // Byte 0 cleared, the high quad is 1z–3z.
-    const base5_quads q = base5_quads_of(w.honours());
+/// The sum of the honours' two slots from their quads: their index in bits 0–31, their tally
+/// above.
+HUPAI_HOT_INLINE std::uint64_t honour_slots_of(base5_quads q) noexcept {
     return read_slot(gen::win_honour_high_slots_offset, q.high) +
            read_slot(gen::win_honour_low_slots_offset, q.low);
+}
+
+/// suited_slots_of suit s. Precondition: its counts are 0–4 and sum to at most 14.
+HUPAI_HOT_INLINE std::uint64_t suited_slots(const count_words& w, int s) noexcept {
+    return suited_slots_of(base5_quads_of(w.suit[s]), w.nine(s));
+}
+
+/// honour_slots_of the honours. Precondition: their counts are 0–4.
+HUPAI_HOT_INLINE std::uint64_t honour_slots(const count_words& w) noexcept {
+    return honour_slots_of(base5_quads_of(w.honours()));
 }
 
 /// The rank or index in a sum of slots.
@@ -214,10 +262,11 @@ struct hand_lookup {
 
 /// Precondition: at most 14 natural tiles, counts 0–4.
 HUPAI_HOT_INLINE hand_lookup look_up(const count_words& w, bool honour_chows) noexcept {
-    const std::uint64_t m = suited_slots(w, 0);
-    const std::uint64_t p = suited_slots(w, 1);
-    const std::uint64_t s = suited_slots(w, 2);
-    const std::uint64_t z = honour_slots(w);
+    const hand_quads q = quads_of(w);
+    const std::uint64_t m = suited_slots_of(q.group[0], w.nine_m);
+    const std::uint64_t p = suited_slots_of(q.group[1], w.nine_p);
+    const std::uint64_t s = suited_slots_of(q.group[2], w.nine(2));
+    const std::uint64_t z = honour_slots_of(q.group[3]);
     return {{{suited_need_of(m), suited_need_of(p), suited_need_of(s),
               honour_need_of(z, honour_chows)}},
             static_cast<std::uint32_t>((m + p + s + z) >> gen::tally_shift)};
@@ -263,8 +312,9 @@ HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
         additive_needs[a] + additive_needs[b] + additive_needs[c] + additive_needs[d];
     const int total = static_cast<int>(sum >> 16);
     if (!pair) return total;
-    // Some nibble is non-zero (the counts of the four suits add up to 4).
-    return total + (std::countr_zero(sum) >> 2) - 1;
+    // Some nibble is non-zero (the counts of the four suits add up to 4); bit 16 only tells the
+    // compiler that the count of trailing zeros has a set bit to find.
+    return total + (std::countr_zero(sum | 0x10000u) >> 2) - 1;
 }
 
 }  // namespace hupai::detail

@@ -173,7 +173,7 @@ TEST(win_tables, hand_checked_entries) {
 
 TEST(win_tables, swar_indices_match_the_scalar_ones) {
     // Every vector at every place of a hand: m, p and s (their 9s sit apart in the words), and
-    // the honours; with the tally of its tiles.
+    // the honours; with the tally of its tiles, by one group's look-up and by the whole hand's.
     for (const shape_case& s : shapes) {
         for (std::uint32_t i = 0; i < vector_count(s); ++i) {
             int total = 0;
@@ -189,6 +189,9 @@ TEST(win_tables, swar_indices_match_the_scalar_ones) {
                     const auto words = detail::load_words(counts.data());
                     ASSERT_EQ(detail::suited_need(words, suit), expected)
                         << describe(s, c, 0, false) << " in suit " << suit;
+                    // The whole hand's look-up (SIMD quads when built for x86-64-v2).
+                    ASSERT_EQ(detail::look_up(words, false).needs.suit[suit], expected)
+                        << describe(s, c, 0, false) << " in suit " << suit;
                     std::array<int, kinds> at{};
                     std::copy_n(c.begin(), 9, at.begin() + 9 * suit);
                     ASSERT_TRUE(tally_matches({s.shape, 9 * suit, false, s.name}, at, words))
@@ -201,6 +204,8 @@ TEST(win_tables, swar_indices_match_the_scalar_ones) {
                         static_cast<std::uint8_t>(c[static_cast<std::size_t>(27 + k)]);
                 const auto words = detail::load_words(counts.data());
                 ASSERT_EQ(detail::honour_need(words, s.honour_chows), expected)
+                    << describe(s, c, 0, false);
+                ASSERT_EQ(detail::look_up(words, s.honour_chows).needs.suit[3], expected)
                     << describe(s, c, 0, false);
                 ASSERT_TRUE(tally_matches(s, c, words)) << describe(s, c, 0, false);
             }
