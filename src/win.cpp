@@ -84,6 +84,7 @@ HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};
     tile_mask wild_kinds = r.wild & tile_kinds;
     int flowers_as_bao = 0;  // flowers that are natural tiles of the 宝's kind
+    bool bao_fei = false;    // whether holding all 4 宝 tiles is 飞
     if (r.flowers == flower_role::wild_kind) {
         const int flowers = byte_sum(load_counts8(h.counts.data() + kinds));
         if ((r.wild & flower_kinds_mask) != 0) {
@@ -93,17 +94,23 @@ HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
         } else if (wild_kinds != 0) {
             // A flower is a natural tile of the 宝's kind (the lowest wild kind); holding all 4
             // 宝 is 飞. Its real tiles are wildcards: its natural count is the flowers alone.
-            const int bao = std::countr_zero(wild_kinds);
             flowers_as_bao = flowers;
-            v.fei = r.fei && h.counts[static_cast<std::size_t>(bao)] >= copies;
+            bao_fei = r.fei;
             v.may_be_large = flowers > copies;
         }
     }
-    for (int add = flowers_as_bao; wild_kinds != 0; wild_kinds &= wild_kinds - 1, add = 0) {
+    if (wild_kinds == 0) return v;
+    // The lowest wild kind, the 宝's: its tiles out, the flowers standing for it in.
+    const int bao = std::countr_zero(wild_kinds);
+    const int held = h.counts[static_cast<std::size_t>(bao)];
+    v.fei |= bao_fei & (held >= copies);
+    v.wildcards += held;
+    add_at(v.w, bao, flowers_as_bao - held);
+    for (wild_kinds &= wild_kinds - 1; wild_kinds != 0; wild_kinds &= wild_kinds - 1) {
         const int t = std::countr_zero(wild_kinds);
         const int n = h.counts[static_cast<std::size_t>(t)];
         v.wildcards += n;
-        add_at(v.w, t, add - n);
+        add_at(v.w, t, -n);
     }
     return v;
 }
