@@ -251,12 +251,12 @@ HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int 
     return {opaque(fourteen & pairs), opaque(rare_possible)};
 }
 
-/// Whether a hand without declared melds could win in a special form whatever the rules: 14
-/// tiles with wildcards, and few kinds held an odd number of times (seven pairs), no middle tile
-/// (thirteen orphans) or no kind held twice (thirteen_lan).
+/// Whether a hand without declared melds could win in a special form whatever the rules: few
+/// kinds held an odd number of times (seven pairs), no middle tile (thirteen orphans) or no kind
+/// held twice (thirteen_lan). Its size (14 tiles with wildcards) is left to the verdict, which
+/// checks it anyway.
 HUPAI_HOT_INLINE bool special_candidate(const special_tally& t, int wildcards) noexcept {
-    return (t.natural + wildcards == 14) &
-           ((t.odd <= wildcards) | t.orphan_only | (t.odd == t.natural));
+    return (t.odd <= wildcards) | t.orphan_only | (t.odd == t.natural);
 }
 
 /// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path
@@ -334,13 +334,12 @@ HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int 
     const bool standard = opaque(r.standard & (wildcards_needed(l.needs, true) <= wildcards));
     const auto standard_only = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
     if (melds != 0) return standard_only;
-    const special_tally t = tally_of(l);
     if constexpr (branch == special_branch::on_candidates) {
-        if (!special_candidate(t, wildcards)) [[likely]] {
+        if (!special_candidate(tally_of(l), wildcards)) [[likely]] {
             return standard_only;
         }
     }
-    return with_special_forms<all>(standard, special_verdict_of(t, wildcards, r), rare);
+    return with_special_forms<all>(standard, special_verdict_of(tally_of(l), wildcards, r), rare);
 }
 
 /// hand_forms for the rules the common path does not take (Sichuan, in-hand kongs) and for
