@@ -88,11 +88,11 @@ const table_view& view() noexcept {
 
 // Ranks (precondition: counts 0–4, at most 14 tiles in the group).
 inline std::uint32_t suit_id(const table_view& v, const std::uint8_t* c) noexcept {
-    return v.rank[static_cast<int>(group_type::suit)].id(ranking_codes_of<9>(c));
+    return v.rank[static_cast<int>(group_type::suit)].id(suit_codes(c));
 }
 inline std::uint32_t honour_id(const table_view& v, const std::uint8_t* c, bool chows) noexcept {
     const auto g = chows ? group_type::honour_chows : group_type::honour;
-    return v.rank[static_cast<int>(g)].id(ranking_codes_of<7>(c));
+    return v.rank[static_cast<int>(g)].id(honour_codes(c));
 }
 
 // --- Combining groups ---------------------------------------------------------------------------
@@ -609,12 +609,6 @@ int best_over_suit_sets(const shanten_input& in, const rules& r, F&& f) noexcept
     return best;
 }
 
-inline std::uint64_t load8(const std::uint8_t* p) noexcept {
-    std::uint64_t w;
-    std::memcpy(&w, p, sizeof w);
-    return w;
-}
-
 // Thirteen orphans without wildcards: the orphan kinds missing, plus one if none is paired.
 int thirteen_orphans_need(const plain_stats& s) noexcept {
     return static_cast<int>(orphan_kinds.size()) - s.orphans_held + (s.orphan_pair ? 0 : 1);
@@ -630,8 +624,9 @@ inline plain_stats stats_of(const std::uint8_t* c, bool honours, int top = 4) no
     const auto sum = [](std::uint64_t v) { return static_cast<int>((v * ones) >> 56); };
     // Kinds 0–31 in four words, then 32–33 (the last two bytes of the word at 26).
     const std::uint64_t keep3 = honours ? ~0ull : 0x0000000000FFFFFFull;
-    const std::uint64_t w[5] = {load8(c), load8(c + 8), load8(c + 16), load8(c + 24) & keep3,
-                                honours ? load8(c + 26) >> 48 : 0};
+    const std::uint64_t w[5] = {
+        load_le<std::uint64_t>(c), load_le<std::uint64_t>(c + 8), load_le<std::uint64_t>(c + 16),
+        load_le<std::uint64_t>(c + 24) & keep3, honours ? load_le<std::uint64_t>(c + 26) >> 48 : 0};
     plain_stats s;
     s.size = sum(w[0] + w[1] + w[2] + w[3] + w[4]);
     for (int t = 1; t <= top; ++t) {

@@ -11,7 +11,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <span>
 
@@ -131,6 +133,54 @@ ranking_codes ranking_codes_of(const std::uint8_t* counts) noexcept {
 template <int N>
 std::uint32_t ranking_key(const std::uint8_t* counts) noexcept {
     return ranking_codes_of<N>(counts).key();
+}
+
+/// Count bytes as a little-endian word (byte i = p[i]), for word arithmetic on counts.
+template <class Word>
+Word load_le(const std::uint8_t* p) noexcept {
+    Word w = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&w, p, sizeof w);
+    } else {
+        for (int i = sizeof w - 1; i >= 0; --i) w = static_cast<Word>(w << 8 | p[i]);
+    }
+    return w;
+}
+
+/// Two little-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 and
+/// 4–7 — the rankers' digit order (base5_quads_of in win_tables.hpp is the big-endian sibling,
+/// for the win tables' order).
+struct base5_le_quads {
+    std::uint32_t low = 0, high = 0;
+};
+inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
+    std::uint64_t pairs = 0x105;  // 256 + 5
+#if defined(__GNUC__)
+    // One multiplication: left visible, the constant becomes three shift-and-add instructions.
+    asm("" : "+r"(pairs));
+#endif
+    // Byte 2j + 1 of the product is byte 2j + 5 × byte 2j + 1 (≤ 24, no carry): 16-bit lanes.
+    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;
+    // Lane 2j + 1 of the product is lane 2j + 25 × lane 2j + 1 (≤ 624): the quads are lanes 1
+    // and 3, the top lane needing no mask (what carries past bit 63 is lost).
+    x *= 0x10019u;  // 65536 + 25
+    return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
+}
+
+/// ranking_codes_of<9> and ranking_codes_of<7> by word arithmetic, equal to them on every vector
+/// of counts 0–4 (the exhaustive test checks): the fast path ranks four groups a hand, and the
+/// scalar sums were its largest cost. They read the group's 9 or 7 counts only.
+inline ranking_codes suit_codes(const std::uint8_t* c) noexcept {
+    // Head kinds 0–4, tail kinds 5–8: kinds 1–8 as two quads, then kind 0 the lowest digit.
+    const base5_le_quads q = base5_le_quads_of(load_le<std::uint64_t>(c + 1));
+    return {c[0] + 5 * q.low, q.high};
+}
+inline ranking_codes honour_codes(const std::uint8_t* c) noexcept {
+    // Head kinds 0–3, tail kinds 4–6: bytes 0–6 from two overlapping 4-byte loads, byte 7 zero.
+    const std::uint64_t low = load_le<std::uint32_t>(c);
+    const std::uint64_t high = load_le<std::uint32_t>(c + 3) >> 8;
+    const base5_le_quads q = base5_le_quads_of(low | high << 32);
+    return {q.low, q.high};
 }
 
 /// A group's count vector as a ranking key: the base-5 codes of the ranker's head kinds (bits

@@ -1,8 +1,9 @@
 // Exhaustive: every per-group configuration of the embedded shanten tables (405,350 suit count
 // vectors, 43,130 honour vectors with and without honour chows) against the reference's forward
 // program, for every partial target (0–4 melds, 0–1 pair) and excess budget 0–4. Also checks
-// that the ranker is a perfect hash onto the vectors of at most 14 tiles, and that the merge
-// tables agree with merging the records directly.
+// that the ranker is a perfect hash onto the vectors of at most 14 tiles, that the fast ranking
+// codes equal their definition on every vector, and that the merge tables agree with merging
+// the records directly.
 #include "gen/shanten_tables.hpp"
 
 #include <gtest/gtest.h>
@@ -49,6 +50,29 @@ TEST(ShantenTables, RankerIsAPerfectHash) {
         });
         EXPECT_EQ(count, rk.size);
         EXPECT_EQ(rk.size, n == 9 ? 405350u : 43130u);
+    }
+}
+
+// The word-arithmetic codes equal the definition on every vector of counts 0–4 (any tile total:
+// the arithmetic does not depend on it). The counts sit between bytes that are not 0–4, so that a
+// read beyond the group would show.
+TEST(ShantenTables, FastRankingCodesMatchTheDefinition) {
+    for (const int n : {9, 7}) {
+        int total = 1;
+        for (int i = 0; i < n; ++i) total *= 5;
+        std::array<std::uint8_t, 11> bytes;
+        bytes.fill(0xFF);
+        std::uint8_t* c = bytes.data() + 1;
+        for (int code = 0; code < total; ++code) {
+            for (int i = 0, x = code; i < n; ++i, x /= 5) {
+                c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(x % 5);
+            }
+            const auto want = n == 9 ? hupai::detail::ranking_codes_of<9>(c)
+                                     : hupai::detail::ranking_codes_of<7>(c);
+            const auto got = n == 9 ? hupai::detail::suit_codes(c) : hupai::detail::honour_codes(c);
+            ASSERT_EQ(got.head, want.head) << n << " kinds, code " << code;
+            ASSERT_EQ(got.tail, want.tail) << n << " kinds, code " << code;
+        }
     }
 }
 
