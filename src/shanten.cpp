@@ -5,6 +5,10 @@
 #include <bit>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "tables.hpp"
 
 HUPAI_EMBEDDED_TABLE(shanten)
@@ -614,33 +618,67 @@ int thirteen_orphans_need(const plain_stats& s) noexcept {
     return static_cast<int>(orphan_kinds.size()) - s.orphans_held + (s.orphan_pair ? 0 : 1);
 }
 
-// By SWAR: each count byte is 0–4, so adding 0x80 − t sets a byte's high bit exactly when the
-// count is at least t, and no carry crosses bytes; the per-byte 0/1 flags of the five words sum
-// to at most 5 a byte (≤ 136 in all), so one multiplication sums a word's bytes into its top
-// byte.
-// `top`: the highest threshold wanted (seven pairs reads 3 and 4 only with quads).
-inline plain_stats stats_of(const std::uint8_t* c, bool honours, int top = 4) noexcept {
-    constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
-    const auto sum = [](std::uint64_t v) { return static_cast<int>((v * ones) >> 56); };
-    // Kinds 0–31 in four words, then 32–33 (the last two bytes of the word at 26).
-    const std::uint64_t keep3 = honours ? ~0ull : 0x0000000000FFFFFFull;
-    const std::uint64_t w[5] = {
-        load_le<std::uint64_t>(c), load_le<std::uint64_t>(c + 8), load_le<std::uint64_t>(c + 16),
-        load_le<std::uint64_t>(c + 24) & keep3, honours ? load_le<std::uint64_t>(c + 26) >> 48 : 0};
-    plain_stats s;
-    s.size = sum(w[0] + w[1] + w[2] + w[3] + w[4]);
-    for (int t = 1; t <= top; ++t) {
-        const std::uint64_t add = ones * static_cast<std::uint64_t>(0x80 - t);
-        std::uint64_t flags = 0;
-        for (const std::uint64_t x : w) flags += ((x + add) & high) >> 7;
-        s.at_least[static_cast<std::size_t>(t)] = sum(flags);
-    }
-    for (const int k : orphan_kinds) {
-        s.orphans_held += c[k] != 0;
-        s.orphan_pair |= c[k] >= 2;
-    }
-    return s;
+// plain_stats_by_kind by vectors: the kinds in three 16-byte registers (0–15, 16–31, 32–33),
+// per-kind values summed bytewise and then by psadbw. Each kind's min(c, 1) + 16 min(c, 2) (≤ 33,
+// ≤ 99 for the three kinds at a byte) sums to held + 16 × (held + held twice), one number for
+// both while a hand of ≤ 14 tiles holds at most 14 kinds; the orphans' the same over their
+// bytes. The four sums are 16-bit fields of one word: psadbw's totals (< 2¹³) never cross.
+#if defined(__SSE2__)
+inline plain_stats stats_of(const std::uint8_t* c, bool honours, bool quads) noexcept {
+    const auto bytes16 = [](const std::uint8_t* p) {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    };
+    const auto bytes = [](std::uint64_t low, std::uint64_t high) {
+        return _mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low));
+    };
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i a = bytes16(c);
+    // Without honours: kinds 16–26, and nothing of 32–33.
+    const __m128i b =
+        _mm_and_si128(bytes16(c + 16), honours ? bytes(~0ull, ~0ull) : bytes(~0ull, 0xFFFFFFull));
+    const __m128i z =
+        honours ? _mm_srli_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(c + 26)), 48)
+                : zero;
+    const __m128i ones = _mm_set1_epi8(1), twos = _mm_set1_epi8(2), fours = _mm_set1_epi8(4);
+    const auto marks = [&](__m128i v) {
+        return _mm_add_epi8(_mm_min_epu8(v, ones), _mm_slli_epi16(_mm_min_epu8(v, twos), 4));
+    };
+    const __m128i ma = marks(a), mb = marks(b), mz = marks(z);
+    // The orphans: bytes 0, 8, 9 of a (1m, 9m, 1p), 1, 2, 10–15 of b (9p, 1s, 9s, 1z–5z), all z.
+    const __m128i orphans =
+        _mm_add_epi8(_mm_add_epi8(_mm_and_si128(ma, bytes(0xFFull, 0xFFFFull)),
+                                  _mm_and_si128(mb, bytes(0xFFFF00ull, 0xFFFFFFFFFFFF0000ull))),
+                     mz);
+    const __m128i odd =
+        quads ? _mm_add_epi8(_mm_add_epi8(_mm_and_si128(a, ones), _mm_and_si128(b, ones)),
+                             _mm_and_si128(z, ones))
+              : zero;
+    const __m128i over = _mm_or_si128(
+        _mm_or_si128(_mm_subs_epu8(a, fours), _mm_subs_epu8(b, fours)), _mm_subs_epu8(z, fours));
+    const auto sum = [&](__m128i v, int field) {
+        return _mm_slli_epi64(_mm_sad_epu8(v, zero), 16 * field);
+    };
+    __m128i sums =
+        _mm_or_si128(_mm_or_si128(sum(_mm_add_epi8(_mm_add_epi8(ma, mb), mz), 0), sum(orphans, 1)),
+                     _mm_or_si128(sum(_mm_add_epi8(_mm_add_epi8(a, b), z), 2), sum(odd, 3)));
+    sums = _mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums));
+    const auto s = static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums));
+    const auto field = [&](int i) { return static_cast<int>(s >> (16 * i) & 0xFFFFu); };
+    plain_stats st;
+    const int held = field(0) & 15, held_twice = (field(0) >> 4) - held;
+    st.size = field(2);
+    st.pairs = quads ? (st.size - field(3)) / 2 : held_twice;
+    st.singles = quads ? field(3) : held - held_twice;
+    st.orphans_held = field(1) & 15;
+    st.orphan_pair = (field(1) >> 4) > st.orphans_held;
+    st.large = _mm_movemask_epi8(_mm_cmpeq_epi8(over, zero)) != 0xFFFF;
+    return st;
 }
+#else
+inline plain_stats stats_of(const std::uint8_t* c, bool honours, bool quads) noexcept {
+    return plain_stats_by_kind(c, honours, quads);
+}
+#endif
 
 }  // namespace
 
@@ -785,9 +823,10 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
     if (r.standard) d.by_form[0] = standard_distance(in, r, t);
     if (t.special && in.melds == 0 && t.pairs == 1) {
         const bool simple = in.plain && r.max_suits >= 3;
-        const plain_stats stats = simple ? stats_of(in.counts.data(), in.honours) : plain_stats{};
+        const plain_stats stats =
+            simple ? stats_of(in.counts.data(), in.honours, r.seven_pairs_quads) : plain_stats{};
         if (r.seven_pairs) {
-            d.by_form[1] = simple ? plain_seven_pairs_need(stats.at_least, r.seven_pairs_quads)
+            d.by_form[1] = simple ? seven_pairs_need(stats.pairs, stats.singles)
                                   : best_over_suit_sets(in, r, [&](unsigned s) {
                                         return seven_pairs_distance(in, r, s);
                                     });
@@ -831,16 +870,26 @@ int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) n
     return n == 0xFF ? no_distance : n;
 }
 
-plain_stats plain_stats_of(const std::uint8_t* c, bool honours) noexcept {
-    return stats_of(c, honours);
+plain_stats plain_stats_by_kind(const std::uint8_t* c, bool honours, bool quads) noexcept {
+    plain_stats s;
+    const int n = honours ? kinds : suited_kinds;
+    for (int k = 0; k < n; ++k) {
+        const int x = c[k];
+        s.size += x;
+        s.pairs += quads ? x / 2 : x >= 2;
+        s.singles += quads ? x % 2 : x == 1;
+        s.large |= x > copies;
+    }
+    for (const int k : orphan_kinds) {
+        if (k >= n) break;
+        s.orphans_held += c[k] != 0;
+        s.orphan_pair |= c[k] >= 2;
+    }
+    return s;
 }
 
-std::array<int, 5> kinds_held_at_least(const std::uint8_t* counts, bool honours) noexcept {
-    return plain_stats_of(counts, honours).at_least;
-}
-
-int plain_seven_pairs_need(const std::array<int, 5>& at_least, bool quads) noexcept {
-    return seven_pairs_need_of(at_least[1], at_least[2], at_least[3], at_least[4], quads);
+plain_stats plain_stats_of(const std::uint8_t* c, bool honours, bool quads) noexcept {
+    return stats_of(c, honours, quads);
 }
 
 bool plain_hand(const hand& h, const rules& r) noexcept {
@@ -854,14 +903,14 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
     // The table look-ups first: their chain of dependent loads then overlaps the counting.
     const table_view& v = view();
     const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
-    const plain_stats stats = stats_of(counts, r.honours, r.seven_pairs_quads ? 4 : 2);
+    const plain_stats stats = stats_of(counts, r.honours, r.seven_pairs_quads);
     distances d;
     d.by_form.fill(no_distance);
     const target_shape t = shanten_shape(stats.size, 0);
     if (r.standard) d.by_form[0] = final_need_of(v, t.melds, merged);
     if (t.special) {
         if (r.seven_pairs) {
-            d.by_form[1] = plain_seven_pairs_need(stats.at_least, r.seven_pairs_quads);
+            d.by_form[1] = seven_pairs_need(stats.pairs, stats.singles);
         }
         if (r.thirteen_orphans && r.honours) d.by_form[2] = thirteen_orphans_need(stats);
         if (r.thirteen_lan) {

@@ -200,14 +200,21 @@ struct group_ranking {
 const group_ranking& ranking(gen::group_type g) noexcept;
 
 /// What the special forms need of a plain hand, from its counts (kinds 27–33 ignored without
-/// honours).
+/// honours). pairs, singles and the orphans' fields hold for hands of at most 14 tiles and no
+/// count above 4; size and large for any counts.
 struct plain_stats {
-    int size = 0;                   ///< tiles
-    std::array<int, 5> at_least{};  ///< index t (1–4): kinds held at least t times
-    int orphans_held = 0;           ///< orphan kinds held
-    bool orphan_pair = false;       ///< an orphan kind held twice or more
+    int size = 0;              ///< tiles (exact unless large)
+    int pairs = 0;             ///< kinds held twice or more (a quadruple is two under quads)
+    int singles = 0;           ///< kinds one tile from a pair: held once (or thrice under quads)
+    int orphans_held = 0;      ///< orphan kinds held
+    bool orphan_pair = false;  ///< an orphan kind held twice or more
+    bool large = false;        ///< some count above 4
 };
-plain_stats plain_stats_of(const std::uint8_t* counts, bool honours) noexcept;
+/// The definition, a kind at a time (`quads`: the rules' seven_pairs_quads).
+plain_stats plain_stats_by_kind(const std::uint8_t* counts, bool honours, bool quads) noexcept;
+/// The same by vector arithmetic where the target has it (the tests compare the two): the plain
+/// path asks it for every hand.
+plain_stats plain_stats_of(const std::uint8_t* counts, bool honours, bool quads) noexcept;
 
 /// The fast path's steps (also the census's): record ids of a suit's and of the honours'
 /// counts (0–4 each, ≤ 14 tiles), their deduplicated merges, and the distance of a merged pair.
@@ -237,21 +244,20 @@ struct merge_tables {
 };
 const merge_tables& merges() noexcept;
 
-/// Seven pairs' need without wildcards from the kinds held at least 1…4 times.
-inline int seven_pairs_need_of(int ge1, int ge2, int ge3, int ge4, bool quads) noexcept {
-    int free = ge2, near = ge1 - ge2;
-    if (quads) free += ge4, near += ge3 - ge4;
-    const int a = free < 7 ? free : 7;
-    const int b = near < 7 - a ? near : 7 - a;
+/// Seven pairs' need without wildcards from the pairs held and the kinds one tile from a pair.
+inline int seven_pairs_need(int pairs, int singles) noexcept {
+    const int a = pairs < 7 ? pairs : 7;
+    const int b = singles < 7 - a ? singles : 7 - a;
     return b + 2 * (7 - a - b);
+}
+/// The same from the kinds held at least 1…4 times.
+inline int seven_pairs_need_of(int ge1, int ge2, int ge3, int ge4, bool quads) noexcept {
+    return quads ? seven_pairs_need(ge2 + ge4, ge1 - ge2 + ge3 - ge4)
+                 : seven_pairs_need(ge2, ge1 - ge2);
 }
 
 /// final_distance(m, ss, sh) = merged_distance(ss, sh, m, 1), by one look-up.
 int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) noexcept;
-/// Kinds held at least t times (index t, 1–4) among the 34 counts (27 without honours).
-std::array<int, 5> kinds_held_at_least(const std::uint8_t* counts, bool honours) noexcept;
-/// Seven pairs' need without wildcards from those numbers.
-int plain_seven_pairs_need(const std::array<int, 5>& at_least, bool quads) noexcept;
 
 /// The standard form alone (no_distance when the rules lack it or it cannot be reached).
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;

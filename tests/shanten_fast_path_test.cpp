@@ -1,0 +1,71 @@
+// The plain path's shortcuts against their definitions: the vector counting of a hand's kinds
+// against plain_stats_by_kind, and compute_shanten's own validation of plain hands against
+// validate_hand.
+#include <gtest/gtest.h>
+
+#include "hupai/hupai.hpp"
+#include "shanten.hpp"
+#include "shanten_hands.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace hupai;
+using hupai::testing::pick;
+
+// Equal where plain_stats promises it: size and large always (size unless large), the rest for
+// hands of at most 14 tiles and no count above 4.
+void expect_same_stats(const std::array<std::uint8_t, all_kinds>& c, bool honours, bool quads) {
+    const auto want = detail::plain_stats_by_kind(c.data(), honours, quads);
+    const auto got = detail::plain_stats_of(c.data(), honours, quads);
+    const auto text = [&] {
+        std::string s;
+        for (const auto x : c) s += std::to_string(x) + ",";
+        return s + " honours " + std::to_string(honours) + " quads " + std::to_string(quads);
+    };
+    ASSERT_EQ(got.large, want.large) << text();
+    if (want.large) return;
+    ASSERT_EQ(got.size, want.size) << text();
+    if (want.size > 14) return;
+    ASSERT_EQ(got.pairs, want.pairs) << text();
+    ASSERT_EQ(got.singles, want.singles) << text();
+    ASSERT_EQ(got.orphans_held, want.orphans_held) << text();
+    ASSERT_EQ(got.orphan_pair, want.orphan_pair) << text();
+}
+
+TEST(ShantenFastPath, StatsOfOneKindMatchTheDefinition) {
+    for (int k = 0; k < kinds; ++k) {
+        for (int x = 0; x < 256; ++x) {
+            std::array<std::uint8_t, all_kinds> c{};
+            c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(x);
+            for (const bool honours : {false, true}) {
+                for (const bool quads : {false, true}) expect_same_stats(c, honours, quads);
+            }
+        }
+    }
+}
+
+// Random hands of 0–14 tiles at most 4 a kind, now and then a kind above 4 or more than 14 tiles;
+// the flower bytes (never read) and, without honours, the honour bytes hold anything.
+TEST(ShantenFastPath, StatsMatchTheDefinition) {
+    const auto seed = hupai::testing::test_seed("ShantenFastPath.Stats", 31);
+    hupai::testing::shanten_rng g(seed);
+    const auto n = static_cast<int>(hupai::testing::scaled(1000000));
+    for (int i = 0; i < n; ++i) {
+        const bool honours = pick(g, 0, 3) != 0, quads = pick(g, 0, 1) != 0;
+        const int playable = honours ? kinds : suited_kinds;
+        std::array<std::uint8_t, all_kinds> c{};
+        for (int k = playable; k < all_kinds; ++k) {
+            c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(pick(g, 0, 255));
+        }
+        const int tiles = pick(g, 0, pick(g, 0, 9) == 0 ? 40 : 14);
+        const int most = pick(g, 0, 19) == 0 ? 255 : copies;
+        for (int t = 0; t < tiles; ++t) {
+            auto& x = c[static_cast<std::size_t>(pick(g, 0, playable - 1))];
+            if (x < most) ++x;
+        }
+        expect_same_stats(c, honours, quads);
+    }
+}
+
+}  // namespace
