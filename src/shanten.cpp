@@ -918,6 +918,7 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
             std::copy_n(counts, kinds, in.counts.begin());
             in.caps.fill(copies);
             in.plain = true;
+            in.honours = r.honours;
             d.by_form[3] = best_over_suit_sets(
                 in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
         }

@@ -125,6 +125,16 @@ TEST(Shanten, HonourChowsUnderRuijin) {
     EXPECT_EQ(shanten_of("123m456p789s557z99s", r).overall, 0);
 }
 
+// Thirteen lan takes five honours: without honours it cannot apply, on the plain path too (a
+// flower 宝 keeps this hand plain).
+TEST(Shanten, ThirteenLanNeedsHonours) {
+    rules r = preset_of("ruijin", "4f");
+    EXPECT_EQ(shanten_of("56689m18p345579s", r).by_form[3], 7);
+    r.honours = false;
+    EXPECT_EQ(shanten_of("56689m18p345579s", r).by_form[3], no_shanten);
+    EXPECT_EQ(shanten_of("56689m18p345579s", r).overall, 3);
+}
+
 TEST(Shanten, Wildcards) {
     const rules r = preset_of("chinese", "7z");
     EXPECT_EQ(shanten_of("123m456p789s11177z", r).overall, -1);   // 77z: a pair of anything
