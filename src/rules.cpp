@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "hupai/notation.hpp"
+#include "validate.hpp"
 
 namespace hupai {
 
@@ -164,7 +165,7 @@ result<void> set_flag(rules& r, std::string_view flag, std::string_view value) {
 }
 
 result<void> validate(const rules& r) {
-    if (r.wild_required && r.wild == 0) {
+    if (detail::rules_fault(r)) {
         return make_error(errc::missing_wildcard, "the " + std::string(r.preset) +
                                                       " rules need a wild kind (--wild, e.g. "
                                                       "--wild 5m)");

@@ -10,6 +10,7 @@
 #endif
 
 #include "tables.hpp"
+#include "validate.hpp"
 
 HUPAI_EMBEDDED_TABLE(shanten)
 
@@ -892,26 +893,21 @@ plain_stats plain_stats_of(const std::uint8_t* c, bool honours, bool quads) noex
     return stats_of(c, honours, quads);
 }
 
-bool plain_hand(const hand& h, const rules& r) noexcept {
-    constexpr tile_mask natural_kinds = (tile_mask{1} << kinds) - 1;
-    return h.meld_count == 0 && h.jokers == 0 && (r.wild & natural_kinds) == 0 &&
-           (r.flowers != flower_role::wild_kind || h.flower_count() == 0) && r.max_suits >= 3 &&
-           (!r.kongs_in_hand || h.concealed_size() <= 14);
-}
-
-distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
-    // The table look-ups first: their chain of dependent loads then overlaps the counting.
+namespace {
+// plain_distances from the hand's stats; inlined into compute_shanten, whose answer then stays
+// in registers.
+[[gnu::always_inline]] inline distances plain_distances_of(const std::uint8_t* counts,
+                                                           const rules& r,
+                                                           const plain_stats& stats) noexcept {
     const table_view& v = view();
     const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
-    const plain_stats stats = stats_of(counts, r.honours, r.seven_pairs_quads);
     distances d;
     d.by_form.fill(no_distance);
-    const target_shape t = shanten_shape(stats.size, 0);
-    if (r.standard) d.by_form[0] = final_need_of(v, t.melds, merged);
-    if (t.special) {
-        if (r.seven_pairs) {
-            d.by_form[1] = seven_pairs_need(stats.pairs, stats.singles);
-        }
+    // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles.
+    const int melds = static_cast<int>(static_cast<unsigned>(stats.size) / 3);
+    if (r.standard) d.by_form[0] = final_need_of(v, melds, merged);
+    if (melds == 4) {  // a 14-tile target: the special forms too
+        if (r.seven_pairs) d.by_form[1] = seven_pairs_need(stats.pairs, stats.singles);
         if (r.thirteen_orphans && r.honours) d.by_form[2] = thirteen_orphans_need(stats);
         if (r.thirteen_lan) {
             shanten_input in;
@@ -926,17 +922,10 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
     for (const int x : d.by_form) d.overall = std::min(d.overall, x);
     return d;
 }
+}  // namespace
 
-shanten_result to_shanten(const distances& d, const rules& r) noexcept {
-    shanten_result s;
-    const form_set enabled = r.forms();
-    for (int f = 0; f < form_count; ++f) {
-        const int x = d.by_form[static_cast<std::size_t>(f)];
-        s.by_form[static_cast<std::size_t>(f)] =
-            (enabled >> f & 1u) && x < no_distance ? x - 1 : no_shanten;
-    }
-    s.overall = d.overall < no_distance ? d.overall - 1 : no_shanten;
-    return s;
+distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
+    return plain_distances_of(counts, r, stats_of(counts, r.honours, r.seven_pairs_quads));
 }
 
 }  // namespace hupai::detail
@@ -944,14 +933,24 @@ shanten_result to_shanten(const distances& d, const rules& r) noexcept {
 namespace hupai {
 
 result<shanten_result> compute_shanten(const hand& h, const rules& r) {
+    // A plain hand's counts tell both whether it is valid and its distances: validate_hand only
+    // for the other hands and for bad input, which it names.
+    if (detail::plain_shape(h, r)) {
+        const std::uint8_t* c = h.counts.data();
+        const detail::plain_stats s = detail::stats_of(c, r.honours, r.seven_pairs_quads);
+        // Without honours the stats skip kinds 27–33 (the bytes of the word at 26 above its first).
+        const bool honours_held = !r.honours && detail::load_le<std::uint64_t>(c + 26) >> 8 != 0;
+        if (s.size <= 14 && detail::meldless_hand_ok(r, s.size, s.large, honours_held)) {
+            return detail::to_shanten(detail::plain_distances_of(c, r, s));
+        }
+    }
     if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
     if (detail::plain_hand(h, r)) {
-        return detail::to_shanten(detail::plain_distances(h.counts.data(), r), r);
+        return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
     }
     const auto e = detail::make_effective(h, r);
     const auto in = detail::make_shanten_input(h, r, e);
-    return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)),
-                              r);
+    return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
 }
 
 }  // namespace hupai

@@ -268,14 +268,29 @@ const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) n
 /// The embedded shanten.bin (for the tests that compare it with the generator's output).
 std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept;
 
-/// Whether a hand takes the plain path: no declared meld, no wildcard in play (no joker, no
-/// natural wild kind, no wild flower held), max_suits 3, at most 14 tiles.
-bool plain_hand(const hand& h, const rules& r) noexcept;
+/// Whether a hand takes the plain path but for its size: no declared meld, no wildcard in play
+/// (no joker, no natural wild kind, no wild flower held), max_suits 3.
+inline bool plain_shape(const hand& h, const rules& r) noexcept {
+    constexpr tile_mask natural_kinds = (tile_mask{1} << kinds) - 1;
+    return h.meld_count == 0 && h.jokers == 0 && (r.wild & natural_kinds) == 0 &&
+           (r.flowers != flower_role::wild_kind || h.flower_count() == 0) && r.max_suits >= 3;
+}
+/// Whether a hand takes the plain path: plain_shape, and at most 14 tiles.
+inline bool plain_hand(const hand& h, const rules& r) noexcept {
+    return plain_shape(h, r) && (!r.kongs_in_hand || h.concealed_size() <= 14);
+}
 /// The distances of a plain hand from its 34 counts, for shanten's target.
 distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
 
-/// Converts distances to a shanten_result (distance − 1; no_shanten where no_distance).
-shanten_result to_shanten(const distances& d, const rules& r) noexcept;
+/// Converts distances to a shanten_result (distance − 1; no_shanten where no_distance, as for
+/// every form the rules lack).
+inline shanten_result to_shanten(const distances& d) noexcept {
+    const auto shanten = [](int x) { return x < no_distance ? x - 1 : no_shanten; };
+    shanten_result s;
+    for (std::size_t f = 0; f < d.by_form.size(); ++f) s.by_form[f] = shanten(d.by_form[f]);
+    s.overall = shanten(d.overall);
+    return s;
+}
 
 // --- Per-group frontiers (the slow exact path) ---------------------------------------------
 

@@ -1,4 +1,6 @@
 // validate_hand: what makes a hand bad input for a question under a rule set (spec/rules.md).
+#include "validate.hpp"
+
 #include <algorithm>
 #include <array>
 #include <string>
@@ -11,6 +13,9 @@
 namespace hupai {
 
 namespace {
+
+using detail::most_tiles;
+using detail::size_fault;
 
 std::string tile_text(tile t) { return format_tile(t); }
 
@@ -89,33 +94,6 @@ result<void> check_tiles(const hand& h, const rules& r) {
     return {};
 }
 
-/// What is wrong with the size of a hand (`size` as make_effective counts it, `melds` declared).
-enum class size_fault : std::uint8_t {
-    none,
-    empty,
-    too_large,
-    few_concealed,
-    not_win_shape,   ///< not 3n+2 once in-hand kongs are set aside
-    not_wait_shape,  ///< not 3n+1 once in-hand kongs are set aside
-};
-
-constexpr int most_tiles(const rules& r) noexcept { return r.kongs_in_hand ? 18 : 14; }
-
-size_fault size_fault_of(int size, int melds, const rules& r, purpose p) noexcept {
-    if (size == 0) return size_fault::empty;
-    if (size > most_tiles(r)) return size_fault::too_large;
-    if (size - 3 * melds < r.min_concealed) return size_fault::few_concealed;
-    // In-hand kongs add one tile each beyond the 3n+2 (or 3n+1) shape.
-    if (p == purpose::win && (size - detail::kongs_implied(size, r)) % 3 != 2) {
-        return size_fault::not_win_shape;
-    }
-    if (p == purpose::wait) {
-        const int kongs = (r.kongs_in_hand && size > 13) ? size - 13 : 0;
-        if ((size - kongs) % 3 != 1) return size_fault::not_wait_shape;
-    }
-    return size_fault::none;
-}
-
 /// The error of a size fault (not none). Apart from the check, so that the common path builds
 /// no strings.
 [[gnu::noinline]] error size_error(size_fault f, int size, int melds, const rules& r) {
@@ -148,8 +126,10 @@ size_fault size_fault_of(int size, int melds, const rules& r, purpose p) noexcep
 }  // namespace
 
 result<void> validate_hand(const hand& h, const rules& r, purpose p) {
-    if (auto ok = validate(r); !ok) return ok;
-    if (r.wild >> all_kinds) return make_error(errc::invalid_wildcard, "wild kind out of range");
+    if (detail::rules_fault(r)) return validate(r);
+    if (detail::wild_out_of_range(r)) {
+        return make_error(errc::invalid_wildcard, "wild kind out of range");
+    }
     // Without declared melds, counts_suspect alone decides check_tiles: the full check (and its
     // result, a string) only for hands with melds or something to report.
     if (h.meld_count != 0 || counts_suspect(h.counts.data(), h, r)) {
@@ -157,7 +137,7 @@ result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     }
     // The size alone: the rest of make_effective (wildcards, fei, suits) is the analysis's job.
     const int size = detail::effective_size(h, r);
-    const size_fault f = size_fault_of(size, h.meld_count, r, p);
+    const size_fault f = detail::size_fault_of(size, h.meld_count, r, p);
     if (f != size_fault::none) [[unlikely]] {
         return size_error(f, size, h.meld_count, r);
     }
