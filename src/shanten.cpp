@@ -894,33 +894,36 @@ plain_stats plain_stats_of(const std::uint8_t* c, bool honours, bool quads) noex
 }
 
 namespace {
-// plain_distances from the hand's stats; inlined into compute_shanten, whose answer then stays
-// in registers.
+// Thirteen lan of a plain hand: ruijin's alone, kept out of the fast path's frame.
+[[gnu::noinline]] int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept {
+    shanten_input in;
+    std::copy_n(counts, kinds, in.counts.begin());
+    in.caps.fill(copies);
+    in.plain = true;
+    in.honours = r.honours;
+    return best_over_suit_sets(in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
+}
+
+// plain_distances from the hand's stats; inlined into compute_shanten. Each form's distance is a
+// scalar of its own: an array filled form by form lives in memory, and reading it back whole
+// waits on the stores.
 [[gnu::always_inline]] inline distances plain_distances_of(const std::uint8_t* counts,
                                                            const rules& r,
                                                            const plain_stats& stats) noexcept {
     const table_view& v = view();
     const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
-    distances d;
-    d.by_form.fill(no_distance);
-    // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles.
+    // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles; the
+    // special forms only for a 14-tile target.
     const int melds = static_cast<int>(static_cast<unsigned>(stats.size) / 3);
-    if (r.standard) d.by_form[0] = final_need_of(v, melds, merged);
-    if (melds == 4) {  // a 14-tile target: the special forms too
-        if (r.seven_pairs) d.by_form[1] = seven_pairs_need(stats.pairs, stats.singles);
-        if (r.thirteen_orphans && r.honours) d.by_form[2] = thirteen_orphans_need(stats);
-        if (r.thirteen_lan) {
-            shanten_input in;
-            std::copy_n(counts, kinds, in.counts.begin());
-            in.caps.fill(copies);
-            in.plain = true;
-            in.honours = r.honours;
-            d.by_form[3] = best_over_suit_sets(
-                in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
-        }
-    }
-    for (const int x : d.by_form) d.overall = std::min(d.overall, x);
-    return d;
+    const bool special = melds == 4;
+    const int standard_need = r.standard ? final_need_of(v, melds, merged) : no_distance;
+    const int pairs_need =
+        special && r.seven_pairs ? seven_pairs_need(stats.pairs, stats.singles) : no_distance;
+    const int orphans_need =
+        special && r.thirteen_orphans && r.honours ? thirteen_orphans_need(stats) : no_distance;
+    const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
+    return {{standard_need, pairs_need, orphans_need, lan_need},
+            std::min({standard_need, pairs_need, orphans_need, lan_need})};
 }
 }  // namespace
 
@@ -931,6 +934,20 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
 }  // namespace hupai::detail
 
 namespace hupai {
+
+namespace {
+// compute_shanten for the hands its fast path leaves: apart, so that the fast path's frame stays
+// small.
+[[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
+    if (detail::plain_hand(h, r)) {
+        return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
+    }
+    const auto e = detail::make_effective(h, r);
+    const auto in = detail::make_shanten_input(h, r, e);
+    return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
+}
+}  // namespace
 
 result<shanten_result> compute_shanten(const hand& h, const rules& r) {
     // A plain hand's counts tell both whether it is valid and its distances: validate_hand only
@@ -944,13 +961,7 @@ result<shanten_result> compute_shanten(const hand& h, const rules& r) {
             return detail::to_shanten(detail::plain_distances_of(c, r, s));
         }
     }
-    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
-    if (detail::plain_hand(h, r)) {
-        return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
-    }
-    const auto e = detail::make_effective(h, r);
-    const auto in = detail::make_shanten_input(h, r, e);
-    return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
+    return checked_shanten(h, r);
 }
 
 }  // namespace hupai
