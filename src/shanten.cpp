@@ -654,8 +654,7 @@ inline plain_stats stats_of(const std::uint8_t* c, bool honours, bool quads) noe
         quads ? _mm_add_epi8(_mm_add_epi8(_mm_and_si128(a, ones), _mm_and_si128(b, ones)),
                              _mm_and_si128(z, ones))
               : zero;
-    const __m128i over = _mm_or_si128(
-        _mm_or_si128(_mm_subs_epu8(a, fours), _mm_subs_epu8(b, fours)), _mm_subs_epu8(z, fours));
+    const __m128i over = _mm_subs_epu8(_mm_max_epu8(_mm_max_epu8(a, b), z), fours);
     const auto sum = [&](__m128i v, int field) {
         return _mm_slli_epi64(_mm_sad_epu8(v, zero), 16 * field);
     };

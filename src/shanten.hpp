@@ -156,7 +156,7 @@ struct base5_le_quads {
 inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
     std::uint64_t pairs = 0x105;  // 256 + 5
 #if defined(__GNUC__)
-    // One multiplication: left visible, the constant becomes three shift-and-add instructions.
+    // One multiplication: a visible constant would become three shift-and-add instructions.
     asm("" : "+r"(pairs));
 #endif
     // Byte 2j + 1 of the product is byte 2j + 5 × byte 2j + 1 (≤ 24, no carry): 16-bit lanes.
@@ -168,8 +168,8 @@ inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
 }
 
 /// ranking_codes_of<9> and ranking_codes_of<7> by word arithmetic, equal to them on every vector
-/// of counts 0–4 (the exhaustive test checks): the fast path ranks four groups a hand, and the
-/// scalar sums were its largest cost. They read the group's 9 or 7 counts only.
+/// of counts 0–4 (the exhaustive test checks): the fast path ranks four groups a hand, and nine
+/// scalar multiply-adds a group would be its largest cost. They read the group's counts only.
 inline ranking_codes suit_codes(const std::uint8_t* c) noexcept {
     // Head kinds 0–4, tail kinds 5–8: kinds 1–8 as two quads, then kind 0 the lowest digit.
     const base5_le_quads q = base5_le_quads_of(load_le<std::uint64_t>(c + 1));
@@ -208,7 +208,7 @@ struct plain_stats {
     int singles = 0;           ///< kinds one tile from a pair: held once (or thrice under quads)
     int orphans_held = 0;      ///< orphan kinds held
     bool orphan_pair = false;  ///< an orphan kind held twice or more
-    bool large = false;        ///< some count above 4
+    bool large = false;        ///< some count above 4 (of the kinds counted)
 };
 /// The definition, a kind at a time (`quads`: the rules' seven_pairs_quads).
 plain_stats plain_stats_by_kind(const std::uint8_t* counts, bool honours, bool quads) noexcept;
