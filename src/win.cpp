@@ -20,6 +20,7 @@
 
 #include "hupai/analysis.hpp"
 #include "special_forms.hpp"
+#include "validate.hpp"
 #include "win_tables.hpp"
 
 namespace hupai {
@@ -428,14 +429,41 @@ bool is_zhifei(const effective_hand& e, const rules& r) noexcept {
 
 }  // namespace detail
 
-result<win_result> check_win(const hand& h, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+namespace {
+
+win_result answer_of(form_set forms, bool fei) noexcept {
     win_result answer;
-    answer.forms = detail::plain_rules(r) ? detail::plain_forms<true>(h, r)
-                                          : detail::read_forms<true>(h, r, &answer.fei);
-    answer.win = answer.forms != 0;
+    answer.forms = forms;
+    answer.win = forms != 0;
+    answer.fei = fei;
     // zhifei stays false: 制飞 is a property of 13-tile hands (find_waits reports it).
     return answer;
+}
+
+/// check_win for the hands the shortcut in check_win does not settle: validate_hand names what is
+/// wrong. Out of line, so that the shortcut keeps a small frame.
+[[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    bool fei = false;
+    const form_set forms = detail::plain_rules(r) ? detail::plain_forms<true>(h, r)
+                                                  : detail::read_forms<true>(h, r, &fei);
+    return answer_of(forms, fei);
+}
+
+}  // namespace
+
+result<win_result> check_win(const hand& h, const rules& r) {
+    // Under plain rules a hand without melds or jokers is valid when its counts say so (the
+    // checks validate_hand is made of, validate.hpp): no result or string is built for it.
+    if (detail::plain_rules(r) && h.meld_count == 0 && h.jokers == 0) {
+        const detail::count_words w = detail::load_words(h.counts.data());
+        const bool honours_held = !r.honours && w.honours() != 0;
+        if (detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w), honours_held,
+                                     purpose::win)) {
+            return answer_of(detail::plain_forms<true>(h, r), false);
+        }
+    }
+    return validated_win(h, r);
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {

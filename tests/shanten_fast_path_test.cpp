@@ -8,6 +8,7 @@
 #include "shanten.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
+#include "validation_cases.hpp"
 
 namespace {
 
@@ -71,41 +72,17 @@ TEST(ShantenFastPath, StatsMatchTheDefinition) {
 
 // compute_shanten decides a plain hand's validity itself: the same verdict, error and message as
 // validate_hand, and the same answer as the general path, on hands near the shortcut's edges
-// (5 copies, honours without them, sizes 0–19, min_concealed, kongs_in_hand, flowers, melds,
-// jokers, wild kinds in and out of range, ruijin without its wild kind).
+// (validation_cases.hpp).
 TEST(ShantenFastPath, ValidationAgreesWithValidateHand) {
     const auto seed = hupai::testing::test_seed("ShantenFastPath.Validation", 53);
     hupai::testing::shanten_rng g(seed);
     std::uint64_t valid = 0;
     const auto n = static_cast<int>(hupai::testing::scaled(300000));
     for (int i = 0; i < n; ++i) {
-        static constexpr std::string_view names[] = {"riichi", "chinese", "sichuan", "mediatek",
-                                                     "ruijin"};
-        rules r = *preset(names[pick(g, 0, 4)]);
-        if (pick(g, 0, 9) == 0) r.min_concealed = pick(g, 0, 15);
-        if (pick(g, 0, 9) == 0) r.honours = !r.honours;
-        if (pick(g, 0, 9) == 0) r.kongs_in_hand = !r.kongs_in_hand;
-        if (pick(g, 0, 9) == 0) r.flowers = flower_role::wild_kind;
-        if (r.wild_required ? pick(g, 0, 3) != 0 : pick(g, 0, 19) == 0) {
-            r.wild = bit(static_cast<tile>(pick(g, 0, all_kinds - 1)));
-        }
-        if (pick(g, 0, 49) == 0) r.wild |= tile_mask{1} << pick(g, all_kinds, 63);
-        hand h{};
-        const int tiles = pick(g, 0, pick(g, 0, 4) == 0 ? 19 : 14);
-        const int last = pick(g, 0, 9) == 0 ? all_kinds - 1 : kinds - 1;
-        for (int t = 0; t < tiles; ++t) ++h.counts[static_cast<std::size_t>(pick(g, 0, last))];
-        if (pick(g, 0, 19) == 0) h.counts[static_cast<std::size_t>(pick(g, 0, last))] += 4;
-        if (pick(g, 0, 19) == 0) h.jokers = static_cast<std::uint8_t>(pick(g, 1, 2));
-        if (pick(g, 0, 19) == 0) {
-            h.melds[0] = meld::same(meld_kind::pung, static_cast<tile>(pick(g, 0, 33)));
-            h.meld_count = 1;
-        }
-        const auto text = [&] {
-            return std::string(r.preset) + " honours " + std::to_string(r.honours) + " kongs " +
-                   std::to_string(r.kongs_in_hand) + " flowers " +
-                   std::to_string(static_cast<int>(r.flowers)) + " wild " + std::to_string(r.wild) +
-                   " min " + std::to_string(r.min_concealed) + " " + format_hand(h);
-        };
+        const auto c = hupai::testing::validation_case_of(g);
+        const rules& r = c.r;
+        const hand& h = c.h;
+        const auto text = [&] { return c.text(); };
         const auto want = validate_hand(h, r, purpose::any);
         const auto got = compute_shanten(h, r);
         ASSERT_EQ(got.ok(), want.ok()) << text();

@@ -1,11 +1,16 @@
 // check_win on bad input: every malformed hand is an error value with its code and a message
-// that starts with the code's name; a valid hand that does not win is an ordinary answer.
+// that starts with the code's name; a valid hand that does not win is an ordinary answer. And
+// check_win's own validation of plain hands against validate_hand.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <string_view>
 
+#include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
+#include "test_support.hpp"
+#include "validation_cases.hpp"
+#include "win.hpp"
 
 namespace {
 
@@ -157,6 +162,33 @@ TEST(win_input, a_hand_that_does_not_win_is_an_answer) {
     EXPECT_EQ(w->forms, 0);
     EXPECT_FALSE(w->fei);
     EXPECT_FALSE(w->zhifei);
+}
+
+// check_win decides a plain hand's validity itself: the same verdict, error and message as
+// validate_hand, and the same forms as the general path, on hands near the shortcut's edges
+// (validation_cases.hpp).
+TEST(win_input, validation_agrees_with_validate_hand) {
+    const auto seed = hupai::testing::test_seed("win_input.validation", 59);
+    hupai::testing::shanten_rng g(seed);
+    std::uint64_t valid = 0;
+    const auto n = static_cast<int>(hupai::testing::scaled(300000));
+    for (int i = 0; i < n; ++i) {
+        const auto c = hupai::testing::validation_case_of(g);
+        const auto want = validate_hand(c.h, c.r, purpose::win);
+        const auto got = check_win(c.h, c.r);
+        ASSERT_EQ(got.ok(), want.ok()) << c.text();
+        if (!want.ok()) {
+            ASSERT_EQ(got.err().code, want.err().code) << c.text();
+            ASSERT_EQ(got.err().message, want.err().message) << c.text();
+            continue;
+        }
+        ++valid;
+        const auto e = detail::make_effective(c.h, c.r);
+        ASSERT_EQ(got->forms, detail::winning_forms(e, c.r)) << c.text();
+        ASSERT_EQ(got->win, got->forms != 0) << c.text();
+    }
+    // Random sizes: about one hand in three has a win's size.
+    EXPECT_GT(valid, static_cast<std::uint64_t>(n) / 20);
 }
 
 }  // namespace
