@@ -6,7 +6,8 @@
 // honours (wait_tables.hpp): the drawn tile's suit completes with it while every other suit is
 // complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
 // decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
-// otherwise the shanten engine answers.
+// otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
+// and the counts the special forms' (the shanten engine answers the other hands).
 //
 // Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
 // wins (the win check of win.hpp). Without wildcards the shanten engine first rules out hands
@@ -195,15 +196,8 @@ constexpr unsigned byte_bits(std::uint64_t x) noexcept {
     return static_cast<unsigned>((x * 0x0102040810204080ull) >> 56);
 }
 
-/// The kinds whose count byte `test` maps to 1 (test keeps bit 0 of each byte only).
-template <class Test>
-tile_mask kinds_where(const count_words& w, Test test) noexcept {
-    const auto bits = [&](std::uint64_t x) { return tile_mask{byte_bits(test(x))}; };
-    return bits(w.suit[0]) | bits(w.nine_m) << 8 | bits(w.suit[1]) << 9 | bits(w.nine_p) << 17 |
-           bits(w.suit[2]) << 18 | bits(w.last) << 26;
-}
-
-// Bytes of counts 0–4 mapped to 1 where the count is at least 1, 2, 3, or exactly 4.
+// Bytes of counts 0–4 mapped to 1 where the count is odd, at least 1, 2, 3, or exactly 4.
+constexpr std::uint64_t odd(std::uint64_t x) noexcept { return x & low_bits; }
 constexpr std::uint64_t at_least_1(std::uint64_t x) noexcept {
     return (x | x >> 1 | x >> 2) & low_bits;
 }
@@ -215,7 +209,16 @@ constexpr std::uint64_t at_least_3(std::uint64_t x) noexcept {
 }
 constexpr std::uint64_t exactly_4(std::uint64_t x) noexcept { return x >> 2 & low_bits; }
 
-tile_mask kinds_held_four(const count_words& w) noexcept { return kinds_where(w, exactly_4); }
+/// The kinds whose count byte `Test` maps to 1 (Test keeps bit 0 of each byte only). Test is a
+/// template argument, not a parameter: passed as a function pointer it was called, not inlined.
+template <std::uint64_t (*Test)(std::uint64_t) noexcept>
+tile_mask kinds_where(const count_words& w) noexcept {
+    const auto bits = [](std::uint64_t x) { return tile_mask{byte_bits(Test(x))}; };
+    return bits(w.suit[0]) | bits(w.nine_m) << 8 | bits(w.suit[1]) << 9 | bits(w.nine_p) << 17 |
+           bits(w.suit[2]) << 18 | bits(w.last) << 26;
+}
+
+tile_mask kinds_held_four(const count_words& w) noexcept { return kinds_where<exactly_4>(w); }
 
 /// Kinds of the hand and its melds all 4 of whose copies are held: they cannot be drawn.
 tile_mask exhausted_kinds(const hand& h, const rules& r, const count_words& w) noexcept {
@@ -256,14 +259,15 @@ constexpr tile_mask orphan_kinds = [] {
         m |= is_orphan(static_cast<tile>(k)) ? bit(static_cast<tile>(k)) : 0;
     return m;
 }();
+constexpr int orphan_count = std::popcount(orphan_kinds);
 
 /// Thirteen orphans' waits of 13 concealed tiles that are all terminals and honours: with none
 /// held thrice and at most one pair, the one orphan missing, or all 13 when none is (thirteen
 /// orphans is one of each and one more: spec/rules.md).
 tile_mask orphan_waits(const count_words& w) noexcept {
-    const tile_mask twice = kinds_where(w, at_least_2);
-    if (kinds_where(w, at_least_3) != 0 || (twice & (twice - 1)) != 0) return 0;
-    return twice == 0 ? orphan_kinds : orphan_kinds & ~kinds_where(w, at_least_1);
+    const tile_mask twice = kinds_where<at_least_2>(w);
+    if (kinds_where<at_least_3>(w) != 0 || (twice & (twice - 1)) != 0) return 0;
+    return twice == 0 ? orphan_kinds : orphan_kinds & ~kinds_where<at_least_1>(w);
 }
 
 /// The shanten engine's distance to the target of a 3n+1 hand's waits (its size plus one).
@@ -277,6 +281,44 @@ int distance_to_win(const hand& h, const rules& r, const effective_hand& e, bool
 
 int to_shanten(int distance) noexcept {
     return distance < detail::no_distance ? distance - 1 : no_shanten;
+}
+
+/// The kinds whose count byte `Test` maps to 1, counted (every byte of the sum stays ≤ 4).
+template <std::uint64_t (*Test)(std::uint64_t) noexcept>
+int count_where(const count_words& w) noexcept {
+    return detail::byte_sum(Test(w.suit[0]) + Test(w.suit[1]) + Test(w.suit[2]) + Test(w.last)) +
+           static_cast<int>(Test(w.nine_m) + Test(w.nine_p));
+}
+
+/// plain_distances(h.counts, r).overall for a hand of the table path without melds under
+/// max_suits 3 (detail::plain_hand: no wildcard, at most 13 tiles): the standard form by the
+/// shanten tables, the special forms by SWAR counts over the words already loaded instead of
+/// loading and counting the hand again. The waits test compares the shanten with
+/// compute_shanten's on every such hand it makes.
+int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept {
+    const target_shape t = detail::waits_shape(detail::tile_total(w), 0);
+    int best = r.standard ? detail::plain_standard_distance(h.counts.data(), t.melds, 1, r.honours,
+                                                            r.honour_chows)
+                          : detail::no_distance;
+    if (!t.special) return best;
+    if (r.seven_pairs) {
+        const bool quads = r.seven_pairs_quads;
+        best = std::min(best, detail::seven_pairs_need_of(
+                                  count_where<at_least_1>(w), count_where<at_least_2>(w),
+                                  quads ? count_where<at_least_3>(w) : 0,
+                                  quads ? count_where<exactly_4>(w) : 0, quads));
+    }
+    if (r.thirteen_orphans && r.honours) {
+        // The orphan kinds' bytes: 1m 1p 1s 9m 9p in one word, 9s and the honours in w.last.
+        const std::uint64_t ends = (w.suit[0] & 0xFF) | (w.suit[1] & 0xFF) << 8 |
+                                   (w.suit[2] & 0xFF) << 16 | std::uint64_t{w.nine_m} << 24 |
+                                   std::uint64_t{w.nine_p} << 32;
+        const int held = detail::byte_sum(at_least_1(ends) + at_least_1(w.last));
+        const bool paired = (at_least_2(ends) | at_least_2(w.last)) != 0;
+        // One of each orphan kind and one more of any: the kinds missing, and the pair's tile.
+        best = std::min(best, orphan_count - held + !paired);
+    }
+    return best;
 }
 
 /// For each combination of the groups' `complete` bits (bit 2g + p: group g complete as it stands
@@ -306,18 +348,44 @@ constexpr std::array<std::uint8_t, 256> pair_plans = [] {
     return plans;
 }();
 
+/// Whether the groups' tile counts let a standard-form draw complete the hand: a group complete
+/// with p pairs holds 3m + 2p tiles, so the drawn tile's group holds 3m + 1 (it takes the pair)
+/// and every other 3m, or it holds 3m + 2 (it completes as melds), exactly one other 3m + 2 and
+/// the rest 3m. Most hands that are not ready fail this and need no wait entry. Precondition:
+/// each group holds at most 14 tiles.
+bool tile_counts_may_wait(const count_words& w) noexcept {
+    // 1 << 4·(n mod 3) for a group of n tiles: the sum's nibble i counts the groups of residue i.
+    static constexpr std::array<std::uint16_t, 15> residue_bit = [] {
+        std::array<std::uint16_t, 15> t{};
+        for (unsigned n = 0; n < t.size(); ++n)
+            t[n] = static_cast<std::uint16_t>(1u << 4 * (n % 3));
+        return t;
+    }();
+    unsigned sum = residue_bit[static_cast<std::size_t>(detail::byte_sum(w.honours()))];
+    for (int s = 0; s < 3; ++s) {
+        sum += residue_bit[static_cast<std::size_t>(detail::byte_sum(w.suit[s])) + w.nine(s)];
+    }
+    const unsigned one_two = sum >> 4;  // the groups of residue 1, and of residue 2 above
+    return one_two == 0x01 || one_two == 0x20;
+}
+
 /// find_waits for hands table_path accepts (validated); w holds h's counts.
 waits_result table_waits(const hand& h, const rules& r, const count_words& w) noexcept {
     waits_result out;
-    const std::uint32_t entries[4] = {
-        detail::suited_wait_entry(w, 0), detail::suited_wait_entry(w, 1),
-        detail::suited_wait_entry(w, 2), detail::honour_wait_entry(w)};
-    unsigned status = 0;
-    for (int g = 0; g < 4; ++g) status |= detail::wait_entry_complete(entries[g]) << (2 * g);
     // Standard form: the drawn tile's group completes with it and the others as they stand.
     tile_mask standard = 0;
     std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
-    const unsigned plan = r.standard ? pair_plans[status] : 0;
+    std::uint32_t entries[4] = {0, 0, 0, 0};
+    unsigned plan = 0;
+    if (r.standard && tile_counts_may_wait(w)) {
+        entries[0] = detail::suited_wait_entry(w, 0);
+        entries[1] = detail::suited_wait_entry(w, 1);
+        entries[2] = detail::suited_wait_entry(w, 2);
+        entries[3] = detail::honour_wait_entry(w);
+        unsigned status = 0;
+        for (int g = 0; g < 4; ++g) status |= detail::wait_entry_complete(entries[g]) << (2 * g);
+        plan = pair_plans[status];
+    }
     if (plan != 0) {
         for (int g = 0; g < 4; ++g) {
             const unsigned pairs_plus_one = plan >> (2 * g) & 3u;
@@ -335,7 +403,7 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
         // held 3 or 4 times where four of a kind is no two pairs.
         if (r.seven_pairs && detail::odd_kinds(w) == 1 &&
             (r.seven_pairs_quads || !detail::some_kind_thrice(w))) {
-            pairs = kinds_where(w, [](std::uint64_t x) { return x & low_bits; });  // odd
+            pairs = kinds_where<odd>(w);
         }
         if (r.thirteen_orphans && r.honours && r.max_suits >= 3 && detail::only_orphan_kinds(w)) {
             orphans = orphan_waits(w);
@@ -349,24 +417,27 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
         if (r.karaten) out.karaten = completing & exhausted;
         out.waits = completing & ~exhausted;
     }
-    for (tile_mask m = out.waits; m != 0; m &= m - 1) {
+    // Each form's waits in turn (out.shapes starts at zero): the special forms are rare, so a
+    // loop over every wait asking each form costs more.
+    for (tile_mask m = out.waits & standard; m != 0; m &= m - 1) {
         const int k = std::countr_zero(m);
         const int g = k / 9;
-        std::uint16_t shapes = 0;
-        if (standard >> k & 1u) {
-            const auto blocks = static_cast<std::uint16_t>(
-                standard_shapes[g] >> (gen::wait_shape_bits * (k - 9 * g)) & gen::wait_shape_field);
-            shapes |= blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
-        }
-        if (pairs >> k & 1u) shapes |= shape_bit(wait_shape::seven_pairs);
-        if (orphans >> k & 1u) shapes |= shape_bit(wait_shape::thirteen_orphans);
-        out.shapes[static_cast<std::size_t>(k)] = shapes;
+        const auto blocks = static_cast<std::uint16_t>(
+            standard_shapes[g] >> (gen::wait_shape_bits * (k - 9 * g)) & gen::wait_shape_field);
+        out.shapes[static_cast<std::size_t>(k)] =
+            blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
     }
+    const auto add_shape = [&](tile_mask kinds, wait_shape s) {
+        for (tile_mask m = out.waits & kinds; m != 0; m &= m - 1) {
+            out.shapes[static_cast<std::size_t>(std::countr_zero(m))] |= shape_bit(s);
+        }
+    };
+    add_shape(pairs, wait_shape::seven_pairs);
+    add_shape(orphans, wait_shape::thirteen_orphans);
     // Without wildcards a hand is ready exactly when some drawable kind completes it.
     if (out.waits != 0) return out;
     if (h.meld_count == 0 && r.max_suits >= 3) {
-        // detail::plain_hand: no meld, no wildcard (table_path), at most 13 tiles (validated).
-        out.shanten = to_shanten(detail::plain_distances(h.counts.data(), r).overall);
+        out.shanten = to_shanten(plain_distance(h, r, w));
     } else {
         const effective_hand e = detail::make_effective(h, r);
         out.shanten =

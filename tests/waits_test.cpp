@@ -169,10 +169,13 @@ TEST(WaitsDifferential, TablePathAgainstBruteForce) {
         ready += want.waits != 0;
         karaten += want.karaten != 0;
         // Without wildcards a hand is ready exactly when something waits; else its shanten is
-        // the engine's for the same target (checked on a sample: the engine has its own test).
-        const bool shanten_ok =
-            got && (got->shanten == 0) == (want.waits != 0) &&
-            (want.waits != 0 || hands % 8 != 0 || got->shanten == compute_shanten(h, r)->overall);
+        // the engine's for the same target. find_waits works it out itself for hands without
+        // melds under max_suits 3, so those are all checked; the others (the engine's own, on
+        // its exact path, which would dominate the run) on a sample.
+        const bool own_shanten = h.meld_count == 0 && r.max_suits >= 3;
+        const bool shanten_ok = got && (got->shanten == 0) == (want.waits != 0) &&
+                                (want.waits != 0 || (!own_shanten && hands % 8 != 0) ||
+                                 got->shanten == compute_shanten(h, r)->overall);
         if (shanten_ok && got->waits == want.waits && got->karaten == want.karaten &&
             got->shapes == want.shapes && !got->fei && !got->zhifei) {
             continue;
