@@ -92,17 +92,30 @@ struct group_step {
           tail_code(key >> 16),
           head_term(r.head[head_code]),
           tail_term(r.tail[tail_code]) {}
-    // f(k, id) for each kind k of `mask` (all of group g).
+    // The record id after one more tile of a head kind k, and of a tail kind k.
+    std::uint32_t head_after(int k) const noexcept {
+        return rank.record_of[rank.head[head_code + weight_of[k]] + tail_term];
+    }
+    std::uint32_t tail_after(int k) const noexcept {
+        return rank.record_of[head_term + rank.tail[tail_code + (weight_of[k] >> 16)]];
+    }
+    // f(kinds, id) for the kinds of `mask` (all of group g) by the record id after one more
+    // tile of them: the kinds of `alike` (see alike_draws) together, by one look-up, and each
+    // other kind alone.
     template <class F>
-    void each(int g, tile_mask mask, F&& f) const noexcept {
+    void each(int g, tile_mask mask, tile_mask alike, F&& f) const noexcept {
+        if (const tile_mask some = mask & alike; some != 0) {
+            const int k = std::countr_zero(some);
+            f(some, (bit(static_cast<tile>(k)) & head_bits(g)) ? head_after(k) : tail_after(k));
+            mask &= ~alike;
+        }
         for (tile_mask w = mask & head_bits(g); w != 0; w &= w - 1) {
             const int k = std::countr_zero(w);
-            f(k, std::uint32_t{rank.record_of[rank.head[head_code + weight_of[k]] + tail_term]});
+            f(bit(static_cast<tile>(k)), head_after(k));
         }
         for (tile_mask w = mask & ~head_bits(g); w != 0; w &= w - 1) {
             const int k = std::countr_zero(w);
-            f(k, std::uint32_t{
-                     rank.record_of[head_term + rank.tail[tail_code + (weight_of[k] >> 16)]]});
+            f(bit(static_cast<tile>(k)), tail_after(k));
         }
     }
 };
@@ -116,17 +129,17 @@ struct draw_list {
     std::array<std::uint64_t, 4> seen{};
     std::array<std::uint8_t, 256> slot;
 
-    void add(std::uint32_t record, int k) noexcept {
+    void add(std::uint32_t record, tile_mask m) noexcept {
         std::uint64_t& word = seen[record >> 6];
         const std::uint64_t b = std::uint64_t{1} << (record & 63);
         if (word & b) {
-            kinds[slot[record]] |= bit(static_cast<tile>(k));
+            kinds[slot[record]] |= m;
             return;
         }
         word |= b;
         slot[record] = static_cast<std::uint8_t>(size);
         id[static_cast<std::size_t>(size)] = record;
-        kinds[static_cast<std::size_t>(size++)] = bit(static_cast<tile>(k));
+        kinds[static_cast<std::size_t>(size++)] = m;
     }
     void merge(std::uint32_t merged, tile_mask m) noexcept {
         for (int i = 0; i < size; ++i) {
@@ -361,7 +374,8 @@ private:
             if (tiles_[g] >= gen::max_group_tiles) continue;
             draw_list& l = group_draws_[g];
             group_step(*rank_[g], key_[g])
-                .each(g, drawable_ & group_bits(g), [&](int k, std::uint32_t id) { l.add(id, k); });
+                .each(g, drawable_ & group_bits(g), alike_draws(g, held_kinds()),
+                      [&](tile_mask m, std::uint32_t id) { l.add(id, m); });
         }
         for (int g = 0; g < 4; ++g) {
             const draw_list& l = group_draws_[g];
@@ -454,10 +468,19 @@ private:
             own &= ~lowering_;
         }
         const auto lowers = in_half(gd, id_[gd ^ 1], c.standard);
-        group_step(*rank_[gd], key_d).each(gd, own, [&](int k, std::uint32_t id) {
-            if (lowers(id)) found |= bit(static_cast<tile>(k));
-        });
+        const tile_mask held = held_kinds() & ~(c_[d] == 1 ? bit(d) : 0);  // after the discard
+        group_step(*rank_[gd], key_d)
+            .each(gd, own, alike_draws(gd, held), [&](tile_mask m, std::uint32_t id) {
+                if (lowers(id)) found |= m;
+            });
         return found;
+    }
+
+    // The kinds of group g that a draw leaves with one and the same record id, given the kinds
+    // held: the honours not held, when they have no chows (a tile that nothing else of its kind
+    // joins plays the same part whatever its kind: the discards test checks every honour vector).
+    tile_mask alike_draws(int g, tile_mask held) const noexcept {
+        return g == 3 && !r_.honour_chows ? group_bits(3) & ~held : 0;
     }
 
     // Whether group g with a record id lowers the standard need below `before`, its partner
