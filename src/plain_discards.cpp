@@ -224,10 +224,10 @@ public:
         const int x = c_[d];
         // The special forms: by the copies held of the discard, and whether it is an orphan.
         const special_case& pairs = pairs_[x];
-        const special_case& thirteen = thirteen_[is_orphan(d) && x <= 2 ? x : 0];
+        const special_case& thirteen = thirteen_[(orphan_bits >> d & 1u) && x <= 2 ? x : 0];
         discard_class& c = class_of(gd, id_d);
         const int standard = r_.standard ? c.standard : no_distance;
-        const int before = std::min({standard, pairs.now, thirteen.now});
+        const int before = std::min(standard, std::min(pairs.now, thirteen.now));
 
         tile_mask better = 0;
         // The drawn kind's copies after the discard: the discard's own count drops by one.
@@ -528,20 +528,23 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
     plain_analysis analysis(h, r, visible);
     std::array<choice, kinds> choices;
     // Sorted best first by insertion of discard_order keys, the position in tile order last.
-    std::array<std::uint32_t, kinds> key;
+    // The keys are sorted[1..n]; sorted[0] = 0 is above no key, so the insertion stops there
+    // without a bound check.
+    std::array<std::uint32_t, kinds + 1> sorted;
+    sorted[0] = 0;
     std::size_t n = 0;
     for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1) {
         choice& c = choices[n];
         analysis.choose(static_cast<tile>(std::countr_zero(w)), c);
         const std::uint32_t x =
             discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
-        std::size_t j = n++;
-        for (; j > 0 && key[j - 1] > x; --j) key[j] = key[j - 1];
-        key[j] = x;
+        std::size_t j = ++n;
+        for (; sorted[j - 1] > x; --j) sorted[j] = sorted[j - 1];
+        sorted[j] = x;
     }
     out.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        const choice& c = choices[key[i] & 0xFF];
+        const choice& c = choices[sorted[i + 1] & 0xFF];
         discard_choice& o = out[i];
         o.discard = c.discard;
         o.shanten = c.shanten;
