@@ -100,7 +100,7 @@ struct group_step {
         return rank.record_of[head_term + rank.tail[tail_code + (weight_of[k] >> 16)]];
     }
     // f(kinds, id) for the kinds of `mask` (all of group g) by the record id after one more
-    // tile of them: the kinds of `alike` (see alike_draws) together, by one look-up, and each
+    // tile of them: the kinds of `alike` (alike_draws) together, by one look-up, and each
     // other kind alone.
     template <class F>
     void each(int g, tile_mask mask, tile_mask alike, F&& f) const noexcept {
@@ -210,6 +210,12 @@ public:
         ss_ = m_.suits(id_[0], id_[1]);
         sh_ = m_.suit_honours(id_[2], id_[3]);
         whole_ = m_.final_need[(row_ + ss_) * m_.sh_count + sh_];
+        const tile_mask held = held_kinds();
+        for (int g = 0; g < 4; ++g) {
+            const auto local = static_cast<unsigned>(held >> (9 * g)) & (g < 3 ? 0x1FFu : 0x7Fu);
+            alike_[g] =
+                g == 3 && r.honour_chows ? 0 : tile_mask{alike_draws(local, g < 3)} << (9 * g);
+        }
         set_special_cases();
         set_draws();
     }
@@ -336,6 +342,7 @@ private:
         };
         if (t_.special && r_.seven_pairs) {
             for (int x = 1; x <= copies; ++x) {  // a discard of a kind held x times
+                if (held_[static_cast<std::size_t>(x)] == 0) continue;  // no such discard
                 std::array<int, 5> ge = at_least_;
                 --ge[static_cast<std::size_t>(x)];
                 special_case& s = pairs_[static_cast<std::size_t>(x)];
@@ -352,6 +359,8 @@ private:
             // Case 0: a discard that keeps the orphans held and paired; 1, 2: an orphan held
             // once or twice.
             for (int x = 0; x <= 2; ++x) {
+                // No such discard: case 1 or 2 without an orphan held so.
+                if (x != 0 && (held_[static_cast<std::size_t>(x)] & orphan_bits) == 0) continue;
                 const int missing = orphan_count - (orphans_held_ - (x == 1));
                 const bool paired = orphan_pairs_ - (x == 2) > 0;
                 special_case& s = thirteen_[static_cast<std::size_t>(x)];
@@ -374,7 +383,7 @@ private:
             if (tiles_[g] >= gen::max_group_tiles) continue;
             draw_list& l = group_draws_[g];
             group_step(*rank_[g], key_[g])
-                .each(g, drawable_ & group_bits(g), alike_draws(g, held_kinds()),
+                .each(g, drawable_ & group_bits(g), alike_[g],
                       [&](tile_mask m, std::uint32_t id) { l.add(id, m); });
         }
         for (int g = 0; g < 4; ++g) {
@@ -468,19 +477,12 @@ private:
             own &= ~lowering_;
         }
         const auto lowers = in_half(gd, id_[gd ^ 1], c.standard);
-        const tile_mask held = held_kinds() & ~(c_[d] == 1 ? bit(d) : 0);  // after the discard
-        group_step(*rank_[gd], key_d)
-            .each(gd, own, alike_draws(gd, held), [&](tile_mask m, std::uint32_t id) {
-                if (lowers(id)) found |= m;
-            });
+        // alike_ holds after the discard too: a kind with no tile held near it before has none
+        // after, and d, whose own status may change, is no draw here.
+        group_step(*rank_[gd], key_d).each(gd, own, alike_[gd], [&](tile_mask m, std::uint32_t id) {
+            if (lowers(id)) found |= m;
+        });
         return found;
-    }
-
-    // The kinds of group g that a draw leaves with one and the same record id, given the kinds
-    // held: the honours not held, when they have no chows (a tile that nothing else of its kind
-    // joins plays the same part whatever its kind: the discards test checks every honour vector).
-    tile_mask alike_draws(int g, tile_mask held) const noexcept {
-        return g == 3 && !r_.honour_chows ? group_bits(3) & ~held : 0;
     }
 
     // Whether group g with a record id lowers the standard need below `before`, its partner
@@ -517,6 +519,7 @@ private:
     std::array<special_case, copies + 1> pairs_{};  // by the discard's copies held
     std::array<special_case, 3> thirteen_{};        // see set_special_cases
     draw_list group_draws_[4], half_draws_[2];
+    std::array<tile_mask, 4> alike_{};  // alike_draws of each group, as tile kinds
     std::array<std::array<discard_class, 9>, 4> classes_;
     std::array<int, 4> class_count_{};
 };

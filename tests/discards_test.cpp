@@ -6,47 +6,81 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 
+#include "plain_discards.hpp"
 #include "shanten.hpp"
 
 namespace {
 
 using namespace hupai;
 
-// Without honour chows, one more honour of any kind the honours do not hold leaves them with the
-// same record id: plain_discards looks up one such draw for all of them.
-TEST(DiscardTables, UnheldHonourDrawsShareTheirRecord) {
-    const auto& rank = detail::ranking(gen::group_type::honour);
-    constexpr int n = 7;
-    std::uint64_t vectors = 0, failures = 0;
-    std::array<std::uint8_t, n> c{};
-    for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5 * 5; ++code) {
+// Every vector of at most 13 tiles (a group before a draw) of a group of n kinds: f(counts).
+template <int N, class F>
+void each_vector(F&& f) {
+    std::array<std::uint8_t, N> c{};
+    int codes = 1;
+    for (int i = 0; i < N; ++i) codes *= 5;
+    for (int code = 0; code < codes; ++code) {
         int tiles = 0;
-        for (int i = 0, x = code; i < n; ++i, x /= 5) {
+        for (int i = 0, x = code; i < N; ++i, x /= 5) {
             c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(x % 5);
             tiles += x % 5;
         }
-        // A group before a draw holds at most 13 tiles (14 after it).
-        if (tiles > gen::max_group_tiles - 1) continue;
+        if (tiles <= gen::max_group_tiles - 1) f(c);
+    }
+}
+
+// alike_draws: one more tile of any of its kinds leaves the group with the same record id, so
+// plain_discards looks up one such draw for all of them.
+template <int N>
+std::uint64_t check_alike_draws(gen::group_type type, std::uint64_t& failures) {
+    const auto& rank = detail::ranking(type);
+    std::uint64_t vectors = 0;
+    each_vector<N>([&](const std::array<std::uint8_t, N>& c) {
         ++vectors;
-        const std::uint32_t key = detail::ranking_key<n>(c.data());
+        unsigned held = 0;
+        for (int i = 0; i < N; ++i) held |= (c[static_cast<std::size_t>(i)] != 0 ? 1u : 0u) << i;
+        const unsigned alike = detail::alike_draws(held, N == 9);
+        const std::uint32_t key = detail::ranking_key<N>(c.data());
         int first = -1;
         std::uint32_t first_id = 0;
-        for (int k = 0; k < n; ++k) {
-            if (c[static_cast<std::size_t>(k)] != 0) continue;
-            const std::uint32_t id = rank.id(key + detail::key_weight(n, k));
+        for (int k = 0; k < N; ++k) {
+            if ((alike >> k & 1u) == 0) continue;
+            const std::uint32_t id = rank.id(key + detail::key_weight(N, k));
             if (first < 0) {
                 first = k;
                 first_id = id;
             } else if (id != first_id && ++failures <= 10) {
-                ADD_FAILURE() << "honours " << code << ": draw " << k << " gives record " << id
+                std::string counts;
+                for (const auto x : c) counts += static_cast<char>('0' + x);
+                ADD_FAILURE() << "counts " << counts << ": draw " << k << " gives record " << id
                               << ", draw " << first << " gives " << first_id;
             }
         }
-    }
+    });
+    return vectors;
+}
+
+TEST(DiscardTables, AlikeDrawsShareTheirRecord) {
+    std::uint64_t failures = 0;
+    const std::uint64_t suits = check_alike_draws<9>(gen::group_type::suit, failures);
+    const std::uint64_t honours = check_alike_draws<7>(gen::group_type::honour, failures);
     EXPECT_EQ(failures, 0u);
-    EXPECT_EQ(vectors, 34995u);  // the 5^7 vectors of at most 13 tiles
-    std::printf("%llu honour vectors\n", static_cast<unsigned long long>(vectors));
+    EXPECT_EQ(suits, 286550u);   // the 5^9 vectors of at most 13 tiles
+    EXPECT_EQ(honours, 34995u);  // the 5^7 vectors of at most 13 tiles
+    std::printf("%llu suit and %llu honour vectors\n", static_cast<unsigned long long>(suits),
+                static_cast<unsigned long long>(honours));
+}
+
+// The fact is not trivial: to a held 2m, a 1m (next to it) and an 8m (alone) add different
+// records; alike_draws of 2m is 5m–9m.
+TEST(DiscardTables, NeighboursAreNotAlike) {
+    std::array<std::uint8_t, 9> c{0, 1, 0, 0, 0, 0, 0, 0, 0};
+    const auto& rank = detail::ranking(gen::group_type::suit);
+    const std::uint32_t key = detail::ranking_key<9>(c.data());
+    EXPECT_NE(rank.id(key + detail::key_weight(9, 0)), rank.id(key + detail::key_weight(9, 7)));
+    EXPECT_EQ(detail::alike_draws(0b10u, true), 0b111110000u);
 }
 
 }  // namespace
