@@ -9,6 +9,8 @@
 // - Discards of one group that leave it with the same record id (a "class") leave the same hand
 //   to every other group, so the draws into other groups are looked up once per class, and
 //   those leading to the same record id once for all of them.
+// - The draws of a group's alike_draws kinds (far from every held tile) all lead to the same
+//   record id, found once for all of them, before and after any discard of the group.
 // - One tile changes a standard need by at most one. So with D the need of the whole hand
 //   (the discard not yet made) and "lowering" the draws that lower D: after a discard keeping D,
 //   only lowering draws can lower the need; after one raising it to D + 1, every lowering draw
