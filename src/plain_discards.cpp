@@ -48,10 +48,6 @@ tile_mask high_bits_of(std::uint64_t w) noexcept {
 constexpr tile_mask group_bits(int g) noexcept {
     return g < 3 ? tile_mask{0x1FF} << (9 * g) : tile_mask{0x7F} << suited_kinds;
 }
-// The kinds of a group's ranking head (the rest are its tail).
-constexpr tile_mask head_bits(int g) noexcept {
-    return g < 3 ? tile_mask{0x1F} << (9 * g) : tile_mask{0xF} << suited_kinds;
-}
 constexpr int group_of(int k) noexcept { return k < suited_kinds ? k / 9 : 3; }
 
 constexpr tile_mask orphan_bits = [] {
@@ -82,42 +78,31 @@ constexpr std::array<std::uint64_t, 256> byte_masks = [] {
     return t;
 }();
 
-// A group's record ids after one more tile of a kind: the ranking key's head and tail codes
-// move separately, so the term of the half that stays is looked up once.
+// A group's record ids after one more tile of a kind: its weight moves the ranking key's head
+// code or its tail code, the other adding 0, so every kind takes the same three loads (the term
+// of the half that stays is in cache) and no branch on which half it moves.
 struct group_step {
     const group_ranking& rank;
-    std::uint32_t head_code, tail_code, head_term, tail_term;
+    std::uint32_t head_code, tail_code;
 
     group_step(const group_ranking& r, std::uint32_t key) noexcept
-        : rank(r),
-          head_code(key & 0xFFFFu),
-          tail_code(key >> 16),
-          head_term(r.head[head_code]),
-          tail_term(r.tail[tail_code]) {}
-    // The record id after one more tile of a head kind k, and of a tail kind k.
-    std::uint32_t head_after(int k) const noexcept {
-        return rank.record_of[rank.head[head_code + weight_of[k]] + tail_term];
+        : rank(r), head_code(key & 0xFFFFu), tail_code(key >> 16) {}
+    std::uint32_t after(int k) const noexcept {
+        const std::uint32_t w = weight_of[static_cast<std::size_t>(k)];
+        return rank
+            .record_of[rank.head[head_code + (w & 0xFFFFu)] + rank.tail[tail_code + (w >> 16)]];
     }
-    std::uint32_t tail_after(int k) const noexcept {
-        return rank.record_of[head_term + rank.tail[tail_code + (weight_of[k] >> 16)]];
-    }
-    // f(kinds, id) for the kinds of `mask` (all of group g) by the record id after one more
-    // tile of them: the kinds of `alike` (alike_draws) together, by one look-up, and each
-    // other kind alone.
+    // f(kinds, id) for the kinds of `mask` by the record id after one more tile of them: the
+    // kinds of `alike` (alike_draws) together, by one look-up, and each other kind alone.
     template <class F>
-    void each(int g, tile_mask mask, tile_mask alike, F&& f) const noexcept {
+    void each(tile_mask mask, tile_mask alike, F&& f) const noexcept {
         if (const tile_mask some = mask & alike; some != 0) {
-            const int k = std::countr_zero(some);
-            f(some, (bit(static_cast<tile>(k)) & head_bits(g)) ? head_after(k) : tail_after(k));
+            f(some, after(std::countr_zero(some)));
             mask &= ~alike;
         }
-        for (tile_mask w = mask & head_bits(g); w != 0; w &= w - 1) {
-            const int k = std::countr_zero(w);
-            f(bit(static_cast<tile>(k)), head_after(k));
-        }
-        for (tile_mask w = mask & ~head_bits(g); w != 0; w &= w - 1) {
-            const int k = std::countr_zero(w);
-            f(bit(static_cast<tile>(k)), tail_after(k));
+        for (; mask != 0; mask &= mask - 1) {
+            const int k = std::countr_zero(mask);
+            f(bit(static_cast<tile>(k)), after(k));
         }
     }
 };
@@ -385,7 +370,7 @@ private:
             if (tiles_[g] >= gen::max_group_tiles) continue;
             draw_list& l = group_draws_[g];
             group_step(*rank_[g], key_[g])
-                .each(g, drawable_ & group_bits(g), alike_[g],
+                .each(drawable_ & group_bits(g), alike_[g],
                       [&](tile_mask m, std::uint32_t id) { l.add(id, m); });
         }
         for (int g = 0; g < 4; ++g) {
@@ -481,7 +466,7 @@ private:
         const auto lowers = in_half(gd, id_[gd ^ 1], c.standard);
         // alike_ holds after the discard too: a kind with no tile held near it before has none
         // after, and d, whose own status may change, is no draw here.
-        group_step(*rank_[gd], key_d).each(gd, own, alike_[gd], [&](tile_mask m, std::uint32_t id) {
+        group_step(*rank_[gd], key_d).each(own, alike_[gd], [&](tile_mask m, std::uint32_t id) {
             if (lowers(id)) found |= m;
         });
         return found;
