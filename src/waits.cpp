@@ -25,6 +25,7 @@
 #include "effective_hand.hpp"
 #include "shanten.hpp"
 #include "special_forms.hpp"
+#include "validate.hpp"
 #include "wait_tables.hpp"
 #include "win.hpp"
 
@@ -179,16 +180,14 @@ bool table_path(const hand& h, const rules& r) noexcept {
 }
 
 /// Whether validate_hand(h, r, purpose::wait) surely succeeds, decided in a few word operations
-/// for the commonest hands: no declared meld, joker or wild kind, flowers set aside, at most 4 of
-/// a kind, honours only where the rules have them, and 3n+1 concealed tiles (1–13, at least
-/// min_concealed). Validation costs more than the table path's answer; every other hand asks
+/// for the commonest hands (no declared meld; by the checks validate_hand is made of,
+/// validate.hpp). Validation costs more than the table path's answer; every other hand asks
 /// validate_hand, which also names the error. The waits test checks both agree. Precondition:
 /// table_path(h, r) (no joker or wild kind, flowers set aside); w holds h's counts.
 bool surely_valid(const hand& h, const rules& r, const count_words& w) noexcept {
-    if (h.meld_count != 0 || r.wild_required) return false;
-    if (detail::any_large(w) || (!r.honours && w.honours() != 0)) return false;
-    const int tiles = detail::tile_total(w);
-    return tiles % 3 == 1 && tiles <= 13 && tiles >= r.min_concealed;
+    return h.meld_count == 0 &&
+           detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w),
+                                    !r.honours && w.honours() != 0, purpose::wait);
 }
 
 /// Bit i set when byte i of x is 1 (every byte 0 or 1): the product's top byte gathers them.
