@@ -13,6 +13,7 @@
 #include "reference/waits_reference.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
+#include "validation_cases.hpp"
 #include "wait_tables.hpp"
 
 namespace {
@@ -195,36 +196,26 @@ TEST(WaitsDifferential, TablePathAgainstBruteForce) {
                 static_cast<unsigned long long>(karaten));
 }
 
-// find_waits validates through a shortcut for the commonest hands: the same verdict and error
-// as validate_hand on hands near the shortcut's edges (5 copies, honours in sichuan, sizes 0–15,
-// min_concealed, flowers, melds, jokers).
+// find_waits validates through a shortcut for the commonest hands: the same verdict, error and
+// message as validate_hand on hands near the shortcut's edges (validation_cases.hpp).
 TEST(Waits, ValidationAgreesWithValidateHand) {
     const auto seed = hupai::testing::test_seed("Waits.Validation", 77);
     hupai::testing::shanten_rng g(seed);
     std::uint64_t valid = 0;
-    for (int i = 0; i < 200000; ++i) {
-        static constexpr std::string_view names[] = {"riichi", "chinese", "sichuan", "mediatek"};
-        rules r = *preset(names[pick(g, 0, 3)]);
-        if (pick(g, 0, 9) == 0) r.min_concealed = pick(g, 0, 14);
-        hand h{};
-        const int tiles = pick(g, 0, 15);
-        for (int t = 0; t < tiles; ++t) {
-            ++h.counts[static_cast<std::size_t>(pick(g, 0, pick(g, 0, 5) == 0 ? 41 : 33))];
-        }
-        if (pick(g, 0, 9) == 0) h.jokers = static_cast<std::uint8_t>(pick(g, 1, 2));
-        if (pick(g, 0, 9) == 0) {
-            h.melds[0] = meld::same(meld_kind::pung, static_cast<tile>(pick(g, 0, 33)));
-            h.meld_count = 1;
-        }
-        const auto want = validate_hand(h, r, purpose::wait);
-        const auto got = find_waits(h, r);
+    const auto n = static_cast<int>(hupai::testing::scaled(300000));
+    for (int i = 0; i < n; ++i) {
+        const auto c = hupai::testing::validation_case_of(g);
+        const auto want = validate_hand(c.h, c.r, purpose::wait);
+        const auto got = find_waits(c.h, c.r);
         valid += want.ok();
-        ASSERT_EQ(got.ok(), want.ok()) << r.preset << " " << format_hand(h);
+        ASSERT_EQ(got.ok(), want.ok()) << c.text();
         if (!want.ok()) {
-            ASSERT_EQ(got.err().code, want.err().code) << format_hand(h);
+            ASSERT_EQ(got.err().code, want.err().code) << c.text();
+            ASSERT_EQ(got.err().message, want.err().message) << c.text();
         }
     }
-    EXPECT_GT(valid, 1000u);
+    // Random sizes: about one hand in three has a wait's size.
+    EXPECT_GT(valid, static_cast<std::uint64_t>(n) / 20);
 }
 
 struct case_ {
