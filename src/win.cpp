@@ -252,12 +252,16 @@ HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int 
     return {opaque(fourteen & pairs), opaque(rare_possible)};
 }
 
-/// Whether a hand without declared melds could win in a special form whatever the rules: few
-/// kinds held an odd number of times (seven pairs), no middle tile (thirteen orphans) or no kind
-/// held twice (thirteen_lan). Its size (14 tiles with wildcards) is left to the verdict, which
-/// checks it anyway.
-HUPAI_HOT_INLINE bool special_candidate(const special_tally& t, int wildcards) noexcept {
-    return (t.odd <= wildcards) | t.orphan_only | (t.odd == t.natural);
+/// Whether a hand without declared melds could win in a special form: few kinds held an odd
+/// number of times (seven pairs), terminals and honours only with at most one kind twice
+/// (thirteen orphans), or, when the rules have thirteen_lan, no kind twice. Its size (14 tiles
+/// with wildcards) and the rest are left to the verdict. Each test alone lets many hands of some
+/// kind through (no middle tile: honour-heavy hands; every kind different: random ones), and
+/// a candidate the branch did not predict costs more than the verdict.
+HUPAI_HOT_INLINE bool special_candidate(const special_tally& t, int wildcards,
+                                        const rules& r) noexcept {
+    return (t.odd <= wildcards) | (t.orphan_only & (t.odd + 2 >= t.natural)) |
+           (r.thirteen_lan & (t.odd == t.natural));
 }
 
 /// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path
@@ -336,7 +340,7 @@ HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int 
     const auto standard_only = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
     if (melds != 0) return standard_only;
     if constexpr (branch == special_branch::on_candidates) {
-        if (!special_candidate(tally_of(l), wildcards)) [[likely]] {
+        if (!special_candidate(tally_of(l), wildcards, r)) [[likely]] {
             return standard_only;
         }
     }
