@@ -4,11 +4,15 @@
 // without its wild kind.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "hupai/hupai.hpp"
 #include "shanten_hands.hpp"
+#include "test_support.hpp"
 
 namespace hupai::testing {
 
@@ -48,6 +52,33 @@ inline validation_case validation_case_of(shanten_rng& g) {
         h.meld_count = 1;
     }
     return c;
+}
+
+/// A fast path's own validation against validate_hand(h, r, p) on `test_name`'s seeded cases:
+/// call(h, r) must give the same verdict, error code and message, and on a valid hand
+/// check_answer(case, answer) judges the answer. Enough cases must be valid to mean something.
+template <class Call, class CheckAnswer>
+void expect_validation_agrees(const char* test_name, std::uint64_t fixed_seed, purpose p,
+                              Call&& call, CheckAnswer&& check_answer) {
+    shanten_rng g(test_seed(test_name, fixed_seed));
+    const auto n = static_cast<int>(scaled(300000));
+    std::uint64_t valid = 0;
+    for (int i = 0; i < n; ++i) {
+        const validation_case c = validation_case_of(g);
+        const auto want = validate_hand(c.h, c.r, p);
+        const auto got = call(c.h, c.r);
+        ASSERT_EQ(got.ok(), want.ok()) << c.text();
+        if (!want.ok()) {
+            ASSERT_EQ(got.err().code, want.err().code) << c.text();
+            ASSERT_EQ(got.err().message, want.err().message) << c.text();
+            continue;
+        }
+        ++valid;
+        check_answer(c, *got);
+        if (::testing::Test::HasFatalFailure()) return;
+    }
+    // Random sizes: about one hand in three has a win's or a wait's size, nearly all any size.
+    EXPECT_GT(valid, static_cast<std::uint64_t>(n) / 20);
 }
 
 }  // namespace hupai::testing

@@ -199,23 +199,10 @@ TEST(WaitsDifferential, TablePathAgainstBruteForce) {
 // find_waits validates through a shortcut for the commonest hands: the same verdict, error and
 // message as validate_hand on hands near the shortcut's edges (validation_cases.hpp).
 TEST(Waits, ValidationAgreesWithValidateHand) {
-    const auto seed = hupai::testing::test_seed("Waits.Validation", 77);
-    hupai::testing::shanten_rng g(seed);
-    std::uint64_t valid = 0;
-    const auto n = static_cast<int>(hupai::testing::scaled(300000));
-    for (int i = 0; i < n; ++i) {
-        const auto c = hupai::testing::validation_case_of(g);
-        const auto want = validate_hand(c.h, c.r, purpose::wait);
-        const auto got = find_waits(c.h, c.r);
-        valid += want.ok();
-        ASSERT_EQ(got.ok(), want.ok()) << c.text();
-        if (!want.ok()) {
-            ASSERT_EQ(got.err().code, want.err().code) << c.text();
-            ASSERT_EQ(got.err().message, want.err().message) << c.text();
-        }
-    }
-    // Random sizes: about one hand in three has a wait's size.
-    EXPECT_GT(valid, static_cast<std::uint64_t>(n) / 20);
+    hupai::testing::expect_validation_agrees(
+        "Waits.Validation", 77, purpose::wait,
+        [](const hand& h, const rules& r) { return find_waits(h, r); },
+        [](const hupai::testing::validation_case&, const waits_result&) {});
 }
 
 struct case_ {

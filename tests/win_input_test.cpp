@@ -168,27 +168,14 @@ TEST(win_input, a_hand_that_does_not_win_is_an_answer) {
 // validate_hand, and the same forms as the general path, on hands near the shortcut's edges
 // (validation_cases.hpp).
 TEST(win_input, validation_agrees_with_validate_hand) {
-    const auto seed = hupai::testing::test_seed("win_input.validation", 59);
-    hupai::testing::shanten_rng g(seed);
-    std::uint64_t valid = 0;
-    const auto n = static_cast<int>(hupai::testing::scaled(300000));
-    for (int i = 0; i < n; ++i) {
-        const auto c = hupai::testing::validation_case_of(g);
-        const auto want = validate_hand(c.h, c.r, purpose::win);
-        const auto got = check_win(c.h, c.r);
-        ASSERT_EQ(got.ok(), want.ok()) << c.text();
-        if (!want.ok()) {
-            ASSERT_EQ(got.err().code, want.err().code) << c.text();
-            ASSERT_EQ(got.err().message, want.err().message) << c.text();
-            continue;
-        }
-        ++valid;
-        const auto e = detail::make_effective(c.h, c.r);
-        ASSERT_EQ(got->forms, detail::winning_forms(e, c.r)) << c.text();
-        ASSERT_EQ(got->win, got->forms != 0) << c.text();
-    }
-    // Random sizes: about one hand in three has a win's size.
-    EXPECT_GT(valid, static_cast<std::uint64_t>(n) / 20);
+    hupai::testing::expect_validation_agrees(
+        "win_input.validation", 59, purpose::win,
+        [](const hand& h, const rules& r) { return check_win(h, r); },
+        [](const hupai::testing::validation_case& c, const win_result& got) {
+            ASSERT_EQ(got.forms, detail::winning_forms(detail::make_effective(c.h, c.r), c.r))
+                << c.text();
+            ASSERT_EQ(got.win, got.forms != 0) << c.text();
+        });
 }
 
 }  // namespace
