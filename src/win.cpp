@@ -230,8 +230,9 @@ HUPAI_HOT_INLINE special_tally tally_of(const count_words& w) noexcept {
 
 /// The tally the table look-ups added up (counts 0–4).
 HUPAI_HOT_INLINE special_tally tally_of(const hand_lookup& l) noexcept {
-    return {l.count(gen::tally_field::tiles), l.count(gen::tally_field::odd),
-            l.count(gen::tally_field::thrice) != 0, l.count(gen::tally_field::middle) == 0};
+    const int odd = l.count(gen::tally_field::odd);
+    return {l.count(gen::tally_field::paired) + odd, odd, l.count(gen::tally_field::thrice) != 0,
+            l.count(gen::tally_field::middle) == 0};
 }
 
 /// What the tally says of the special forms of a hand without declared melds: seven pairs
@@ -257,11 +258,17 @@ HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int 
 /// (thirteen orphans), or, when the rules have thirteen_lan, no kind twice. Its size (14 tiles
 /// with wildcards) and the rest are left to the verdict. Each test alone lets many hands of some
 /// kind through (no middle tile: honour-heavy hands; every kind different: random ones), and
-/// a candidate the branch did not predict costs more than the verdict.
-HUPAI_HOT_INLINE bool special_candidate(const special_tally& t, int wildcards,
+/// a candidate the branch did not predict costs more than the verdict. The biased tally
+/// (gen::tally_bias) answers all three at once: a field's top bit is clear when it is below its
+/// threshold; the wildcards are taken off the odd kinds first (odd ≤ wildcards).
+HUPAI_HOT_INLINE bool special_candidate(const hand_lookup& l, int wildcards,
                                         const rules& r) noexcept {
-    return (t.odd <= wildcards) | (t.orphan_only & (t.odd + 2 >= t.natural)) |
-           (r.thirteen_lan & (t.odd == t.natural));
+    constexpr int lan_guard = gen::tally_bit(gen::tally_field::paired_again) + 7;
+    const std::uint32_t guards = (gen::candidate_guards & ~(1u << lan_guard)) |
+                                 static_cast<std::uint32_t>(r.thirteen_lan) << lan_guard;
+    const std::uint32_t tally = l.biased_tally - (static_cast<std::uint32_t>(wildcards)
+                                                  << gen::tally_bit(gen::tally_field::odd));
+    return (tally & guards) != guards;
 }
 
 /// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path
@@ -340,7 +347,7 @@ HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int 
     const auto standard_only = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
     if (melds != 0) return standard_only;
     if constexpr (branch == special_branch::on_candidates) {
-        if (!special_candidate(tally_of(l), wildcards, r)) [[likely]] {
+        if (!special_candidate(l, wildcards, r)) [[likely]] {
             return standard_only;
         }
     }

@@ -10,7 +10,6 @@
 // from two SIMD multiply-adds per pair of words instead (quads_of).
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -250,13 +249,15 @@ struct hand_needs {
     need_entry suit[4];
 };
 
-/// A hand's four need entries and the tally of its natural tiles (gen::tally_field).
+/// A hand's four need entries and the tally of its natural tiles (gen::tally_field), as the
+/// slots add it up: with gen::tally_bias.
 struct hand_lookup {
     hand_needs needs;
-    std::uint32_t tally;
+    std::uint32_t biased_tally;
 
     int count(gen::tally_field f) const noexcept {
-        return static_cast<int>(tally >> gen::tally_bit(f) & 0xFF);
+        const std::uint32_t tally = biased_tally - gen::tally_bias;
+        return static_cast<int>(tally >> gen::tally_bit(f) & gen::tally_mask(f));
     }
 };
 
@@ -289,27 +290,16 @@ HUPAI_HOT_INLINE hand_needs needs_of(const count_words& w, const std::uint8_t* c
     return look_up(w, honour_chows).needs;
 }
 
-/// A need entry spread out so that the entries of a hand add up without a carry: the need
-/// without the pair in bits 16–23, and a one in nibble extra + 1 (bits 0–15) counting the suits
-/// whose pair extra is that value. Summed over four suits, the lowest non-zero nibble is the
-/// cheapest place for the pair; one add per suit then replaces a mask, an add and an or.
-inline constexpr std::array<std::uint32_t, 256> additive_needs = [] {
-    std::array<std::uint32_t, 256> t{};
-    for (unsigned e = 0; e < 256; ++e) {
-        const auto entry = static_cast<need_entry>(e);
-        t[e] = static_cast<std::uint32_t>(need_without_pair(entry)) << 16 |
-               1u << (4 * (pair_extra(entry) + 1));
-    }
-    return t;
-}();
-
 /// The fewest wildcards that complete the whole hand as melds and one pair (pair true) or as
-/// melds only. The pair goes where it costs least (additive_needs). A pair of wildcards alone is
-/// never cheaper, every suit's extra being at most 2.
+/// melds only. The pair goes where it costs least (gen::additive_need, read from win.bin so that
+/// the table shares the blob's base address). A pair of wildcards alone is never cheaper, every
+/// suit's extra being at most 2.
 HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
+    const auto additive = [](need_entry e) {
+        return read_le(hupai_win_begin + gen::win_additive_offset + 4 * std::size_t{e}, 4);
+    };
     const auto [a, b, c, d] = n.suit;
-    const std::uint32_t sum =
-        additive_needs[a] + additive_needs[b] + additive_needs[c] + additive_needs[d];
+    const std::uint32_t sum = additive(a) + additive(b) + additive(c) + additive(d);
     const int total = static_cast<int>(sum >> 16);
     if (!pair) return total;
     // Some nibble is non-zero (the counts of the four suits add up to 4); bit 16 only tells the

@@ -160,14 +160,17 @@ TEST(win_tables, hand_checked_entries) {
     }
     const detail::hand_lookup l = detail::look_up(words, s.honour_chows);
     using gen::tally_field;
-    if (l.count(tally_field::tiles) == tiles && l.count(tally_field::odd) == odd &&
-        l.count(tally_field::thrice) == thrice && l.count(tally_field::middle) == middle) {
+    const int paired = tiles - odd;
+    if (l.count(tally_field::paired) == paired && l.count(tally_field::paired_again) == paired &&
+        l.count(tally_field::odd) == odd && l.count(tally_field::thrice) == thrice &&
+        l.count(tally_field::middle) == middle) {
         return ::testing::AssertionSuccess();
     }
     return ::testing::AssertionFailure()
-           << "tally " << l.count(tally_field::tiles) << " tiles, " << l.count(tally_field::odd)
+           << "tally " << l.count(tally_field::paired) << " and "
+           << l.count(tally_field::paired_again) << " paired, " << l.count(tally_field::odd)
            << " odd, " << l.count(tally_field::thrice) << " thrice, "
-           << l.count(tally_field::middle) << " middle; expected " << tiles << ", " << odd << ", "
+           << l.count(tally_field::middle) << " middle; expected " << paired << ", " << odd << ", "
            << thrice << ", " << middle;
 }
 

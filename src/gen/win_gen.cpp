@@ -182,13 +182,14 @@ bool fill_suited_index(std::uint8_t* high_slots, std::uint8_t* low_slots,
     return total == suited_ranked;
 }
 
-/// The honour slots: the index shares of 1z–3z and 4z–7z, and their tallies.
+/// The honour slots: the index shares of 1z–3z and 4z–7z, and their tallies (the high slots
+/// with tally_bias).
 void fill_honour_index(std::uint8_t* high_slots, std::uint8_t* low_slots) {
     std::array<std::uint8_t, 7> c{};
     for (std::uint32_t hi = 0; hi < honour_highs; ++hi) {
         decode_big_endian(hi, 3, c.data());
-        put_le(high_slots + 8 * std::size_t{hi}, slot(hi * honour_lows, part_tally(c.data(), 3, 0)),
-               8);
+        put_le(high_slots + 8 * std::size_t{hi},
+               slot(hi * honour_lows, part_tally(c.data(), 3, 0) + tally_bias), 8);
     }
     for (std::uint32_t lo = 0; lo < honour_lows; ++lo) {
         decode_big_endian(lo, 4, c.data() + 3);
@@ -253,6 +254,10 @@ std::vector<std::uint8_t> build_win_table() {
         }
     }
     for (unsigned m = 0; m < lan_masks; ++m) out[win_lan_offset + m] = lan_capacity(m);
+    for (unsigned e = 0; e < 256; ++e) {
+        put_le(out.data() + win_additive_offset + 4 * e,
+               additive_need(static_cast<std::uint8_t>(e)), 4);
+    }
     return out;
 }
 

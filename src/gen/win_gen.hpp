@@ -11,6 +11,7 @@
 // The library embeds the output; tests call these functions to check it.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -55,17 +56,38 @@ constexpr std::uint32_t honour_index(const std::uint8_t* c) noexcept {
 
 // --- Slots --------------------------------------------------------------------------------
 // A slot is a u64, little endian: bits 0–31 its part's share of the rank (or honour index),
-// bits 32–63 the part's tally, four byte-wide counts. The slots of a hand's parts add up to its
-// tally field by field (a hand's parts hold at most 14 natural tiles together, so no field
-// carries), which tells the special forms' conditions without reading the counts again.
+// bits 32–63 the part's tally (tally_field). The slots of a hand's parts add up to its tally
+// field by field (a hand's parts hold at most 14 natural tiles together, so no field carries),
+// which tells the special forms' conditions without reading the counts again.
+//
+// The honour high slots carry besides a constant, tally_bias: the top bit of each field set
+// and each field's threshold subtracted, so that in the sum a field's top bit says whether it
+// reached its threshold, and whether a hand may be a special form is one mask and one compare
+// (see candidate_guards). The bias is taken off again to read the counts.
 inline constexpr int tally_shift = 32;
 enum class tally_field : std::uint8_t {
-    tiles,   ///< tiles of the part
-    odd,     ///< kinds held an odd number of times
-    thrice,  ///< kinds held 3 times or more
-    middle,  ///< tiles numbered 2–8 (thirteen orphans holds none)
+    paired,       ///< bits 0–7: tiles beyond the first of each odd count (tiles minus `odd`)
+    middle,       ///< bits 8–11: tiles numbered 2–8 (thirteen orphans holds none)
+    thrice,       ///< bits 12–14: kinds held 3 times or more
+    odd,          ///< bits 16–23: kinds held an odd number of times
+    paired_again  ///< bits 24–31: `paired` again, for its own threshold
 };
-constexpr int tally_bit(tally_field f) noexcept { return 8 * static_cast<int>(f); }
+constexpr int tally_bit(tally_field f) noexcept {
+    constexpr int bits[] = {0, 8, 12, 16, 24};
+    return bits[static_cast<int>(f)];
+}
+constexpr std::uint32_t tally_mask(tally_field f) noexcept {
+    constexpr std::uint32_t masks[] = {0xFF, 0xF, 0x7, 0xFF, 0xFF};
+    return masks[static_cast<int>(f)];
+}
+/// The top bit of each field.
+inline constexpr std::uint32_t candidate_guards = 0x80808000u;
+/// The thresholds: thirteen orphans needs bits 0–14 below 3 (at most one kind twice, no middle
+/// tile, hence no kind thrice), seven pairs fewer than 1 kind held an odd number of times
+/// (without wildcards), thirteen_lan fewer than 1 tile in pairs.
+inline constexpr std::uint32_t candidate_thresholds = 3u | 1u << 16 | 1u << 24;
+inline constexpr std::uint32_t tally_bias = candidate_guards - candidate_thresholds;
+
 /// The tally of a part: counts[0..kinds) (each 0–4), whose first kind is number `first_number`
 /// (1–9) of a suit, or 0 for honours.
 constexpr std::uint32_t part_tally(const std::uint8_t* counts, int kinds,
@@ -74,10 +96,12 @@ constexpr std::uint32_t part_tally(const std::uint8_t* counts, int kinds,
     for (int k = 0; k < kinds; ++k) {
         const unsigned c = counts[k];
         const int number = first_number == 0 ? 0 : first_number + k;
-        t += c << tally_bit(tally_field::tiles);
-        t += (c & 1u) << tally_bit(tally_field::odd);
+        const unsigned middle = number >= 2 && number <= 8 ? c : 0u;
+        t += (c & ~1u) << tally_bit(tally_field::paired);
+        t += middle << tally_bit(tally_field::middle);
         t += unsigned{c >= 3} << tally_bit(tally_field::thrice);
-        t += (number >= 2 && number <= 8 ? c : 0u) << tally_bit(tally_field::middle);
+        t += (c & 1u) << tally_bit(tally_field::odd);
+        t += (c & ~1u) << tally_bit(tally_field::paired_again);
     }
     return t;
 }
@@ -98,10 +122,12 @@ constexpr std::size_t honour_entry_at(std::uint32_t index, bool honour_chows) no
 }
 inline constexpr std::size_t win_lan_offset = win_honour_offset + 2 * std::size_t{honour_vectors};
 inline constexpr std::size_t lan_masks = 512;  ///< subsets of 1…9
-inline constexpr std::size_t win_table_bytes = win_lan_offset + lan_masks;
+/// additive_need of every entry, a u32 each: one add per group then sums a hand's needs.
+inline constexpr std::size_t win_additive_offset = win_lan_offset + lan_masks;
+inline constexpr std::size_t win_table_bytes = win_additive_offset + 4 * 256;
 /// The first bytes of win.bin; the next 4 bytes hold win_table_version (little endian).
 inline constexpr char win_magic[8] = {'h', 'u', 'p', 'a', 'i', 'w', 'i', 'n'};
-inline constexpr std::uint32_t win_table_version = 4;
+inline constexpr std::uint32_t win_table_version = 5;
 
 // --- Entries ------------------------------------------------------------------------------
 /// A need entry is one byte: the need without the pair in the low nibble (saturating at 15),
@@ -119,6 +145,14 @@ constexpr std::uint8_t pack_needs(int without_pair, int with_pair) noexcept {
     const int hi = with_pair < need_saturated ? with_pair : need_saturated;
     const int d = hi - lo < -1 ? -1 : hi - lo > 2 ? 2 : hi - lo;
     return static_cast<std::uint8_t>(lo | 1 << (4 + d + 1));
+}
+/// An entry spread out so that the entries of a hand add up without a carry: the need without
+/// the pair in bits 16–23, and a one in nibble d + 1 (bits 0–15) counting the groups whose pair
+/// extra d is that value. Summed over four groups, the lowest non-zero nibble is the cheapest
+/// place for the pair.
+constexpr std::uint32_t additive_need(std::uint8_t entry) noexcept {
+    const int d = std::countr_zero(unsigned{entry} >> 4 | 0x10u) - 1;
+    return static_cast<std::uint32_t>(entry & 0xF) << 16 | 1u << (4 * (d + 1));
 }
 /// The entry of a suit that cannot be part of a win (beyond 14 tiles).
 inline constexpr std::uint8_t need_impossible = pack_needs(need_saturated, need_saturated);
