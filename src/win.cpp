@@ -382,11 +382,36 @@ HUPAI_HOT_INLINE form_set plain_forms(const hand& h, const rules& r) noexcept {
     return rare_special_forms(read_hand(h, r).w, r);
 }
 
+/// Whether the rules have one wild kind, a tile, and nothing the common path does not know.
+HUPAI_HOT_INLINE bool one_wild_kind(const rules& r) noexcept {
+    return std::has_single_bit(r.wild) && (r.wild & tile_kinds) != 0;
+}
+
+/// read_forms for the usual rules with wildcards: one wild kind, a tile (Ruijin's 宝, 红中),
+/// the flowers, if in play, standing for it (read_hand). Apart from the general reading, so that
+/// few values are live at once.
+template <bool all>
+HUPAI_HOT_INLINE form_set one_wild_kind_forms(const hand& h, const rules& r, bool* fei) noexcept {
+    const int bao = std::countr_zero(r.wild);
+    const int held = h.counts[static_cast<std::size_t>(bao)];
+    const bool flowers_in_play = r.flowers == flower_role::wild_kind;
+    const int flowers = flowers_in_play ? byte_sum(load_counts8(h.counts.data() + kinds)) : 0;
+    const bool bao_fei = flowers_in_play & r.fei & (held >= copies);
+    if (fei != nullptr) *fei = bao_fei;
+    if (bao_fei) return 0;
+    if (flowers > copies) return general_forms(h, r, all, fei);
+    count_words w = load_words(h.counts.data());
+    add_at(w, bao, flowers - held);
+    return common_forms<all, special_branch::never>(w, h.jokers + held, h.meld_count, r,
+                                                    [&] { return read_rare_forms(h, r); });
+}
+
 /// The forms under other rules: the hand read first (wild kinds, Ruijin's flowers), then the
 /// common path when its counts allow; fei set when `fei` is not null.
 template <bool all>
 HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) noexcept {
     if (r.max_suits < 3 || r.kongs_in_hand) return general_forms(h, r, all, fei);
+    if (one_wild_kind(r)) return one_wild_kind_forms<all>(h, r, fei);
     // Not const: GCC keeps a const aggregate that read_hand fills in memory, not registers.
     reading v = read_hand(h, r);
     if (fei != nullptr) *fei = v.fei;
@@ -400,6 +425,13 @@ HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) n
 /// no frame of its own for it.
 [[gnu::noinline]] bool read_win(const hand& h, const rules& r) noexcept {
     return read_forms<false>(h, r, nullptr) != 0;
+}
+
+/// is_win under one wild kind (the usual rules with wildcards, Ruijin's 宝 among them): its own
+/// function, so that its frame holds only what it needs.
+[[gnu::noinline]] bool one_wild_kind_win(const hand& h, const rules& r) noexcept {
+    if (r.max_suits < 3 || r.kongs_in_hand) return general_forms(h, r, false, nullptr) != 0;
+    return one_wild_kind_forms<false>(h, r, nullptr) != 0;
 }
 
 /// An effective hand: fei first, then the suits (from the counts as well as e.suits_used, so
@@ -479,6 +511,7 @@ result<win_result> check_win(const hand& h, const rules& r) {
 
 bool is_win(const hand& h, const rules& r) noexcept {
     if (detail::plain_rules(r)) return detail::plain_forms<false>(h, r) != 0;
+    if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }
 
