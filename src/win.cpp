@@ -258,15 +258,12 @@ HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int 
 /// (thirteen orphans), or, when the rules have thirteen_lan, no kind twice. Its size (14 tiles
 /// with wildcards) and the rest are left to the verdict. Each test alone lets many hands of some
 /// kind through (no middle tile: honour-heavy hands; every kind different: random ones), and
-/// a candidate the branch did not predict costs more than the verdict. The biased tally
-/// (gen::tally_bias) answers all three at once: a field's top bit is clear when it is below its
-/// threshold. A hand with wildcards (jokers, under plain rules: seldom) goes to the verdict.
+/// a candidate the branch did not predict costs more than the verdict. The biased tally answers
+/// all three at once (may_be_special). A hand with wildcards (jokers, under plain rules: seldom)
+/// goes to the verdict.
 HUPAI_HOT_INLINE bool special_candidate(const hand_lookup& l, int wildcards,
                                         const rules& r) noexcept {
-    constexpr int lan_guard = gen::tally_bit(gen::tally_field::paired_again) + 7;
-    const std::uint32_t guards = (gen::candidate_guards & ~(1u << lan_guard)) |
-                                 static_cast<std::uint32_t>(r.thirteen_lan) << lan_guard;
-    return (l.biased_tally & guards) != guards || wildcards != 0;
+    return may_be_special(l.biased_tally, r.thirteen_lan) || wildcards != 0;
 }
 
 /// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path

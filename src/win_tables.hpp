@@ -261,6 +261,18 @@ struct hand_lookup {
     }
 };
 
+/// Whether a hand without wildcards whose slots add up to `biased_tally` may be a special form:
+/// some kind held an odd number of times is missing (seven pairs), fewer than 3 tiles in pairs
+/// and middle tiles together (thirteen orphans: at most one kind twice, no middle tile), or with
+/// thirteen_lan no tile in pairs. Each field's top bit in the biased sum is clear exactly when
+/// the field is below its threshold (gen::tally_bias), so one mask and one compare decide.
+constexpr bool may_be_special(std::uint32_t biased_tally, bool thirteen_lan) noexcept {
+    constexpr int lan_guard = gen::tally_bit(gen::tally_field::paired_again) + 7;
+    const std::uint32_t guards = (gen::candidate_guards & ~(1u << lan_guard)) |
+                                 static_cast<std::uint32_t>(thirteen_lan) << lan_guard;
+    return (biased_tally & guards) != guards;
+}
+
 /// Precondition: at most 14 natural tiles, counts 0–4.
 HUPAI_HOT_INLINE hand_lookup look_up(const count_words& w, bool honour_chows) noexcept {
     const hand_quads q = quads_of(w);

@@ -174,6 +174,41 @@ TEST(win_tables, hand_checked_entries) {
            << thrice << ", " << middle;
 }
 
+/// may_be_special against its definition, for every tally a hand of at most 14 natural tiles
+/// can add up to: without wildcards, seven pairs needs no kind held an odd number of times,
+/// thirteen orphans no middle tile, no kind thrice and at most one kind twice (2 tiles in
+/// pairs), thirteen_lan no tile in pairs.
+TEST(win_tables, the_biased_tally_tells_the_special_form_candidates) {
+    using gen::tally_bit;
+    using gen::tally_field;
+    int checked = 0;
+    for (int odd = 0; odd <= 14; ++odd) {
+        for (int paired = 0; odd + paired <= 14; paired += 2) {
+            for (int middle = 0; middle <= odd + paired; ++middle) {
+                for (int thrice = 0; thrice <= 4 && 2 * thrice <= paired; ++thrice) {
+                    const auto field = [](int v, tally_field f) {
+                        return static_cast<std::uint32_t>(v) << tally_bit(f);
+                    };
+                    const std::uint32_t tally =
+                        field(paired, tally_field::paired) | field(middle, tally_field::middle) |
+                        field(thrice, tally_field::thrice) | field(odd, tally_field::odd) |
+                        field(paired, tally_field::paired_again);
+                    for (const bool lan : {false, true}) {
+                        const bool expected = odd == 0 ||
+                                              (middle == 0 && thrice == 0 && paired <= 2) ||
+                                              (lan && paired == 0);
+                        ASSERT_EQ(detail::may_be_special(tally + gen::tally_bias, lan), expected)
+                            << odd << " odd, " << paired << " paired, " << middle << " middle, "
+                            << thrice << " thrice, lan " << lan;
+                        ++checked;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 1000);
+}
+
 TEST(win_tables, swar_indices_match_the_scalar_ones) {
     // Every vector at every place of a hand: m, p and s (their 9s sit apart in the words), and
     // the honours; with the tally of its tiles, by one group's look-up and by the whole hand's.
