@@ -517,25 +517,23 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
                     std::vector<discard_choice>& out) {
     plain_analysis analysis(h, r, visible);
     std::array<choice, kinds> choices;
-    // Sorted best first by insertion of discard_order keys, the position in tile order last.
-    // The keys are sorted[1..n]; sorted[0] = 0 is above no key, so the insertion stops there
-    // without a bound check.
-    std::array<std::uint32_t, kinds + 1> sorted;
-    sorted[0] = 0;
+    std::array<std::uint32_t, kinds> keys;  // discard_order, the position in tile order last
     std::size_t n = 0;
-    for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1) {
+    for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1, ++n) {
         choice& c = choices[n];
         analysis.choose(static_cast<tile>(std::countr_zero(w)), c);
-        const std::uint32_t x =
-            discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
-        std::size_t j = ++n;
-        for (; sorted[j - 1] > x; --j) sorted[j] = sorted[j - 1];
-        sorted[j] = x;
+        keys[n] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
     }
+    // Best first. Each choice's place is the number of keys below its own (the keys differ in
+    // their position): counted without a branch. An insertion sort's comparisons, taken as
+    // branches, mispredicted and each misprediction threw away the next discard's analysis
+    // under way (measured: about 0.2 µs a hand).
     out.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        const choice& c = choices[sorted[i + 1] & 0xFF];
-        discard_choice& o = out[i];
+        std::size_t place = 0;
+        for (std::size_t j = 0; j < n; ++j) place += keys[j] < keys[i];
+        const choice& c = choices[i];
+        discard_choice& o = out[place];
         o.discard = c.discard;
         o.shanten = c.shanten;
         o.improving = c.improving;
