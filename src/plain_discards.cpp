@@ -50,6 +50,9 @@ constexpr tile_mask group_bits(int g) noexcept {
 }
 constexpr int group_of(int k) noexcept { return k < suited_kinds ? k / 9 : 3; }
 
+// All ones when `b`, else zero.
+constexpr tile_mask mask_if(bool b) noexcept { return tile_mask{0} - tile_mask{b}; }
+
 constexpr tile_mask orphan_bits = [] {
     tile_mask m = 0;
     for (int k = 0; k < kinds; ++k) {
@@ -227,8 +230,9 @@ public:
         const auto special_better = [&](const special_case& s) {
             return (s.held & ~bit(d)) | ((s.counts >> (x - 1) & 1u) ? bit(d) : 0);
         };
-        if (pairs.now == before) better |= special_better(pairs);
-        if (thirteen.now == before) better |= special_better(thirteen) & orphan_bits;
+        // Masks, not branches: which form is at the best distance depends on the hand.
+        better |= special_better(pairs) & mask_if(pairs.now == before);
+        better |= special_better(thirteen) & orphan_bits & mask_if(thirteen.now == before);
         if (standard == before && before < no_distance) {
             if (!c.ready) {
                 c.better = other_groups_better(gd, id_d, c);
