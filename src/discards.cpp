@@ -6,6 +6,8 @@
 #include "effective_hand.hpp"
 #include "plain_discards.hpp"
 #include "shanten.hpp"
+#include "validate.hpp"
+#include "win_tables.hpp"
 
 namespace hupai {
 
@@ -120,10 +122,21 @@ void sort_choices(std::vector<discard_choice>& out) {
 
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    std::vector<discard_choice> out;
     // thirteen_lan has no incremental form here: such rules take the general path.
-    if (detail::plain_hand(h, r) && !r.thirteen_lan) {
+    const bool plain = detail::plain_hand(h, r) && !r.thirteen_lan;
+    std::vector<discard_choice> out;
+    if (plain) {
+        // A plain hand is valid when its counts say so (the checks validate_hand is made of,
+        // validate.hpp): no result or message is built for it.
+        const detail::count_words w = detail::load_words(h.counts.data());
+        if (detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w),
+                                     !r.honours && w.honours() != 0, purpose::win)) {
+            detail::plain_discards(h, r, visible, out);
+            return out;
+        }
+    }
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    if (plain) {
         detail::plain_discards(h, r, visible, out);
         return out;
     }

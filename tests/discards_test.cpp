@@ -10,6 +10,7 @@
 
 #include "plain_discards.hpp"
 #include "shanten.hpp"
+#include "validation_cases.hpp"
 
 namespace {
 
@@ -84,3 +85,23 @@ TEST(DiscardTables, NeighboursAreNotAlike) {
 }
 
 }  // namespace
+
+// analyze_discards validates plain hands through a shortcut: the same verdict, error and message
+// as validate_hand on hands near the shortcut's edges (validation_cases.hpp); the answers come
+// best first. Hands off the plain path (wild kinds, jokers, melds, thirteen_lan) are validated
+// by validate_hand itself before any work, and analysing them with wildcards would take most of
+// a minute here: they are validated only.
+TEST(Discards, ValidationAgreesWithValidateHand) {
+    hupai::testing::expect_validation_agrees(
+        "Discards.Validation", 79, purpose::win,
+        [](const hand& h, const rules& r) -> result<std::vector<discard_choice>> {
+            if (detail::plain_hand(h, r) && !r.thirteen_lan) return analyze_discards(h, r);
+            if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+            return std::vector<discard_choice>{};
+        },
+        [](const hupai::testing::validation_case& c, const std::vector<discard_choice>& answer) {
+            for (std::size_t i = 1; i < answer.size(); ++i) {
+                ASSERT_LE(answer[i - 1].shanten, answer[i].shanten) << c.text();
+            }
+        });
+}
