@@ -42,13 +42,13 @@ HUPAI_HOT_INLINE gen::wait_record wait_record_of(std::uint32_t entry) noexcept {
 /// The entry of suit s (0–2). Precondition: its counts are 0–4 and sum to at most 14. The
 /// rank is win.bin's (win_tables.hpp).
 HUPAI_HOT_INLINE std::uint32_t suited_wait_entry(const count_words& w, int s) noexcept {
-    const std::uint32_t rank = slot_index(suited_slots(w, s));
+    const std::uint32_t rank = suited_rank(w, s);
     return read_le(hupai_wait_begin + gen::wait_suited_ids_offset + 2 * rank, 2);
 }
 
 /// The entry of the honours (pungs and the pair only). Precondition: counts 0–4.
 HUPAI_HOT_INLINE std::uint32_t honour_wait_entry(const count_words& w) noexcept {
-    const std::uint32_t index = slot_index(honour_slots(w));
+    const std::uint32_t index = honour_index(w);
     return read_le(hupai_wait_begin + gen::wait_honour_ids_offset + 2 * index, 2);
 }
 

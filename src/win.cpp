@@ -17,6 +17,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <type_traits>
 
 #include "hupai/analysis.hpp"
 #include "special_forms.hpp"
@@ -228,13 +229,6 @@ HUPAI_HOT_INLINE special_tally tally_of(const count_words& w) noexcept {
     return {tile_total(w), odd_kinds(w), some_kind_thrice(w), only_orphan_kinds(w)};
 }
 
-/// The tally the table look-ups added up (counts 0–4).
-HUPAI_HOT_INLINE special_tally tally_of(const hand_lookup& l) noexcept {
-    const int odd = l.count(gen::tally_field::odd);
-    return {l.count(gen::tally_field::paired) + odd, odd, l.count(gen::tally_field::thrice) != 0,
-            l.count(gen::tally_field::middle) == 0};
-}
-
 /// What the tally says of the special forms of a hand without declared melds: seven pairs
 /// decided, thirteen orphans and thirteen_lan possible or not. No branch on the tiles.
 struct special_verdict {
@@ -251,25 +245,6 @@ HUPAI_HOT_INLINE special_verdict special_verdict_of(const special_tally& t, int 
     const bool rare_possible =
         fourteen & ((r.thirteen_orphans & t.orphan_only) | (r.thirteen_lan & (t.odd == t.natural)));
     return {opaque(fourteen & pairs), opaque(rare_possible)};
-}
-
-/// Whether a hand without declared melds could win in a special form: few kinds held an odd
-/// number of times (seven pairs), terminals and honours only with at most one kind twice
-/// (thirteen orphans), or, when the rules have thirteen_lan, no kind twice. Its size (14 tiles
-/// with wildcards) and the rest are left to the verdict. Each test alone lets many hands of some
-/// kind through (no middle tile: honour-heavy hands; every kind different: random ones), and
-/// a candidate the branch did not predict costs more than the verdict. The biased tally answers
-/// all three at once (may_be_special). A hand with wildcards (jokers, under plain rules: seldom)
-/// goes to the verdict.
-HUPAI_HOT_INLINE bool special_candidate(const hand_lookup& l, int wildcards,
-                                        const rules& r) noexcept {
-    return may_be_special(l.biased_tally, r.thirteen_lan) || wildcards != 0;
-}
-
-/// rare_special_forms of a hand under plain_rules, its words loaded again here: the common path
-/// then keeps none of them (in registers or on its stack) for a call that seldom comes.
-[[gnu::noinline]] form_set plain_rare_forms(const hand& h, const rules& r) noexcept {
-    return rare_special_forms(load_words(h.counts.data()), r);
 }
 
 /// The forms of a hand without declared melds from its standard-form verdict and `special`.
@@ -324,29 +299,20 @@ form_set hand_forms(const hand& h, const rules& r, bool all, bool* fei) noexcept
     return forms_of(v, r, all);
 }
 
-/// Whether the common path may branch on special_candidate: for hands that seldom hold a
-/// wildcard (plain rules, where only jokers are wild) it is almost always false and predicted,
-/// and saves the special forms' verdict; where wildcards are usual, few kinds held an odd
-/// number of times is a coin toss, and the verdict without a branch costs less than the
-/// mispredictions (measured on the near-winning sets with 4 wildcards: 12 ns a hand against 18).
-enum class special_branch : std::uint8_t { on_candidates, never };
-
-/// The common path: natural counts within 0–4 and at most 14 (validated), no Sichuan suit
-/// rule, no in-hand kongs. With `all`, every form; else whether some form wins (0 or 1). The
-/// look-ups give the special forms' tally as well, so the counts are read once.
-template <bool all, special_branch branch, class Rare>
+/// The common path with wildcards: natural counts within 0–4 and at most 14 (validated), no
+/// Sichuan suit rule, no in-hand kongs. With `all`, every form; else whether some form wins (0
+/// or 1). The special forms' verdict is taken without a branch on whether they are possible:
+/// where wildcards are usual, few kinds held an odd number of times is a coin toss, and the
+/// verdict costs less than the mispredictions (measured on the near-winning sets with 4
+/// wildcards: 12 ns a hand against 18).
+template <bool all, class Rare>
 HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int melds,
                                        const rules& r, Rare&& rare) noexcept {
-    const hand_lookup l = look_up(w, r.honour_chows);
-    const bool standard = opaque(r.standard & (wildcards_needed(l.needs, true) <= wildcards));
+    const hand_labels labels = labels_of(w, r.honour_chows);
+    const bool standard = opaque(r.standard & (wildcards_needed(labels, true) <= wildcards));
     const auto standard_only = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
     if (melds != 0) return standard_only;
-    if constexpr (branch == special_branch::on_candidates) {
-        if (!special_candidate(l, wildcards, r)) [[likely]] {
-            return standard_only;
-        }
-    }
-    return with_special_forms<all>(standard, special_verdict_of(tally_of(l), wildcards, r), rare);
+    return with_special_forms<all>(standard, special_verdict_of(tally_of(w), wildcards, r), rare);
 }
 
 /// hand_forms for the rules the common path does not take (Sichuan, in-hand kongs) and for
@@ -363,15 +329,54 @@ HUPAI_HOT_INLINE bool plain_rules(const rules& r) noexcept {
            !r.kongs_in_hand;
 }
 
-/// The common path under plain_rules.
+/// What the plain path answers: every form, or (is_win) only whether the hand wins, as a bool
+/// so that the out-of-line parts end in a jump rather than a call that needs a frame.
 template <bool all>
-HUPAI_HOT_INLINE form_set plain_forms(const hand& h, const rules& r) noexcept {
-    return common_forms<all, special_branch::on_candidates>(load_words(h.counts.data()), h.jokers,
-                                                            h.meld_count, r,
-                                                            [&] { return plain_rare_forms(h, r); });
+using plain_answer = std::conditional_t<all, form_set, bool>;
+
+/// The special forms of a hand under plain_rules whose labels let some through, and the
+/// standard form's verdict: out of line, so that the common path keeps no copy of its words (in
+/// registers or on its stack) for a call that seldom comes.
+template <bool all>
+[[gnu::noinline]] plain_answer<all> plain_special_forms(const hand& h, const rules& r,
+                                                        bool standard) noexcept {
+    const count_words w = load_words(h.counts.data());
+    return static_cast<plain_answer<all>>(with_special_forms<all>(
+        standard, special_verdict_of(tally_of(w), 0, r), [&] { return rare_special_forms(w, r); }));
 }
 
-/// rare_special_forms of a hand read again (read_hand): like plain_rare_forms, so that the
+/// A hand with jokers under plain_rules (seldom: jokers are the only wildcards there).
+template <bool all>
+[[gnu::noinline]] plain_answer<all> plain_forms_with_jokers(const hand& h,
+                                                            const rules& r) noexcept {
+    const count_words w = load_words(h.counts.data());
+    return static_cast<plain_answer<all>>(
+        common_forms<all>(w, h.jokers, h.meld_count, r, [&] { return rare_special_forms(w, r); }));
+}
+
+/// The common path under plain_rules. Without wildcards the four labels decide: their common
+/// flags tell the standard form, and whether seven pairs or thirteen orphans is possible at all
+/// (every group even, or every group terminals and honours only, none thrice); the few hands
+/// that may be one go to the verdict, and so does every hand without melds when the rules have
+/// thirteen_lan (no preset without wildcards has it).
+template <bool all>
+HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) noexcept {
+    if (h.jokers != 0) [[unlikely]] {
+        return plain_forms_with_jokers<all>(h, r);
+    }
+    const std::uint32_t common = labels_of(load_words(h.counts.data()), r.honour_chows).common();
+    const bool standard = opaque(r.standard & standard_without_wildcards(common));
+    if (h.meld_count != 0 || ((common & gen::label_special) | r.thirteen_lan) == 0) [[likely]] {
+        if constexpr (all) {
+            return static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+        } else {
+            return standard;
+        }
+    }
+    return plain_special_forms<all>(h, r, standard);
+}
+
+/// rare_special_forms of a hand read again (read_hand): like plain_special_forms, so that the
 /// common path keeps no copy of its words for a call that seldom comes.
 [[gnu::noinline]] form_set read_rare_forms(const hand& h, const rules& r) noexcept {
     return rare_special_forms(read_hand(h, r).w, r);
@@ -397,8 +402,8 @@ HUPAI_HOT_INLINE form_set one_wild_kind_forms(const hand& h, const rules& r, boo
     if (flowers > copies) return general_forms(h, r, all, fei);
     count_words w = load_words(h.counts.data());
     add_at(w, bao, flowers - held);
-    return common_forms<all, special_branch::never>(w, h.jokers + held, h.meld_count, r,
-                                                    [&] { return read_rare_forms(h, r); });
+    return common_forms<all>(w, h.jokers + held, h.meld_count, r,
+                             [&] { return read_rare_forms(h, r); });
 }
 
 /// The forms under other rules: the hand read first (wild kinds, Ruijin's flowers), then the
@@ -412,8 +417,8 @@ HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) n
     if (fei != nullptr) *fei = v.fei;
     if (v.fei) return 0;
     if (v.may_be_large) return general_forms(h, r, all, fei);
-    return common_forms<all, special_branch::never>(v.w, v.wildcards, h.meld_count, r,
-                                                    [&] { return read_rare_forms(h, r); });
+    return common_forms<all>(v.w, v.wildcards, h.meld_count, r,
+                             [&] { return read_rare_forms(h, r); });
 }
 
 /// is_win beyond plain_rules. Out of line and called last, so that is_win jumps here and sets up
@@ -505,7 +510,7 @@ result<win_result> check_win(const hand& h, const rules& r) {
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
-    if (detail::plain_rules(r)) return detail::plain_forms<false>(h, r) != 0;
+    if (detail::plain_rules(r)) return detail::plain_forms<false>(h, r);
     if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }

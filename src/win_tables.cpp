@@ -64,15 +64,11 @@ need_entry suited_entry(const std::uint8_t* c) noexcept {
     int tiles = 0;
     for (int k = 0; k < 9; ++k) tiles += c[k];
     if (tiles > gen::max_suit_tiles) return gen::need_impossible;
-    const unsigned char* blob = hupai_win_begin;
-    const std::uint32_t rank =
-        read_le(blob + gen::win_high_slots_offset + 8 * gen::suited_high(c), 4) +
-        read_le(blob + gen::win_low_slots_offset + 8 * gen::suited_low_slot(c), 4);
-    return blob[gen::win_suited_offset + rank];
+    return entry_of_label(suited_label_at(gen::suited_index(c)));
 }
 
 need_entry honour_entry(const std::uint8_t* c, bool honour_chows) noexcept {
-    return hupai_win_begin[gen::honour_entry_at(gen::honour_index(c), honour_chows)];
+    return entry_of_label(honour_label_at(gen::honour_index(c), honour_chows));
 }
 
 need_entry needs_with_large_counts(const std::uint8_t* counts, gen::suit_shape shape) noexcept {

@@ -1,13 +1,13 @@
-// Access to win.bin (src/gen/win_gen.hpp): per-suit wildcard needs and thirteen_lan capacities.
+// Access to win.bin (src/gen/win_gen.hpp): per-suit labels and wildcard needs, thirteen_lan
+// capacities, and the ranks the wait tables are indexed by.
 //
-// The win check reads a hand's 34 counts as four 64-bit words and turns each suit into its table
-// index with SWAR arithmetic: two multiplications give two 4-digit base-5 numbers at once, so a
-// whole hand costs about eight multiplications, a dozen loads from tables that fit a core's L2
-// cache, and no branch on the tiles. The index loads bring the tally of the hand's tiles that the
-// special forms need along (win_gen.hpp, Slots). Counts above 4 (Ruijin flowers standing for the
-// 宝's kind) have no index; callers that may meet them check any_large() and take
-// needs_with_large_counts(). Built for x86-64-v2 (HUPAI_X86_64_V2), the whole hand's quads come
-// from two SIMD multiply-adds per pair of words instead (quads_of).
+// The win check reads a hand's 34 counts as four 64-bit words and turns each group into its
+// base-5 number: two multiply-adds per pair of words give the numbers of four kinds at once
+// (quads), and built for x86-64-v2 (HUPAI_X86_64_V2) one more multiply-add joins each group's
+// quads, so that a whole hand costs about ten vector instructions, four loads from a table of
+// 2 MB and no branch on the tiles. Counts above 4 (Ruijin flowers standing for the 宝's kind)
+// have no index; callers that may meet them check any_large() and take
+// needs_with_large_counts().
 #pragma once
 
 #include <bit>
@@ -154,94 +154,86 @@ HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexce
     return v;
 }
 
-/// The quads of the four words: suits m, p, s (kinds 1–8), then the honours (byte 0, the 9s,
-/// cleared: the high quad is 1z–3z).
-struct hand_quads {
-    base5_quads group[4];
+/// The base-5 numbers of a hand's groups (gen::suited_index, gen::honour_index): m, p, s, then
+/// the honours. Precondition: counts 0–4, at most 14 in a suit.
+struct hand_indices {
+    std::uint32_t group[4];
 };
 
-#if defined(__SSE4_1__)
-/// Two words' quads from one 128-bit register: pmaddubsw forms 5·first + second of each byte
-/// pair, pmaddwd 25·first + second of each pair of pairs, leaving the big-endian quads in order
-/// in the 32-bit lanes. Four instructions for two words where the word arithmetic takes two
-/// multiplications and five shifts and masks per word. `pair_weights` are the pmaddubsw
-/// weights (a 0 drops a byte: the 9s before the honours).
-HUPAI_HOT_INLINE void simd_quads(std::uint64_t first, std::uint64_t second, __m128i pair_weights,
-                                 base5_quads& a, base5_quads& b) noexcept {
-    __m128i x = _mm_set_epi64x(static_cast<long long>(second), static_cast<long long>(first));
-    x = _mm_maddubs_epi16(x, pair_weights);
-    x = _mm_madd_epi16(x, _mm_set1_epi32(0x00010019));  // words 25, 1
-    const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(x));
-    const auto hi = static_cast<std::uint64_t>(_mm_extract_epi64(x, 1));
-    a = {static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(lo >> 32)};
-    b = {static_cast<std::uint32_t>(hi), static_cast<std::uint32_t>(hi >> 32)};
+/// A suit's number from its quads and its 9.
+HUPAI_HOT_INLINE std::uint32_t suited_index_of(base5_quads q, std::uint32_t nine) noexcept {
+    return q.high * gen::suited_lows + q.low * 5 + nine;
 }
-#endif
 
-HUPAI_HOT_INLINE hand_quads quads_of(const count_words& w) noexcept {
-    hand_quads q;
+/// The honours' number from their quads (1z–3z after a cleared digit, then 4z–7z).
+HUPAI_HOT_INLINE std::uint32_t honour_index_of(base5_quads q) noexcept {
+    return q.high * 625 + q.low;
+}
+
+HUPAI_HOT_INLINE hand_indices indices_of(const count_words& w) noexcept {
 #if defined(__SSE4_1__)
-    // Bytes weighted 5, 1 (5·first + second); the last word's byte 0, the 9s, weighted 0.
+    // The eight quads, packed to 16 bits, and one more multiply-add joining each group's two:
+    // 3125·high + 5·low for a suit (its 9 added after), 625·high + low for the honours.
     const __m128i pairs = _mm_set1_epi16(0x0105);
-    simd_quads(w.suit[0], w.suit[1], pairs, q.group[0], q.group[1]);
-    simd_quads(w.suit[2], w.last, _mm_insert_epi16(pairs, 0x0100, 4), q.group[2], q.group[3]);
+    const __m128i pairs_of_pairs = _mm_set1_epi32(0x00010019);
+    const __m128i first =
+        _mm_set_epi64x(static_cast<long long>(w.suit[1]), static_cast<long long>(w.suit[0]));
+    const __m128i second =
+        _mm_set_epi64x(static_cast<long long>(w.last), static_cast<long long>(w.suit[2]));
+    const __m128i a = _mm_madd_epi16(_mm_maddubs_epi16(first, pairs), pairs_of_pairs);
+    const __m128i b = _mm_madd_epi16(_mm_maddubs_epi16(second, _mm_insert_epi16(pairs, 0x0100, 4)),
+                                     pairs_of_pairs);
+    const __m128i numbers =
+        _mm_madd_epi16(_mm_packus_epi32(a, b), _mm_set_epi16(1, 625, 5, 3125, 5, 3125, 5, 3125));
+    const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(numbers));
+    const auto hi = static_cast<std::uint64_t>(_mm_extract_epi64(numbers, 1));
+    return {{static_cast<std::uint32_t>(lo) + w.nine_m,
+             static_cast<std::uint32_t>(lo >> 32) + w.nine_p,
+             static_cast<std::uint32_t>(hi) + w.nine(2), static_cast<std::uint32_t>(hi >> 32)}};
 #else
-    for (int s = 0; s < 3; ++s) q.group[s] = base5_quads_of(w.suit[s]);
-    q.group[3] = base5_quads_of(w.honours());
+    hand_indices i;
+    for (int s = 0; s < 3; ++s) i.group[s] = suited_index_of(base5_quads_of(w.suit[s]), w.nine(s));
+    i.group[3] = honour_index_of(base5_quads_of(w.honours()));
+    return i;
 #endif
-    return q;
 }
 
-/// Slot i of the slot table at `offset` (gen::win_high_slots_offset …).
-HUPAI_HOT_INLINE std::uint64_t read_slot(std::size_t offset, std::uint32_t i) noexcept {
-    return load_le64(hupai_win_begin + offset + 8 * std::size_t{i});
+/// The label of a suit (gen::win_gen.hpp, Labels) from its number.
+HUPAI_HOT_INLINE std::uint8_t suited_label_at(std::uint32_t index) noexcept {
+    return hupai_win_begin[gen::win_suited_offset + index];
+}
+/// The label of the honours from their number.
+HUPAI_HOT_INLINE std::uint8_t honour_label_at(std::uint32_t index, bool honour_chows) noexcept {
+    return hupai_win_begin[gen::honour_label_at(index, honour_chows)];
+}
+/// The need entry a label stands for.
+HUPAI_HOT_INLINE need_entry entry_of_label(std::uint8_t label) noexcept {
+    return hupai_win_begin[gen::win_label_entries_offset + label];
 }
 
-/// The sum of a suit's two slots from its quads (kinds 1–4 and 5–8) and its 9, which picks the
-/// low slot among the 8 of kinds 5–8: its rank in bits 0–31, its tally above (win_gen.hpp).
-HUPAI_HOT_INLINE std::uint64_t suited_slots_of(base5_quads q, std::uint32_t nine) noexcept {
-    return read_slot(gen::win_high_slots_offset, q.high) +
-           read_slot(gen::win_low_slots_offset, q.low * 8 + nine);
+/// The four labels of a hand: suits m, p, s, then the honours.
+struct hand_labels {
+    std::uint8_t group[4];
+
+    /// The flags every group has: what decides a hand without wildcards.
+    std::uint32_t common() const noexcept {
+        return std::uint32_t{group[0]} & group[1] & group[2] & group[3];
+    }
+};
+
+/// Precondition: at most 14 natural tiles, counts 0–4.
+HUPAI_HOT_INLINE hand_labels labels_of(const count_words& w, bool honour_chows) noexcept {
+    const hand_indices i = indices_of(w);
+    return {{suited_label_at(i.group[0]), suited_label_at(i.group[1]), suited_label_at(i.group[2]),
+             honour_label_at(i.group[3], honour_chows)}};
 }
 
-/// The sum of the honours' two slots from their quads: their index in bits 0–31, their tally
-/// above.
-HUPAI_HOT_INLINE std::uint64_t honour_slots_of(base5_quads q) noexcept {
-    return read_slot(gen::win_honour_high_slots_offset, q.high) +
-           read_slot(gen::win_honour_low_slots_offset, q.low);
-}
-
-/// suited_slots_of suit s. Precondition: its counts are 0–4 and sum to at most 14.
-HUPAI_HOT_INLINE std::uint64_t suited_slots(const count_words& w, int s) noexcept {
-    return suited_slots_of(base5_quads_of(w.suit[s]), w.nine(s));
-}
-
-/// honour_slots_of the honours. Precondition: their counts are 0–4.
-HUPAI_HOT_INLINE std::uint64_t honour_slots(const count_words& w) noexcept {
-    return honour_slots_of(base5_quads_of(w.honours()));
-}
-
-/// The rank or index in a sum of slots.
-HUPAI_HOT_INLINE std::uint32_t slot_index(std::uint64_t slots) noexcept {
-    return static_cast<std::uint32_t>(slots);
-}
-
-/// The entry of a suit from its slots (suited_slots).
-HUPAI_HOT_INLINE need_entry suited_need_of(std::uint64_t slots) noexcept {
-    return hupai_win_begin[gen::win_suited_offset + slot_index(slots)];
-}
-/// The entry of suit s. Precondition: its counts are 0–4 and sum to at most 14.
-HUPAI_HOT_INLINE need_entry suited_need(const count_words& w, int s) noexcept {
-    return suited_need_of(suited_slots(w, s));
-}
-
-/// The entry of the honours from their slots (honour_slots).
-HUPAI_HOT_INLINE need_entry honour_need_of(std::uint64_t slots, bool honour_chows) noexcept {
-    return hupai_win_begin[gen::honour_entry_at(slot_index(slots), honour_chows)];
-}
-/// The entry of the honours. Precondition: their counts are 0–4.
-HUPAI_HOT_INLINE need_entry honour_need(const count_words& w, bool honour_chows) noexcept {
-    return honour_need_of(honour_slots(w), honour_chows);
+/// Whether a hand without wildcards whose labels have `common` flags in common wins in the
+/// standard form: every group completes, and not every group holds a pair. A 3n+2 hand's groups
+/// hold the pair in one group or in all four (their tiles add up to 2 modulo 3, each group's
+/// to 0 or 2), and four pairs are no win.
+constexpr bool standard_without_wildcards(std::uint32_t common) noexcept {
+    return (common & (gen::label_complete | gen::label_pair)) == gen::label_complete;
 }
 
 /// The four need entries of a hand: suits m, p, s, then the honours.
@@ -249,40 +241,32 @@ struct hand_needs {
     need_entry suit[4];
 };
 
-/// A hand's four need entries and the tally of its natural tiles (gen::tally_field), as the
-/// slots add it up: with gen::tally_bias.
-struct hand_lookup {
-    hand_needs needs;
-    std::uint32_t biased_tally;
-
-    int count(gen::tally_field f) const noexcept {
-        const std::uint32_t tally = biased_tally - gen::tally_bias;
-        return static_cast<int>(tally >> gen::tally_bit(f) & gen::tally_mask(f));
-    }
-};
-
-/// Whether a hand without wildcards whose slots add up to `biased_tally` may be a special form:
-/// some kind held an odd number of times is missing (seven pairs), fewer than 3 tiles in pairs
-/// and middle tiles together (thirteen orphans: at most one kind twice, no middle tile), or with
-/// thirteen_lan no tile in pairs. Each field's top bit in the biased sum is clear exactly when
-/// the field is below its threshold (gen::tally_bias), so one mask and one compare decide.
-constexpr bool may_be_special(std::uint32_t biased_tally, bool thirteen_lan) noexcept {
-    constexpr int lan_guard = gen::tally_bit(gen::tally_field::paired_again) + 7;
-    const std::uint32_t guards = (gen::candidate_guards & ~(1u << lan_guard)) |
-                                 static_cast<std::uint32_t>(thirteen_lan) << lan_guard;
-    return (biased_tally & guards) != guards;
+/// The entry of suit s, by its own number (the scalar route, beside indices_of's).
+/// Precondition: its counts are 0–4 and sum to at most 14.
+HUPAI_HOT_INLINE need_entry suited_need(const count_words& w, int s) noexcept {
+    return entry_of_label(suited_label_at(suited_index_of(base5_quads_of(w.suit[s]), w.nine(s))));
 }
 
-/// Precondition: at most 14 natural tiles, counts 0–4.
-HUPAI_HOT_INLINE hand_lookup look_up(const count_words& w, bool honour_chows) noexcept {
-    const hand_quads q = quads_of(w);
-    const std::uint64_t m = suited_slots_of(q.group[0], w.nine_m);
-    const std::uint64_t p = suited_slots_of(q.group[1], w.nine_p);
-    const std::uint64_t s = suited_slots_of(q.group[2], w.nine(2));
-    const std::uint64_t z = honour_slots_of(q.group[3]);
-    return {{{suited_need_of(m), suited_need_of(p), suited_need_of(s),
-              honour_need_of(z, honour_chows)}},
-            static_cast<std::uint32_t>((m + p + s + z) >> gen::tally_shift)};
+/// The entry of the honours, by their own number. Precondition: their counts are 0–4.
+HUPAI_HOT_INLINE need_entry honour_need(const count_words& w, bool honour_chows) noexcept {
+    return entry_of_label(
+        honour_label_at(honour_index_of(base5_quads_of(w.honours())), honour_chows));
+}
+
+/// The rank of suit s among the vectors of at most 14 tiles (the wait tables' index).
+/// Precondition: its counts are 0–4 and sum to at most 14.
+HUPAI_HOT_INLINE std::uint32_t suited_rank(const count_words& w, int s) noexcept {
+    const base5_quads q = base5_quads_of(w.suit[s]);
+    return read_le(hupai_win_begin + gen::win_high_slots_offset + gen::rank_slot_bytes * q.high,
+                   4) +
+           read_le(hupai_win_begin + gen::win_low_slots_offset +
+                       gen::rank_slot_bytes * (q.low * 8 + w.nine(s)),
+                   4);
+}
+
+/// The honours' number (gen::honour_index). Precondition: their counts are 0–4.
+HUPAI_HOT_INLINE std::uint32_t honour_index(const count_words& w) noexcept {
+    return honour_index_of(base5_quads_of(w.honours()));
 }
 
 /// Precondition: at most 14 natural tiles; counts 0–4 unless `may_be_large`.
@@ -299,24 +283,41 @@ HUPAI_HOT_INLINE hand_needs needs_of(const count_words& w, const std::uint8_t* c
                                                               : gen::suit_shape::honours)}};
         }
     }
-    return look_up(w, honour_chows).needs;
+    const hand_labels l = labels_of(w, honour_chows);
+    return {{entry_of_label(l.group[0]), entry_of_label(l.group[1]), entry_of_label(l.group[2]),
+             entry_of_label(l.group[3])}};
 }
 
 /// The fewest wildcards that complete the whole hand as melds and one pair (pair true) or as
-/// melds only. The pair goes where it costs least (gen::additive_need, read from win.bin so that
-/// the table shares the blob's base address). A pair of wildcards alone is never cheaper, every
-/// suit's extra being at most 2.
+/// melds only, from the sum of its groups' additive needs (gen::additive_need). The pair goes
+/// where it costs least. A pair of wildcards alone is never cheaper, every suit's extra being at
+/// most 2.
+HUPAI_HOT_INLINE int wildcards_needed(std::uint32_t additive_sum, bool pair) noexcept {
+    const int total = static_cast<int>(additive_sum >> 16);
+    if (!pair) return total;
+    // Some nibble is non-zero (the counts of the four suits add up to 4); bit 16 only tells the
+    // compiler that the count of trailing zeros has a set bit to find.
+    return total + (std::countr_zero(additive_sum | 0x10000u) >> 2) - 1;
+}
+
+/// wildcards_needed of four need entries (read from win.bin, so that the table shares the
+/// blob's base address).
 HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
     const auto additive = [](need_entry e) {
         return read_le(hupai_win_begin + gen::win_additive_offset + 4 * std::size_t{e}, 4);
     };
     const auto [a, b, c, d] = n.suit;
-    const std::uint32_t sum = additive(a) + additive(b) + additive(c) + additive(d);
-    const int total = static_cast<int>(sum >> 16);
-    if (!pair) return total;
-    // Some nibble is non-zero (the counts of the four suits add up to 4); bit 16 only tells the
-    // compiler that the count of trailing zeros has a set bit to find.
-    return total + (std::countr_zero(sum | 0x10000u) >> 2) - 1;
+    return wildcards_needed(additive(a) + additive(b) + additive(c) + additive(d), pair);
+}
+
+/// wildcards_needed of four labels, without reading their entries.
+HUPAI_HOT_INLINE int wildcards_needed(const hand_labels& l, bool pair) noexcept {
+    const auto additive = [](std::uint8_t label) {
+        return read_le(hupai_win_begin + gen::win_label_additive_offset + 4 * std::size_t{label},
+                       4);
+    };
+    const auto [a, b, c, d] = l.group;
+    return wildcards_needed(additive(a) + additive(b) + additive(c) + additive(d), pair);
 }
 
 }  // namespace hupai::detail

@@ -146,72 +146,117 @@ TEST(win_tables, hand_checked_entries) {
     }
 }
 
-/// Whether the tally the look-ups add up for a hand holding only the vector of c at the
-/// shape's kinds counts its tiles as the special forms need.
-::testing::AssertionResult tally_matches(const shape_case& s, const std::array<int, kinds>& c,
-                                         const detail::count_words& words) {
-    int tiles = 0, odd = 0, thrice = 0, middle = 0;
+/// The label of the vector held at the shape's kinds of c.
+std::uint8_t label_of(const shape_case& s, const std::array<int, kinds>& c) {
+    std::array<std::uint8_t, 9> v{};
     for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
-        const int n = c[static_cast<std::size_t>(s.first + k)];
-        tiles += n;
-        odd += n % 2;
-        thrice += n >= 3;
-        if (s.shape == suit_shape::suited && k >= 1 && k <= 7) middle += n;
+        v[static_cast<std::size_t>(k)] =
+            static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
     }
-    const detail::hand_lookup l = detail::look_up(words, s.honour_chows);
-    using gen::tally_field;
-    const int paired = tiles - odd;
-    if (l.count(tally_field::paired) == paired && l.count(tally_field::paired_again) == paired &&
-        l.count(tally_field::odd) == odd && l.count(tally_field::thrice) == thrice &&
-        l.count(tally_field::middle) == middle) {
-        return ::testing::AssertionSuccess();
-    }
-    return ::testing::AssertionFailure()
-           << "tally " << l.count(tally_field::paired) << " and "
-           << l.count(tally_field::paired_again) << " paired, " << l.count(tally_field::odd)
-           << " odd, " << l.count(tally_field::thrice) << " thrice, "
-           << l.count(tally_field::middle) << " middle; expected " << paired << ", " << odd << ", "
-           << thrice << ", " << middle;
+    return s.shape == suit_shape::suited
+               ? detail::suited_label_at(gen::suited_index(v.data()))
+               : detail::honour_label_at(gen::honour_index(v.data()), s.honour_chows);
 }
 
-/// may_be_special against its definition, for every tally a hand of at most 14 natural tiles
-/// can add up to: without wildcards, seven pairs needs no kind held an odd number of times,
-/// thirteen orphans no middle tile, no kind thrice and at most one kind twice (2 tiles in
-/// pairs), thirteen_lan no tile in pairs.
-TEST(win_tables, the_biased_tally_tells_the_special_form_candidates) {
-    using gen::tally_bit;
-    using gen::tally_field;
-    int checked = 0;
-    for (int odd = 0; odd <= 14; ++odd) {
-        for (int paired = 0; odd + paired <= 14; paired += 2) {
-            for (int middle = 0; middle <= odd + paired; ++middle) {
-                for (int thrice = 0; thrice <= 4 && 2 * thrice <= paired; ++thrice) {
-                    const auto field = [](int v, tally_field f) {
-                        return static_cast<std::uint32_t>(v) << tally_bit(f);
-                    };
-                    const std::uint32_t tally =
-                        field(paired, tally_field::paired) | field(middle, tally_field::middle) |
-                        field(thrice, tally_field::thrice) | field(odd, tally_field::odd) |
-                        field(paired, tally_field::paired_again);
-                    for (const bool lan : {false, true}) {
-                        const bool expected = odd == 0 ||
-                                              (middle == 0 && thrice == 0 && paired <= 2) ||
-                                              (lan && paired == 0);
-                        ASSERT_EQ(detail::may_be_special(tally + gen::tally_bias, lan), expected)
-                            << odd << " odd, " << paired << " paired, " << middle << " middle, "
-                            << thrice << " thrice, lan " << lan;
-                        ++checked;
-                    }
+/// Every label against the definitions of its flags: complete (by backtracking: as melds when
+/// the tiles are ≡ 0 modulo 3, as melds and the pair when ≡ 2), the pair with it, every count
+/// even, terminals and honours only at most twice each; and the need entry it stands for.
+TEST(win_tables, every_label_says_what_its_vector_is) {
+    timer t("every label");
+    std::uint64_t complete = 0;
+    for (const shape_case& s : shapes) {
+        for (std::uint32_t i = 0; i < vector_count(s); ++i) {
+            int total = 0;
+            const auto c = hand_counts(s, i, &total);
+            if (total > gen::max_suit_tiles) continue;
+            const std::uint8_t label = label_of(s, c);
+            const bool is_complete =
+                total % 3 != 1 && reference::melds_complete(c, 0, total % 3 == 2, s.honour_chows);
+            ASSERT_EQ((label & gen::label_complete) != 0, is_complete) << describe(s, c, 0, false);
+            if (is_complete) {
+                ASSERT_EQ((label & gen::label_pair) != 0, total % 3 == 2)
+                    << describe(s, c, 0, false);
+            }
+            bool even = true;
+            bool orphans = true;
+            for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
+                const int n = c[static_cast<std::size_t>(s.first + k)];
+                even = even && n % 2 == 0;
+                const bool middle = s.shape == suit_shape::suited && k >= 1 && k <= 7;
+                orphans = orphans && n <= 2 && (n == 0 || !middle);
+            }
+            ASSERT_EQ((label & gen::label_even) != 0, even) << describe(s, c, 0, false);
+            ASSERT_EQ((label & gen::label_orphans) != 0, orphans) << describe(s, c, 0, false);
+            std::array<std::uint8_t, 9> v{};
+            for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
+                v[static_cast<std::size_t>(k)] =
+                    static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
+            }
+            const auto exact = gen::exact_suit_needs(v.data(), s.shape);
+            ASSERT_EQ(detail::entry_of_label(label),
+                      gen::pack_needs(exact.without_pair, exact.with_pair))
+                << describe(s, c, 0, false);
+            complete += is_complete;
+        }
+    }
+    EXPECT_GT(complete, 10000u);
+}
+
+/// The labels a hand's groups can have, each once.
+std::vector<std::uint8_t> labels_in_use() {
+    std::array<bool, 256> seen{};
+    for (const shape_case& s : shapes) {
+        for (std::uint32_t i = 0; i < vector_count(s); ++i) {
+            int total = 0;
+            const auto c = hand_counts(s, i, &total);
+            if (total <= gen::max_suit_tiles) seen[label_of(s, c)] = true;
+        }
+    }
+    std::vector<std::uint8_t> out;
+    for (int l = 0; l < 256; ++l) {
+        if (seen[static_cast<std::size_t>(l)]) out.push_back(static_cast<std::uint8_t>(l));
+    }
+    return out;
+}
+
+/// The tiles of a group modulo 3, from its need entry: the need without the pair is ≡ −tiles.
+int residue(std::uint8_t label) {
+    return (3 - detail::need_without_pair(detail::entry_of_label(label)) % 3) % 3;
+}
+
+/// For every four labels in use whose groups add up to 3n+2 tiles, the common flags decide the
+/// standard form as the need entries do: standard_without_wildcards against wildcards_needed.
+TEST(win_tables, common_label_flags_decide_the_standard_form) {
+    const std::vector<std::uint8_t> labels = labels_in_use();
+    ASSERT_GT(labels.size(), 30u);
+    std::uint64_t checked = 0;
+    std::uint64_t wins = 0;
+    for (const auto a : labels) {
+        for (const auto b : labels) {
+            for (const auto c : labels) {
+                for (const auto d : labels) {
+                    if ((residue(a) + residue(b) + residue(c) + residue(d)) % 3 != 2) continue;
+                    const detail::hand_labels l{{a, b, c, d}};
+                    const detail::hand_needs n{
+                        {detail::entry_of_label(a), detail::entry_of_label(b),
+                         detail::entry_of_label(c), detail::entry_of_label(d)}};
+                    const bool expected = detail::wildcards_needed(n, true) == 0;
+                    ASSERT_EQ(detail::standard_without_wildcards(l.common()), expected)
+                        << int{a} << " " << int{b} << " " << int{c} << " " << int{d};
+                    ++checked;
+                    wins += expected;
                 }
             }
         }
     }
-    EXPECT_GT(checked, 1000);
+    std::printf("%llu combinations of four labels, %llu win\n",
+                static_cast<unsigned long long>(checked), static_cast<unsigned long long>(wins));
+    EXPECT_GT(wins, 0u);
 }
 
 TEST(win_tables, swar_indices_match_the_scalar_ones) {
     // Every vector at every place of a hand: m, p and s (their 9s sit apart in the words), and
-    // the honours; with the tally of its tiles, by one group's look-up and by the whole hand's.
+    // the honours; by one group's look-up and by the whole hand's.
     for (const shape_case& s : shapes) {
         for (std::uint32_t i = 0; i < vector_count(s); ++i) {
             int total = 0;
@@ -227,12 +272,10 @@ TEST(win_tables, swar_indices_match_the_scalar_ones) {
                     const auto words = detail::load_words(counts.data());
                     ASSERT_EQ(detail::suited_need(words, suit), expected)
                         << describe(s, c, 0, false) << " in suit " << suit;
-                    // The whole hand's look-up (SIMD quads when built for x86-64-v2).
-                    ASSERT_EQ(detail::look_up(words, false).needs.suit[suit], expected)
+                    // The whole hand's look-up (SIMD multiply-adds when built for x86-64-v2).
+                    ASSERT_EQ(detail::needs_of<false>(words, nullptr, false).suit[suit], expected)
                         << describe(s, c, 0, false) << " in suit " << suit;
-                    std::array<int, kinds> at{};
-                    std::copy_n(c.begin(), 9, at.begin() + 9 * suit);
-                    ASSERT_TRUE(tally_matches({s.shape, 9 * suit, false, s.name}, at, words))
+                    ASSERT_EQ(detail::labels_of(words, false).group[suit], label_of(s, c))
                         << describe(s, c, 0, false) << " in suit " << suit;
                 }
             } else {
@@ -243,9 +286,10 @@ TEST(win_tables, swar_indices_match_the_scalar_ones) {
                 const auto words = detail::load_words(counts.data());
                 ASSERT_EQ(detail::honour_need(words, s.honour_chows), expected)
                     << describe(s, c, 0, false);
-                ASSERT_EQ(detail::look_up(words, s.honour_chows).needs.suit[3], expected)
+                ASSERT_EQ(detail::needs_of<false>(words, nullptr, s.honour_chows).suit[3], expected)
                     << describe(s, c, 0, false);
-                ASSERT_TRUE(tally_matches(s, c, words)) << describe(s, c, 0, false);
+                ASSERT_EQ(detail::labels_of(words, s.honour_chows).group[3], label_of(s, c))
+                    << describe(s, c, 0, false);
             }
         }
     }

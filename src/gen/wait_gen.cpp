@@ -139,8 +139,8 @@ std::vector<std::uint8_t> build_wait_table() {
         }
         if (tiles > max_suit_tiles) continue;
         const std::uint32_t rank =
-            get_le(win.data() + win_high_slots_offset + 8 * suited_high(c), 4) +
-            get_le(win.data() + win_low_slots_offset + 8 * suited_low_slot(c), 4);
+            get_le(win.data() + win_high_slots_offset + rank_slot_bytes * suited_high(c), 4) +
+            get_le(win.data() + win_low_slots_offset + rank_slot_bytes * suited_low_slot(c), 4);
         put_le(ids.data() + wait_suited_ids_offset + 2 * rank,
                set.entry_of(exact_wait_record(c, suit_shape::suited)), 2);
     }

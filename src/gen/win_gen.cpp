@@ -138,20 +138,15 @@ bool packable(std::uint8_t without, std::uint8_t with) {
     return with <= without + 2 && without <= with + 1;
 }
 
-std::uint64_t slot(std::uint32_t index_share, std::uint32_t tally) {
-    return index_share | std::uint64_t{tally} << tally_shift;
-}
-
-/// The compact suited index: the high and low slots (see the header), and the offsets and low
-/// ranks they hold. False if the layout constants disagree with the counting.
-bool fill_suited_index(std::uint8_t* high_slots, std::uint8_t* low_slots,
-                       std::vector<std::uint32_t>& offset, std::vector<std::uint32_t>& low_rank) {
+/// The rank slots of the compact suited index (see the header), and the offsets and low ranks
+/// they hold. False if the layout constants disagree with the counting.
+bool fill_suited_ranks(std::uint8_t* high_slots, std::uint8_t* low_slots) {
     std::vector<std::uint32_t> lows(suited_lows);
     for (std::uint32_t lo = 0; lo < suited_lows; ++lo) lows[lo] = lo;
     std::stable_sort(lows.begin(), lows.end(), [](std::uint32_t a, std::uint32_t b) {
         return digit_sum(a, suited_low_digits) < digit_sum(b, suited_low_digits);
     });
-    low_rank.assign(suited_lows, 0);
+    std::vector<std::uint32_t> low_rank(suited_lows, 0);
     std::array<std::uint32_t, max_suit_tiles + 1> fitting{};  // lows of sum ≤ m
     for (std::uint32_t r = 0; r < suited_lows; ++r) {
         low_rank[lows[r]] = r;
@@ -159,43 +154,57 @@ bool fill_suited_index(std::uint8_t* high_slots, std::uint8_t* low_slots,
             ++fitting[static_cast<std::size_t>(m)];
         }
     }
-    offset.assign(suited_highs, 0);
     std::uint32_t total = 0;
     for (std::uint32_t hi = 0; hi < suited_highs; ++hi) {
-        offset[hi] = total;
+        put_le(high_slots + rank_slot_bytes * hi, total, static_cast<int>(rank_slot_bytes));
         const int room = max_suit_tiles - digit_sum(hi, suited_high_digits);
         if (room >= 0) total += fitting[static_cast<std::size_t>(room)];
     }
     std::array<std::uint8_t, 9> c{};
-    for (std::uint32_t hi = 0; hi < suited_highs; ++hi) {
-        decode_big_endian(hi, suited_high_digits, c.data());
-        put_le(high_slots + 8 * std::size_t{hi},
-               slot(offset[hi], part_tally(c.data(), suited_high_digits, 1)), 8);
-    }
     for (std::uint32_t lo = 0; lo < suited_lows; ++lo) {
         decode_big_endian(lo, suited_low_digits, c.data() + suited_high_digits);
-        put_le(low_slots + 8 * std::size_t{suited_low_slot(c.data())},
-               slot(low_rank[lo], part_tally(c.data() + suited_high_digits, suited_low_digits,
-                                             suited_high_digits + 1)),
-               8);
+        put_le(low_slots + rank_slot_bytes * suited_low_slot(c.data()), low_rank[lo],
+               static_cast<int>(rank_slot_bytes));
     }
     return total == suited_ranked;
 }
 
-/// The honour slots: the index shares of 1z–3z and 4z–7z, and their tallies (the high slots
-/// with tally_bias).
-void fill_honour_index(std::uint8_t* high_slots, std::uint8_t* low_slots) {
-    std::array<std::uint8_t, 7> c{};
-    for (std::uint32_t hi = 0; hi < honour_highs; ++hi) {
-        decode_big_endian(hi, 3, c.data());
-        put_le(high_slots + 8 * std::size_t{hi},
-               slot(hi * honour_lows, part_tally(c.data(), 3, 0) + tally_bias), 8);
+/// Numbers the labels: each distinct pair of a need entry and count flags gets the next free
+/// number among the labels with its flags (see the header), in the order first met.
+class label_maker {
+public:
+    /// The label of a group with need entry `entry` and count flags `flags`; 0 once the numbers
+    /// of some flags ran out (build_win_table then fails).
+    std::uint8_t label(std::uint8_t entry, std::uint8_t flags) {
+        const std::uint8_t fixed = static_cast<std::uint8_t>(label_need_flags(entry) | flags);
+        for (int n = 0; n < used_[fixed]; ++n) {
+            const std::uint8_t l = numbered(fixed, n);
+            if (entries_[l] == entry) return l;
+        }
+        // A complete label's pair bit is a flag; an incomplete one's numbers use it.
+        const int capacity = (fixed & label_complete) != 0 ? 16 : 32;
+        if (used_[fixed] == capacity) {
+            full_ = true;
+            return 0;
+        }
+        const std::uint8_t l = numbered(fixed, used_[fixed]++);
+        entries_[l] = entry;
+        return l;
     }
-    for (std::uint32_t lo = 0; lo < honour_lows; ++lo) {
-        decode_big_endian(lo, 4, c.data() + 3);
-        put_le(low_slots + 8 * std::size_t{lo}, slot(lo, part_tally(c.data() + 3, 4, 0)), 8);
+    bool full() const { return full_; }
+    /// The need entry of every label, need_impossible where unused.
+    const std::array<std::uint8_t, 256>& entries() const { return entries_; }
+
+    label_maker() { entries_.fill(need_impossible); }
+
+private:
+    static std::uint8_t numbered(std::uint8_t fixed, int n) {
+        return static_cast<std::uint8_t>(fixed | (n & 15) | (n >> 4) * label_pair);
     }
-}
+    std::array<int, 256> used_{};
+    std::array<std::uint8_t, 256> entries_{};
+    bool full_ = false;
+};
 
 }  // namespace
 
@@ -216,21 +225,30 @@ std::uint8_t lan_capacity(unsigned mask) noexcept {
     return static_cast<std::uint8_t>(best);
 }
 
+std::uint8_t label_count_flags(const std::uint8_t* counts, suit_shape s) noexcept {
+    const int kinds = shape_kinds(s);
+    bool even = true;
+    bool orphans = true;
+    for (int k = 0; k < kinds; ++k) {
+        const int n = counts[k];
+        even = even && n % 2 == 0;
+        const bool middle = s == suit_shape::suited && k >= 1 && k <= 7;
+        orphans = orphans && n <= 2 && !(middle && n != 0);
+    }
+    return static_cast<std::uint8_t>((even ? label_even : 0) | (orphans ? label_orphans : 0));
+}
+
 std::vector<std::uint8_t> build_win_table() {
     std::vector<std::uint8_t> out(win_table_bytes, 0);
     std::memcpy(out.data(), win_magic, sizeof win_magic);
     put_le(out.data() + sizeof win_magic, win_table_version, 4);
-
-    std::vector<std::uint32_t> offset;
-    std::vector<std::uint32_t> low_rank;
-    if (!fill_suited_index(out.data() + win_high_slots_offset, out.data() + win_low_slots_offset,
-                           offset, low_rank)) {
+    if (!fill_suited_ranks(out.data() + win_high_slots_offset, out.data() + win_low_slots_offset)) {
         return {};
     }
-    fill_honour_index(out.data() + win_honour_high_slots_offset,
-                      out.data() + win_honour_low_slots_offset);
+    label_maker labels;
     std::array<std::uint8_t, 9> c{};
     const need_solver& suited = solver_for(suit_shape::suited);
+    std::uint32_t largest = 0;
     for (std::uint32_t i = 0; i < pow5[9]; ++i) {
         decode(i, 9, c.data());
         int tiles = 0;
@@ -239,24 +257,33 @@ std::vector<std::uint8_t> build_win_table() {
         const auto without = suited.get(i, false);
         const auto with = suited.get(i, true);
         if (!packable(without, with)) return {};
-        out[win_suited_offset + offset[suited_high(c.data())] + low_rank[suited_low(c.data())]] =
-            pack_needs(without, with);
+        const std::uint32_t index = suited_index(c.data());
+        largest = std::max(largest, index);
+        out[win_suited_offset + index] = labels.label(
+            pack_needs(without, with), label_count_flags(c.data(), suit_shape::suited));
     }
+    if (largest + 1 != suited_indices) return {};
     for (const bool chows : {false, true}) {
-        const need_solver& solver =
-            solver_for(chows ? suit_shape::honours_with_chows : suit_shape::honours);
+        const suit_shape shape = chows ? suit_shape::honours_with_chows : suit_shape::honours;
+        const need_solver& solver = solver_for(shape);
         for (std::uint32_t i = 0; i < honour_vectors; ++i) {
             decode(i, 7, c.data());
             const auto without = solver.get(i, false);
             const auto with = solver.get(i, true);
             if (!packable(without, with)) return {};
-            out[honour_entry_at(honour_index(c.data()), chows)] = pack_needs(without, with);
+            out[honour_label_at(honour_index(c.data()), chows)] =
+                labels.label(pack_needs(without, with), label_count_flags(c.data(), shape));
         }
     }
+    if (labels.full()) return {};
     for (unsigned m = 0; m < lan_masks; ++m) out[win_lan_offset + m] = lan_capacity(m);
+    std::copy(labels.entries().begin(), labels.entries().end(),
+              out.begin() + static_cast<std::ptrdiff_t>(win_label_entries_offset));
     for (unsigned e = 0; e < 256; ++e) {
         put_le(out.data() + win_additive_offset + 4 * e,
                additive_need(static_cast<std::uint8_t>(e)), 4);
+        put_le(out.data() + win_label_additive_offset + 4 * e, additive_need(labels.entries()[e]),
+               4);
     }
     return out;
 }

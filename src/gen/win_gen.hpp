@@ -5,9 +5,9 @@
 // as melds, one of them with the pair, the wildcards standing in for the missing tiles. Suits
 // never share a group, so the whole question reduces to two numbers per suit — the wildcards it
 // needs without the pair and with it — which this generator tabulates: for every suited vector
-// of counts 0–4 holding at most 14 tiles (405,350 of them, ranked compactly so that the table
-// stays within a core's L2 cache), and for every honour vector (5^7, honour chows off and on);
-// besides, each part of a hand's index carries a tally of its tiles for the special forms.
+// of counts 0–4 holding at most 14 tiles (405,350 of them) and for every honour vector (5^7,
+// honour chows off and on). The win check reads them through a label per vector, indexed by the
+// vector's base-5 number (see Labels), which also says what the special forms need to know.
 // The library embeds the output; tests call these functions to check it.
 #pragma once
 
@@ -20,11 +20,17 @@ namespace hupai::gen {
 
 // --- Indices ----------------------------------------------------------------------------
 // Counts are read as big-endian base-5 digits (the first kind the most significant), the order
-// the library's SWAR arithmetic produces. A suited vector splits into a high part (kinds 1–4)
-// and a low part (kinds 5–9); its rank among the vectors of at most 14 tiles is the sum of the
-// index fields of its high slot and its low slot (see Slots), where the low vectors are ordered
-// by their sum so that those fitting under a high part form a prefix. The honour index (all 7
-// digits) is likewise the sum of the index fields of a slot for 1z–3z and one for 4z–7z.
+// the library's SIMD and SWAR arithmetic produces. The win check indexes its labels by the whole
+// number: a suit's nine digits (suited_index) or the honours' seven (honour_index), so that a
+// group costs one load once its digits are known. Suits of more than 14 tiles never occur in a
+// hand, and every vector of at most 14 tiles lies below suited_indices (the largest is 444200000),
+// where the suited labels end.
+//
+// The wait tables (wait_gen.hpp) are indexed by a compact rank instead, the vectors of at most
+// 14 tiles numbered 0…405,349: the sum of a high slot's share (kinds 1–4) and a low slot's
+// (kinds 5–9, the 9 kept apart: 8 slots per value of kinds 5–8, so that a slot is found with one
+// address computation), the low vectors ordered by their sum so that those fitting under a high
+// part form a prefix.
 
 inline constexpr int max_suit_tiles = 14;  ///< a suit of a hand holds at most 14 natural tiles
 inline constexpr int suited_high_digits = 4;
@@ -33,11 +39,8 @@ inline constexpr std::uint32_t suited_highs = 625;      ///< 5^4
 inline constexpr std::uint32_t suited_lows = 3125;      ///< 5^5
 inline constexpr std::uint32_t suited_ranked = 405350;  ///< suited vectors of ≤ 14 tiles
 inline constexpr std::uint32_t honour_vectors = 78125;  ///< 5^7
-/// Low slots keep the 9 apart, 8 slots per value of kinds 5–8, so that the SWAR arithmetic
-/// finds a slot with one address computation (the slots of a 9 above 4 are unused).
 inline constexpr std::uint32_t suited_low_slots = 625 * 8;
-inline constexpr std::uint32_t honour_highs = 125;  ///< 1z–3z
-inline constexpr std::uint32_t honour_lows = 625;   ///< 4z–7z
+inline constexpr std::size_t rank_slot_bytes = 4;  ///< a rank slot: a u32, little endian
 
 constexpr std::uint32_t suited_high(const std::uint8_t* c) noexcept {
     return ((c[0] * 5u + c[1]) * 5u + c[2]) * 5u + c[3];
@@ -48,86 +51,65 @@ constexpr std::uint32_t suited_low(const std::uint8_t* c) noexcept {
 constexpr std::uint32_t suited_low_slot(const std::uint8_t* c) noexcept {
     return (((c[4] * 5u + c[5]) * 5u + c[6]) * 5u + c[7]) * 8u + c[8];
 }
+constexpr std::uint32_t suited_index(const std::uint8_t* c) noexcept {
+    return suited_high(c) * suited_lows + suited_low(c);
+}
 constexpr std::uint32_t honour_index(const std::uint8_t* c) noexcept {
     std::uint32_t i = 0;
     for (int k = 0; k < 7; ++k) i = i * 5 + c[k];
     return i;
 }
+/// One past the largest suited_index of a vector of at most 14 tiles: 4, 4, 4, 2, then zeros.
+inline constexpr std::uint32_t suited_indices =
+    ((4 * 5 + 4) * 5 + 4) * 5 * 5 * 5 * 5 * 5 * 5 + 2 * 5 * 5 * 5 * 5 * 5 + 1;
 
-// --- Slots --------------------------------------------------------------------------------
-// A slot is a u64, little endian: bits 0–31 its part's share of the rank (or honour index),
-// bits 32–63 the part's tally (tally_field). The slots of a hand's parts add up to its tally
-// field by field (a hand's parts hold at most 14 natural tiles together, so no field carries),
-// which tells the special forms' conditions without reading the counts again.
-//
-// The honour high slots carry besides a constant, tally_bias: the top bit of each field set
-// and each field's threshold subtracted, so that in the sum a field's top bit says whether it
-// reached its threshold, and whether a hand may be a special form is one mask and one compare
-// (see candidate_guards). The bias is taken off again to read the counts.
-inline constexpr int tally_shift = 32;
-enum class tally_field : std::uint8_t {
-    paired,       ///< bits 0–7: tiles beyond the first of each odd count (tiles minus `odd`)
-    middle,       ///< bits 8–11: tiles numbered 2–8 (thirteen orphans holds none)
-    thrice,       ///< bits 12–14: kinds held 3 times or more
-    odd,          ///< bits 16–23: kinds held an odd number of times
-    paired_again  ///< bits 24–31: `paired` again, for its own threshold
-};
-constexpr int tally_bit(tally_field f) noexcept {
-    constexpr int bits[] = {0, 8, 12, 16, 24};
-    return bits[static_cast<int>(f)];
-}
-constexpr std::uint32_t tally_mask(tally_field f) noexcept {
-    constexpr std::uint32_t masks[] = {0xFF, 0xF, 0x7, 0xFF, 0xFF};
-    return masks[static_cast<int>(f)];
-}
-/// The top bit of each field.
-inline constexpr std::uint32_t candidate_guards = 0x80808000u;
-/// The thresholds: thirteen orphans needs bits 0–14 below 3 (at most one kind twice, no middle
-/// tile, hence no kind thrice), seven pairs fewer than 1 kind held an odd number of times
-/// (without wildcards), thirteen_lan fewer than 1 tile in pairs.
-inline constexpr std::uint32_t candidate_thresholds = 3u | 1u << 16 | 1u << 24;
-inline constexpr std::uint32_t tally_bias = candidate_guards - candidate_thresholds;
-
-/// The tally of a part: counts[0..kinds) (each 0–4), whose first kind is number `first_number`
-/// (1–9) of a suit, or 0 for honours.
-constexpr std::uint32_t part_tally(const std::uint8_t* counts, int kinds,
-                                   int first_number) noexcept {
-    std::uint32_t t = 0;
-    for (int k = 0; k < kinds; ++k) {
-        const unsigned c = counts[k];
-        const int number = first_number == 0 ? 0 : first_number + k;
-        const unsigned middle = number >= 2 && number <= 8 ? c : 0u;
-        t += (c & ~1u) << tally_bit(tally_field::paired);
-        t += middle << tally_bit(tally_field::middle);
-        t += unsigned{c >= 3} << tally_bit(tally_field::thrice);
-        t += (c & 1u) << tally_bit(tally_field::odd);
-        t += (c & ~1u) << tally_bit(tally_field::paired_again);
-    }
-    return t;
-}
+// --- Labels -------------------------------------------------------------------------------
+// A group's label is one byte: the flags below in fixed bits, the rest numbering the need entries
+// (see Entries) that share those flags, so that a label tells its group's need entry
+// (win_label_entries_offset) and a hand without wildcards is judged from the AND of its four
+// labels: the standard form when every group completes and not every group holds a pair (a
+// 3n+2 hand's groups hold one pair or four), a special form possible only when every group
+// keeps its flag.
+inline constexpr std::uint8_t label_complete = 0x80;  ///< completes with no wildcard: as melds
+                                                      ///< (tiles ≡ 0 mod 3) or melds and the pair
+/// With label_complete: the completion holds the pair (tiles ≡ 2 mod 3). Without it, a bit of
+/// the label's number.
+inline constexpr std::uint8_t label_pair = 0x40;
+inline constexpr std::uint8_t label_even = 0x20;     ///< every count even (seven pairs)
+inline constexpr std::uint8_t label_orphans = 0x10;  ///< counts ≤ 2, none of a kind 2–8
+/// The special forms' flags: a hand without wildcards may win in seven pairs or thirteen orphans
+/// only when every group has the form's flag. thirteen_lan has none (the numbers need the bit:
+/// 18 entries share no flag), and is possible for any hand without melds.
+inline constexpr std::uint8_t label_special = label_even | label_orphans;
 
 // --- Layout of win.bin (byte offsets from the start of the blob) ----------------------------
+constexpr std::size_t align64(std::size_t offset) noexcept { return (offset + 63) / 64 * 64; }
 inline constexpr std::size_t win_header_bytes = 64;
-inline constexpr std::size_t win_high_slots_offset = win_header_bytes;  ///< u64 per high part
-inline constexpr std::size_t win_low_slots_offset = win_high_slots_offset + 8 * suited_highs;
-inline constexpr std::size_t win_suited_offset = win_low_slots_offset + 8 * suited_low_slots;
-inline constexpr std::size_t win_honour_high_slots_offset = win_suited_offset + suited_ranked;
-inline constexpr std::size_t win_honour_low_slots_offset =
-    win_honour_high_slots_offset + 8 * honour_highs;
-/// The honour entries, two per index: honour chows off, then on (the flag picks the entry with
+/// The rank slots (u32 each): the share of kinds 1–4, then of kinds 5–9.
+inline constexpr std::size_t win_high_slots_offset = win_header_bytes;
+inline constexpr std::size_t win_low_slots_offset =
+    win_high_slots_offset + rank_slot_bytes * suited_highs;
+/// The suited labels, one per suited_index below suited_indices.
+inline constexpr std::size_t win_suited_offset =
+    align64(win_low_slots_offset + rank_slot_bytes * suited_low_slots);
+/// The honour labels, two per index: honour chows off, then on (the flag picks the label with
 /// one address computation rather than a table with a select).
-inline constexpr std::size_t win_honour_offset = win_honour_low_slots_offset + 8 * honour_lows;
-constexpr std::size_t honour_entry_at(std::uint32_t index, bool honour_chows) noexcept {
+inline constexpr std::size_t win_honour_offset = align64(win_suited_offset + suited_indices);
+constexpr std::size_t honour_label_at(std::uint32_t index, bool honour_chows) noexcept {
     return win_honour_offset + 2 * std::size_t{index} + (honour_chows ? 1 : 0);
 }
 inline constexpr std::size_t win_lan_offset = win_honour_offset + 2 * std::size_t{honour_vectors};
 inline constexpr std::size_t lan_masks = 512;  ///< subsets of 1…9
+/// The need entry of every label (need_impossible for the numbers no group has).
+inline constexpr std::size_t win_label_entries_offset = win_lan_offset + lan_masks;
 /// additive_need of every entry, a u32 each: one add per group then sums a hand's needs.
-inline constexpr std::size_t win_additive_offset = win_lan_offset + lan_masks;
-inline constexpr std::size_t win_table_bytes = win_additive_offset + 4 * 256;
+inline constexpr std::size_t win_additive_offset = win_label_entries_offset + 256;
+/// additive_need of every label's entry, so that a hand's labels sum up without the entries.
+inline constexpr std::size_t win_label_additive_offset = win_additive_offset + 4 * 256;
+inline constexpr std::size_t win_table_bytes = win_label_additive_offset + 4 * 256;
 /// The first bytes of win.bin; the next 4 bytes hold win_table_version (little endian).
 inline constexpr char win_magic[8] = {'h', 'u', 'p', 'a', 'i', 'w', 'i', 'n'};
-inline constexpr std::uint32_t win_table_version = 5;
+inline constexpr std::uint32_t win_table_version = 6;
 
 // --- Entries ------------------------------------------------------------------------------
 /// A need entry is one byte: the need without the pair in the low nibble (saturating at 15),
@@ -183,6 +165,19 @@ suit_needs exact_suit_needs(const std::uint8_t* counts, suit_shape s);
 
 /// The capacity of a thirteen_lan suit holding the numbers in `mask` (bit i = number i+1).
 std::uint8_t lan_capacity(unsigned mask) noexcept;
+
+/// The flags of a group's label that depend on its counts (label_even, label_orphans):
+/// counts[0..shape_kinds(s)), each 0–4.
+std::uint8_t label_count_flags(const std::uint8_t* counts, suit_shape s) noexcept;
+
+/// The flags of a group's label that depend on its need entry: label_complete, and label_pair
+/// with it when the completion holds the pair.
+constexpr std::uint8_t label_need_flags(std::uint8_t entry) noexcept {
+    const int without = entry & 0xF;
+    const int with = without + std::countr_zero(unsigned{entry} >> 4 | 0x10u) - 1;
+    if (without == 0) return label_complete;
+    return with == 0 ? label_complete | label_pair : 0;
+}
 
 /// The whole of win.bin.
 std::vector<std::uint8_t> build_win_table();
