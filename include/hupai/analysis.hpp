@@ -45,7 +45,9 @@ struct win_result {
 /// Example: check_win(parse_hand("123m456p789s11122z"), chinese) → win, {standard}.
 result<win_result> check_win(const hand& h, const rules& r);
 
-/// Unchecked hot path of check_win: win or not.
+/// Unchecked hot path of check_win: win or not. Precondition: validate_hand(h, r, purpose::win)
+/// succeeds (as for every hand parse_hand returns that check_win accepts); the answer for other
+/// hands is unspecified, and counts above 4 may read outside the tables.
 bool is_win(const hand& h, const rules& r) noexcept;
 
 // ---------------------------------------------------------------------------------------------
