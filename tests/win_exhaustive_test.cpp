@@ -65,6 +65,17 @@ std::array<int, kinds> hand_counts(const shape_case& s, std::uint32_t index, int
     return c;
 }
 
+/// Calls f(c, total) for every vector of the shape that a hand can hold (at most 14 tiles), c its
+/// counts placed at the shape's kinds of a hand.
+template <class F>
+void for_each_hand_vector(const shape_case& s, F&& f) {
+    for (std::uint32_t i = 0; i < vector_count(s); ++i) {
+        int total = 0;
+        const auto c = hand_counts(s, i, &total);
+        if (total <= gen::max_suit_tiles) f(c, total);
+    }
+}
+
 tile_mask shape_kinds_mask(const shape_case& s) {
     return ((tile_mask{1} << gen::shape_kinds(s.shape)) - 1) << s.first;
 }
@@ -165,10 +176,7 @@ TEST(win_tables, every_label_says_what_its_vector_is) {
     timer t("every label");
     std::uint64_t complete = 0;
     for (const shape_case& s : shapes) {
-        for (std::uint32_t i = 0; i < vector_count(s); ++i) {
-            int total = 0;
-            const auto c = hand_counts(s, i, &total);
-            if (total > gen::max_suit_tiles) continue;
+        for_each_hand_vector(s, [&](const std::array<int, kinds>& c, int total) {
             const std::uint8_t label = label_of(s, c);
             const bool is_complete =
                 total % 3 != 1 && reference::melds_complete(c, 0, total % 3 == 2, s.honour_chows);
@@ -197,7 +205,7 @@ TEST(win_tables, every_label_says_what_its_vector_is) {
                       gen::pack_needs(exact.without_pair, exact.with_pair))
                 << describe(s, c, 0, false);
             complete += is_complete;
-        }
+        });
     }
     EXPECT_GT(complete, 10000u);
 }
@@ -206,11 +214,8 @@ TEST(win_tables, every_label_says_what_its_vector_is) {
 std::vector<std::uint8_t> labels_in_use() {
     std::array<bool, 256> seen{};
     for (const shape_case& s : shapes) {
-        for (std::uint32_t i = 0; i < vector_count(s); ++i) {
-            int total = 0;
-            const auto c = hand_counts(s, i, &total);
-            if (total <= gen::max_suit_tiles) seen[label_of(s, c)] = true;
-        }
+        for_each_hand_vector(
+            s, [&](const std::array<int, kinds>& c, int) { seen[label_of(s, c)] = true; });
     }
     std::vector<std::uint8_t> out;
     for (int l = 0; l < 256; ++l) {
