@@ -120,7 +120,8 @@ result<void> check_tiles(const hand& h, const rules& r) {
     }
     return make_error(errc::wrong_hand_size,
                       std::to_string(size) +
-                          " tiles: waits need 3n+1 (13, 10, 7, 4 or 1; more with in-hand kongs)");
+                          " tiles: waits need 3n+1 (13, 10, 7, 4 or 1; 14 to 17 with in-hand "
+                          "kongs)");
 }
 
 }  // namespace

@@ -37,8 +37,10 @@ constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose 
         return size_fault::not_win_shape;
     }
     if (p == purpose::wait) {
+        // A waiting hand wins with one tile more, so it holds at most 4 in-hand kongs too: 17
+        // tiles at the most (an 18-tile hand would need a fifth).
         const int kongs = (r.kongs_in_hand && size > 13) ? size - 13 : 0;
-        if ((size - kongs) % 3 != 1) return size_fault::not_wait_shape;
+        if ((size - kongs) % 3 != 1 || kongs > 4) return size_fault::not_wait_shape;
     }
     return size_fault::none;
 }

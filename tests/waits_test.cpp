@@ -205,6 +205,25 @@ TEST(Waits, ValidationAgreesWithValidateHand) {
         [](const hupai::testing::validation_case&, const waits_result&) {});
 }
 
+// Under kongs_in_hand a waiting hand holds at most 17 tiles: 13 and four in-hand kongs. 18 tiles
+// would wait for a 19th, a fifth kong; such a hand (seven natural tiles and eleven jokers, found
+// by the analysis fuzzer) once reached the shanten engine with five kongs and read past its
+// frontier. It is a wrong_hand_size error, and 17 tiles are still answered.
+TEST(Waits, KongsInHandWaitAtSeventeenTilesAtMost) {
+    const rules r = *preset("mediatek");
+    const auto eighteen = parse_hand("1123m346p???????????", notation::mpsz);
+    ASSERT_TRUE(eighteen);
+    const auto too_many = find_waits(*eighteen, r);
+    ASSERT_FALSE(too_many.ok());
+    EXPECT_EQ(too_many.err().code, errc::wrong_hand_size);
+    EXPECT_EQ(validate_hand(*eighteen, r, purpose::wait).err().code, errc::wrong_hand_size);
+    const auto seventeen = parse_hand("11114444m22225p3333s", notation::mpsz);
+    ASSERT_TRUE(seventeen);
+    const auto answered = find_waits(*seventeen, r);
+    ASSERT_TRUE(answered.ok());
+    EXPECT_EQ(answered->waits, bit(*parse_tile("5p")));
+}
+
 struct case_ {
     std::string_view preset, hand;
     std::vector<std::pair<std::string_view, std::uint16_t>> waits;  // kind, shapes
