@@ -15,6 +15,8 @@
 //   (the discard not yet made) and "lowering" the draws that lower D: after a discard keeping D,
 //   only lowering draws can lower the need; after one raising it to D + 1, every lowering draw
 //   lowers it (to D or below), and drawing the discarded kind back restores D.
+//   The draws into the discard's own group are settled so; those into the other groups are a
+//   few list entries a class, all looked up (branches skipping the settled ones mispredicted).
 #include "plain_discards.hpp"
 
 #include <algorithm>
@@ -422,34 +424,26 @@ private:
     // three groups whose draw lowers the standard need below c.standard.
     tile_mask other_groups_better(int gd, std::uint32_t id_d,
                                   const discard_class& c) const noexcept {
+        // Every entry is looked up, though the lowering draws would settle about half of them:
+        // the look-ups are few and cheap, the branches that skipped them mispredicted.
         tile_mask better = 0;
-        // An entry is wholly in or out of lowering_, so one of them may be settled without a
-        // look-up (see the file comment).
-        const bool keeps = c.standard == whole_;
-        const auto settled = [&](tile_mask kinds) {
-            const bool lowers = (kinds & lowering_) != 0;
-            if (lowers && !keeps) better |= kinds;
-            return lowers != keeps;
-        };
         const bool first = gd < 2;  // the discard's half
         // A draw into the other half: its merged id after the draw against this half's now.
         const draw_list& other = half_draws_[first ? 1 : 0];
+        const std::uint8_t* row =
+            m_.final_need + (first ? (row_ + c.ss) * m_.sh_count : row_ * m_.sh_count + c.sh);
+        const std::uint32_t step = first ? 1u : m_.sh_count;
         for (int i = 0; i < other.size; ++i) {
-            if (settled(other.kinds[static_cast<std::size_t>(i)])) continue;
-            const std::uint32_t o = other.id[static_cast<std::size_t>(i)];
-            const int n = first ? m_.final_need[(row_ + c.ss) * m_.sh_count + o]
-                                : m_.final_need[(row_ + o) * m_.sh_count + c.sh];
-            if (n < c.standard) better |= other.kinds[static_cast<std::size_t>(i)];
+            const int n = row[step * other.id[static_cast<std::size_t>(i)]];
+            better |= other.kinds[static_cast<std::size_t>(i)] & mask_if(n < c.standard);
         }
         // A draw into the partner group gp, whose partner now has record id_d.
         const int gp = gd ^ 1;
         const auto lowers = in_half(gp, id_d, c.standard);
         const draw_list& partner = group_draws_[gp];
         for (int i = 0; i < partner.size; ++i) {
-            if (settled(partner.kinds[static_cast<std::size_t>(i)])) continue;
-            if (lowers(partner.id[static_cast<std::size_t>(i)])) {
-                better |= partner.kinds[static_cast<std::size_t>(i)];
-            }
+            better |= partner.kinds[static_cast<std::size_t>(i)] &
+                      mask_if(lowers(partner.id[static_cast<std::size_t>(i)]));
         }
         return better;
     }
