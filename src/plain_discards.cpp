@@ -8,7 +8,7 @@
 //   depend only on how many copies of the discarded and the drawn kind are held.
 // - Discards of one group that leave it with the same record id (a "class") leave the same hand
 //   to every other group, so the draws into other groups are looked up once per class, and
-//   those leading to the same record id once for all of them.
+//   those leading to the same record id of their group once for all of them.
 // - The draws of a group's alike_draws kinds (far from every held tile) all lead to the same
 //   record id, found once for all of them, before and after any discard of the group.
 // - One tile changes a standard need by at most one. So with D the need of the whole hand
@@ -133,13 +133,17 @@ struct draw_list {
         id[static_cast<std::size_t>(size)] = record;
         kinds[static_cast<std::size_t>(size++)] = m;
     }
-    void merge(std::uint32_t merged, tile_mask m) noexcept {
-        for (int i = 0; i < size; ++i) {
-            if (id[static_cast<std::size_t>(i)] == merged) {
-                kinds[static_cast<std::size_t>(i)] |= m;
-                return;
-            }
-        }
+};
+
+// Draws into a half (two groups): an entry per entry of its groups' lists, with the half's
+// merged id after the draw. Entries may share a merged id: merging them took a search per entry
+// whose mispredicted branches cost more than the few look-ups it saved.
+struct half_list {
+    std::array<std::uint32_t, 18> id;
+    std::array<tile_mask, 18> kinds;
+    int size = 0;
+
+    void add(std::uint32_t merged, tile_mask m) noexcept {
         id[static_cast<std::size_t>(size)] = merged;
         kinds[static_cast<std::size_t>(size++)] = m;
     }
@@ -386,12 +390,12 @@ private:
                 ids[g] = l.id[static_cast<std::size_t>(i)];
                 const std::uint32_t merged =
                     g < 2 ? m_.suits(ids[0], ids[1]) : m_.suit_honours(ids[2], ids[3]);
-                half_draws_[g / 2].merge(merged, l.kinds[static_cast<std::size_t>(i)]);
+                half_draws_[g / 2].add(merged, l.kinds[static_cast<std::size_t>(i)]);
             }
         }
         if (whole_ == 0xFF) return;  // no standard target: nothing to settle
         for (int half = 0; half < 2; ++half) {
-            const draw_list& l = half_draws_[half];
+            const half_list& l = half_draws_[half];
             for (int i = 0; i < l.size; ++i) {
                 const std::uint32_t id = l.id[static_cast<std::size_t>(i)];
                 const int n = half == 0 ? m_.final_need[(row_ + id) * m_.sh_count + sh_]
@@ -429,7 +433,7 @@ private:
         tile_mask better = 0;
         const bool first = gd < 2;  // the discard's half
         // A draw into the other half: its merged id after the draw against this half's now.
-        const draw_list& other = half_draws_[first ? 1 : 0];
+        const half_list& other = half_draws_[first ? 1 : 0];
         const std::uint8_t* row =
             m_.final_need + (first ? (row_ + c.ss) * m_.sh_count : row_ * m_.sh_count + c.sh);
         const std::uint32_t step = first ? 1u : m_.sh_count;
@@ -503,7 +507,8 @@ private:
     tile_mask lowering_ = 0, known_ = 0;            // draws that lower whole_; those looked up
     std::array<special_case, copies + 1> pairs_{};  // by the discard's copies held
     std::array<special_case, 3> thirteen_{};        // see set_special_cases
-    draw_list group_draws_[4], half_draws_[2];
+    draw_list group_draws_[4];
+    half_list half_draws_[2];
     std::array<tile_mask, 4> alike_{};  // alike_draws of each group, as tile kinds
     std::array<std::array<discard_class, 9>, 4> classes_;
     std::array<int, 4> class_count_{};
