@@ -245,7 +245,7 @@ public:
                 c.ready = true;
             }
             better |= c.better;
-            better |= own_group_better(gd, d, key_d, c, better);
+            better |= own_group_better(gd, d, key_d, c);
         }
 
         out.discard = d;
@@ -453,10 +453,11 @@ private:
     }
 
     // For the discard d from group gd (key after it key_d, class c): the kinds of gd whose draw
-    // lowers the standard need, `better` already known.
-    tile_mask own_group_better(int gd, tile d, std::uint32_t key_d, const discard_class& c,
-                               tile_mask better) const noexcept {
-        tile_mask own = drawable_ & group_bits(gd) & ~better & ~bit(d);
+    // lowers the standard need. Kinds the special forms already found are looked up again:
+    // leaving them out made the loop's length wait for the other forms' answers.
+    tile_mask own_group_better(int gd, tile d, std::uint32_t key_d,
+                               const discard_class& c) const noexcept {
+        tile_mask own = drawable_ & group_bits(gd) & ~bit(d);
         tile_mask found = 0;
         if (c.standard == whole_) {
             own &= lowering_ | ~known_;
