@@ -8,13 +8,15 @@
 //   depend only on how many copies of the discarded and the drawn kind are held.
 // - Discards of one group that leave it with the same record id (a "class") leave the same hand
 //   to every other group, so the draws into other groups are looked up once per class, and
-//   those leading to the same record id once for all of them.
+//   those leading to the same record id of their group once for all of them.
 // - The draws of a group's alike_draws kinds (far from every held tile) all lead to the same
 //   record id, found once for all of them, before and after any discard of the group.
 // - One tile changes a standard need by at most one. So with D the need of the whole hand
 //   (the discard not yet made) and "lowering" the draws that lower D: after a discard keeping D,
 //   only lowering draws can lower the need; after one raising it to D + 1, every lowering draw
 //   lowers it (to D or below), and drawing the discarded kind back restores D.
+//   The draws into the discard's own group are settled so; those into the other groups are a
+//   few list entries a class, all looked up (branches skipping the settled ones mispredicted).
 #include "plain_discards.hpp"
 
 #include <algorithm>
@@ -131,13 +133,17 @@ struct draw_list {
         id[static_cast<std::size_t>(size)] = record;
         kinds[static_cast<std::size_t>(size++)] = m;
     }
-    void merge(std::uint32_t merged, tile_mask m) noexcept {
-        for (int i = 0; i < size; ++i) {
-            if (id[static_cast<std::size_t>(i)] == merged) {
-                kinds[static_cast<std::size_t>(i)] |= m;
-                return;
-            }
-        }
+};
+
+// Draws into a half (two groups): an entry per entry of its groups' lists, with the half's
+// merged id after the draw. Entries may share a merged id: merging them took a search per entry
+// whose mispredicted branches cost more than the few look-ups it saved.
+struct half_list {
+    std::array<std::uint32_t, 18> id;
+    std::array<tile_mask, 18> kinds;
+    int size = 0;
+
+    void add(std::uint32_t merged, tile_mask m) noexcept {
         id[static_cast<std::size_t>(size)] = merged;
         kinds[static_cast<std::size_t>(size++)] = m;
     }
@@ -239,7 +245,7 @@ public:
                 c.ready = true;
             }
             better |= c.better;
-            better |= own_group_better(gd, d, key_d, c, better);
+            better |= own_group_better(gd, d, key_d, c);
         }
 
         out.discard = d;
@@ -384,12 +390,12 @@ private:
                 ids[g] = l.id[static_cast<std::size_t>(i)];
                 const std::uint32_t merged =
                     g < 2 ? m_.suits(ids[0], ids[1]) : m_.suit_honours(ids[2], ids[3]);
-                half_draws_[g / 2].merge(merged, l.kinds[static_cast<std::size_t>(i)]);
+                half_draws_[g / 2].add(merged, l.kinds[static_cast<std::size_t>(i)]);
             }
         }
         if (whole_ == 0xFF) return;  // no standard target: nothing to settle
         for (int half = 0; half < 2; ++half) {
-            const draw_list& l = half_draws_[half];
+            const half_list& l = half_draws_[half];
             for (int i = 0; i < l.size; ++i) {
                 const std::uint32_t id = l.id[static_cast<std::size_t>(i)];
                 const int n = half == 0 ? m_.final_need[(row_ + id) * m_.sh_count + sh_]
@@ -422,43 +428,36 @@ private:
     // three groups whose draw lowers the standard need below c.standard.
     tile_mask other_groups_better(int gd, std::uint32_t id_d,
                                   const discard_class& c) const noexcept {
+        // Every entry is looked up, though the lowering draws would settle about half of them:
+        // the look-ups are few and cheap, the branches that skipped them mispredicted.
         tile_mask better = 0;
-        // An entry is wholly in or out of lowering_, so one of them may be settled without a
-        // look-up (see the file comment).
-        const bool keeps = c.standard == whole_;
-        const auto settled = [&](tile_mask kinds) {
-            const bool lowers = (kinds & lowering_) != 0;
-            if (lowers && !keeps) better |= kinds;
-            return lowers != keeps;
-        };
         const bool first = gd < 2;  // the discard's half
         // A draw into the other half: its merged id after the draw against this half's now.
-        const draw_list& other = half_draws_[first ? 1 : 0];
+        const half_list& other = half_draws_[first ? 1 : 0];
+        const std::uint8_t* row =
+            m_.final_need + (first ? (row_ + c.ss) * m_.sh_count : row_ * m_.sh_count + c.sh);
+        const std::uint32_t step = first ? 1u : m_.sh_count;
         for (int i = 0; i < other.size; ++i) {
-            if (settled(other.kinds[static_cast<std::size_t>(i)])) continue;
-            const std::uint32_t o = other.id[static_cast<std::size_t>(i)];
-            const int n = first ? m_.final_need[(row_ + c.ss) * m_.sh_count + o]
-                                : m_.final_need[(row_ + o) * m_.sh_count + c.sh];
-            if (n < c.standard) better |= other.kinds[static_cast<std::size_t>(i)];
+            const int n = row[step * other.id[static_cast<std::size_t>(i)]];
+            better |= other.kinds[static_cast<std::size_t>(i)] & mask_if(n < c.standard);
         }
         // A draw into the partner group gp, whose partner now has record id_d.
         const int gp = gd ^ 1;
         const auto lowers = in_half(gp, id_d, c.standard);
         const draw_list& partner = group_draws_[gp];
         for (int i = 0; i < partner.size; ++i) {
-            if (settled(partner.kinds[static_cast<std::size_t>(i)])) continue;
-            if (lowers(partner.id[static_cast<std::size_t>(i)])) {
-                better |= partner.kinds[static_cast<std::size_t>(i)];
-            }
+            better |= partner.kinds[static_cast<std::size_t>(i)] &
+                      mask_if(lowers(partner.id[static_cast<std::size_t>(i)]));
         }
         return better;
     }
 
     // For the discard d from group gd (key after it key_d, class c): the kinds of gd whose draw
-    // lowers the standard need, `better` already known.
-    tile_mask own_group_better(int gd, tile d, std::uint32_t key_d, const discard_class& c,
-                               tile_mask better) const noexcept {
-        tile_mask own = drawable_ & group_bits(gd) & ~better & ~bit(d);
+    // lowers the standard need. Kinds the special forms already found are looked up again:
+    // leaving them out made the loop's length wait for the other forms' answers.
+    tile_mask own_group_better(int gd, tile d, std::uint32_t key_d,
+                               const discard_class& c) const noexcept {
+        tile_mask own = drawable_ & group_bits(gd) & ~bit(d);
         tile_mask found = 0;
         if (c.standard == whole_) {
             own &= lowering_ | ~known_;
@@ -509,7 +508,8 @@ private:
     tile_mask lowering_ = 0, known_ = 0;            // draws that lower whole_; those looked up
     std::array<special_case, copies + 1> pairs_{};  // by the discard's copies held
     std::array<special_case, 3> thirteen_{};        // see set_special_cases
-    draw_list group_draws_[4], half_draws_[2];
+    draw_list group_draws_[4];
+    half_list half_draws_[2];
     std::array<tile_mask, 4> alike_{};  // alike_draws of each group, as tile kinds
     std::array<std::array<discard_class, 9>, 4> classes_;
     std::array<int, 4> class_count_{};
