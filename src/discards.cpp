@@ -122,9 +122,16 @@ void sort_choices(std::vector<discard_choice>& out) {
 
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
+    std::vector<discard_choice> out;
+    if (auto ok = analyze_discards_into(h, r, out, visible); !ok) return ok.err();
+    return out;
+}
+
+result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
+                                   const std::array<std::uint8_t, kinds>* visible) {
+    out.clear();
     // thirteen_lan has no incremental form here: such rules take the general path.
     const bool plain = detail::plain_hand(h, r) && !r.thirteen_lan;
-    std::vector<discard_choice> out;
     if (plain) {
         // A plain hand is valid when its counts say so (the checks validate_hand is made of,
         // validate.hpp): no result or message is built for it.
@@ -132,13 +139,13 @@ result<std::vector<discard_choice>> analyze_discards(
         if (detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w),
                                      !r.honours && w.honours() != 0, purpose::win)) {
             detail::plain_discards(h, r, visible, out);
-            return out;
+            return {};
         }
     }
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
     if (plain) {
         detail::plain_discards(h, r, visible, out);
-        return out;
+        return {};
     }
 
     const detail::effective_hand e = detail::make_effective(h, r);
@@ -182,7 +189,7 @@ result<std::vector<discard_choice>> analyze_discards(
         analyse(joker_discard, rest);
     }
     sort_choices(out);
-    return out;
+    return {};
 }
 
 }  // namespace hupai

@@ -10,6 +10,7 @@
 
 #include "plain_discards.hpp"
 #include "shanten.hpp"
+#include "shanten_hands.hpp"
 #include "validation_cases.hpp"
 
 namespace {
@@ -104,4 +105,56 @@ TEST(Discards, ValidationAgreesWithValidateHand) {
                 ASSERT_LE(answer[i - 1].shanten, answer[i].shanten) << c.text();
             }
         });
+}
+
+// analyze_discards_into gives analyze_discards' answers in a vector reused from hand to hand:
+// every preset's plain, melded, joker and wildcard hands, and an invalid hand after each, which
+// leaves the vector empty. Once the vector has room it is not reallocated.
+TEST(Discards, IntoReusesOneVectorForTheSameAnswers) {
+    using namespace hupai;
+    hupai::testing::shanten_rng g(2026);
+    std::vector<discard_choice> out;
+    out.reserve(kinds + 1);
+    const discard_choice* storage = out.data();
+    int hands = 0;
+    for (const char* name : {"riichi", "chinese", "sichuan", "ruijin", "mediatek"}) {
+        rules r = *preset(name);
+        if (r.wild_required) {
+            ASSERT_TRUE(set_wild(r, "5z"));
+        }
+        for (int i = 0; i < 200; ++i) {
+            hupai::testing::hand_shape shape;
+            shape.concealed = 14;
+            shape.melds = i % 3 == 0 && r.min_concealed == 0 ? 1 : 0;
+            shape.near = i % 2 == 0;
+            shape.jokers = i % 5 == 0 ? 1 : 0;
+            hand h;
+            if (!hupai::testing::make_hand(g, r, shape, h)) continue;
+            const auto expected = analyze_discards(h, r);
+            const auto got = analyze_discards_into(h, r, out);
+            ASSERT_EQ(got.ok(), expected.ok()) << name << " " << format_hand(h);
+            if (!expected.ok()) {
+                EXPECT_EQ(got.err().message, expected.err().message);
+                EXPECT_TRUE(out.empty());
+                continue;
+            }
+            ASSERT_EQ(out.size(), expected->size()) << name << " " << format_hand(h);
+            for (std::size_t k = 0; k < out.size(); ++k) {
+                const discard_choice& a = out[k];
+                const discard_choice& b = (*expected)[k];
+                ASSERT_TRUE(a.discard == b.discard && a.shanten == b.shanten &&
+                            a.improving == b.improving && a.unseen == b.unseen &&
+                            a.unseen_total == b.unseen_total)
+                    << name << " " << format_hand(h) << " choice " << k;
+            }
+            ++hands;
+            // An invalid hand (a fifth copy) after it: an error, and nothing left in `out`.
+            hand bad = h;
+            bad.counts[0] = 5;
+            ASSERT_FALSE(analyze_discards_into(bad, r, out).ok());
+            EXPECT_TRUE(out.empty());
+        }
+    }
+    EXPECT_GT(hands, 500);
+    EXPECT_EQ(out.data(), storage);
 }

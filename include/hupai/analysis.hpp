@@ -169,4 +169,11 @@ struct discard_choice {
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible = nullptr);
 
+/// analyze_discards written into `out` (cleared first; empty after an error), for loops over
+/// many hands: once `out` has room for a hand's discards (at most 35), no call allocates.
+/// Example: std::vector<discard_choice> out; for (const hand& h : hands) {
+/// analyze_discards_into(h, r, out); … }
+result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
+                                   const std::array<std::uint8_t, kinds>* visible = nullptr);
+
 }  // namespace hupai
