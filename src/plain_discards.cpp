@@ -23,6 +23,9 @@
 #include <bit>
 #include <cstring>
 #include <type_traits>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "shanten.hpp"
 
@@ -521,21 +524,40 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
                     std::vector<discard_choice>& out) {
     plain_analysis analysis(h, r, visible);
     std::array<choice, kinds> choices;
-    std::array<std::uint32_t, kinds> keys;  // discard_order, the position in tile order last
+    // discard_order, the position in tile order last; padded to a multiple of 4 with keys above
+    // every other (all below 2^31, so that signed comparisons order them).
+    alignas(16) std::array<std::uint32_t, kinds + 2> keys;
     std::size_t n = 0;
     for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1, ++n) {
         choice& c = choices[n];
         analysis.choose(static_cast<tile>(std::countr_zero(w)), c);
         keys[n] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
     }
+    for (std::size_t j = n; j % 4 != 0; ++j) keys[j] = 0x7FFFFFFFu;
     // Best first. Each choice's place is the number of keys below its own (the keys differ in
-    // their position): counted without a branch. An insertion sort's comparisons, taken as
-    // branches, mispredicted and each misprediction threw away the next discard's analysis
-    // under way (measured: about 0.2 µs a hand).
+    // their position): counted without a branch, four keys at a time where SSE2 is there. An
+    // insertion sort's comparisons, taken as branches, mispredicted and each misprediction threw
+    // away the next discard's analysis under way (measured: about 0.2 µs a hand).
+    const auto place_of = [&](std::size_t i) {
+        std::size_t place = 0;
+#if defined(__SSE2__)
+        const __m128i key = _mm_set1_epi32(static_cast<int>(keys[i]));
+        __m128i below = _mm_setzero_si128();
+        for (std::size_t j = 0; j < n; j += 4) {
+            const __m128i four = _mm_load_si128(reinterpret_cast<const __m128i*>(&keys[j]));
+            below = _mm_sub_epi32(below, _mm_cmplt_epi32(four, key));  // a lane −1 when below
+        }
+        below = _mm_add_epi32(below, _mm_shuffle_epi32(below, 0x4E));
+        below = _mm_add_epi32(below, _mm_shuffle_epi32(below, 0xB1));
+        place = static_cast<std::size_t>(_mm_cvtsi128_si32(below));
+#else
+        for (std::size_t j = 0; j < n; ++j) place += keys[j] < keys[i];
+#endif
+        return place;
+    };
     out.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        std::size_t place = 0;
-        for (std::size_t j = 0; j < n; ++j) place += keys[j] < keys[i];
+        const std::size_t place = place_of(i);
         const choice& c = choices[i];
         discard_choice& o = out[place];
         o.discard = c.discard;
