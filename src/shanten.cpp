@@ -301,7 +301,9 @@ void group_frontier_of(int g, const std::uint8_t* c, const std::uint8_t* cap, co
 }
 
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
-    if (t.melds < 0) return no_distance;
+    // A frontier holds targets of at most 4 melds and 4 kongs (frontier_size); a hand of more
+    // has no standard form, and validation never lets one through (this only guards the array).
+    if (t.melds < 0 || t.melds > 4 || t.kongs > 4) return no_distance;
     if (in.plain && r.max_suits >= 3 && t.kongs == 0) {
         return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
                                        r.honour_chows);

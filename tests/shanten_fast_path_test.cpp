@@ -88,3 +88,21 @@ TEST(ShantenFastPath, ValidationAgreesWithValidateHand) {
 }
 
 }  // namespace
+
+// A target beyond a frontier's 4 melds and 4 kongs (an 18-tile hand's waits would be 5 in-hand
+// kongs: validation rejects such a hand) has no standard distance rather than a frontier read
+// past its end: the engine's own guard, run here under the sanitizers.
+TEST(ShantenFastPath, TargetsBeyondFourKongsHaveNoStandardDistance) {
+    using namespace hupai;
+    const rules r = *preset("mediatek");
+    const auto h = parse_hand("1123m346p???????????", notation::mpsz);
+    ASSERT_TRUE(h);
+    const auto e = detail::make_effective(*h, r);
+    const auto in = detail::make_shanten_input(*h, r, e);
+    const detail::target_shape five_kongs = detail::waits_shape(e.size, e.melds);
+    ASSERT_EQ(five_kongs.kongs, 5);
+    EXPECT_EQ(detail::distance_of(in, r, five_kongs).by_form[0], detail::no_distance);
+    // Four kongs, the most a hand holds, still have one.
+    EXPECT_LT(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)).by_form[0],
+              detail::no_distance);
+}
