@@ -227,13 +227,10 @@ struct special_tally {
 /// The tally of a hand's counts (each up to 63).
 HUPAI_HOT_INLINE special_tally tally_of(const count_words& w) noexcept {
 #if defined(__SSE4_1__)
-    // The words as indices_of holds them, so that the compiler shares the two registers: byte
-    // sums of the counts and of their low bits by psadbw, three or more by an unsigned maximum
-    // (half the instructions of the word arithmetic below).
-    const __m128i first =
-        _mm_set_epi64x(static_cast<long long>(w.suit[1]), static_cast<long long>(w.suit[0]));
-    const __m128i second =
-        _mm_set_epi64x(static_cast<long long>(w.last), static_cast<long long>(w.suit[2]));
+    // The registers indices_of reads (vectors_of): byte sums of the counts and of their low bits
+    // by psadbw, three or more by an unsigned maximum (half the instructions of the word
+    // arithmetic below).
+    const auto [first, second] = vectors_of(w);
     const __m128i ones = _mm_set1_epi8(1);
     const __m128i zero = _mm_setzero_si128();
     const __m128i tiles = _mm_sad_epu8(_mm_add_epi8(first, second), zero);

@@ -36,9 +36,7 @@ namespace hupai::detail {
 using need_entry = std::uint8_t;
 constexpr int need_without_pair(need_entry e) noexcept { return e & 0xF; }
 /// The extra cost of putting the pair in this suit: −1 … 2.
-constexpr int pair_extra(need_entry e) noexcept {
-    return std::countr_zero(unsigned{e} >> 4 | 0x10u) - 1;
-}
+constexpr int pair_extra(need_entry e) noexcept { return gen::pair_extra_of(e); }
 constexpr int need_with_pair(need_entry e) noexcept { return need_without_pair(e) + pair_extra(e); }
 
 /// Whether the embedded blob has the size, magic and version this build expects.
@@ -170,19 +168,29 @@ HUPAI_HOT_INLINE std::uint32_t honour_index_of(base5_quads q) noexcept {
     return q.high * 625 + q.low;
 }
 
+#if defined(__SSE4_1__)
+/// The four words in two registers: kinds 1–8 of m and p, then kinds 1–8 of s with the last word
+/// (9s, 1z–7z). indices_of and the special forms' tally read the same two, so that the compiler
+/// builds them once.
+struct word_vectors {
+    __m128i first, second;
+};
+HUPAI_HOT_INLINE word_vectors vectors_of(const count_words& w) noexcept {
+    return {_mm_set_epi64x(static_cast<long long>(w.suit[1]), static_cast<long long>(w.suit[0])),
+            _mm_set_epi64x(static_cast<long long>(w.last), static_cast<long long>(w.suit[2]))};
+}
+#endif
+
 HUPAI_HOT_INLINE hand_indices indices_of(const count_words& w) noexcept {
 #if defined(__SSE4_1__)
     // The eight quads, packed to 16 bits, and one more multiply-add joining each group's two:
     // 3125·high + 5·low for a suit (its 9 added after), 625·high + low for the honours.
     const __m128i pairs = _mm_set1_epi16(0x0105);
     const __m128i pairs_of_pairs = _mm_set1_epi32(0x00010019);
-    const __m128i first =
-        _mm_set_epi64x(static_cast<long long>(w.suit[1]), static_cast<long long>(w.suit[0]));
-    const __m128i second =
-        _mm_set_epi64x(static_cast<long long>(w.last), static_cast<long long>(w.suit[2]));
-    const __m128i a = _mm_madd_epi16(_mm_maddubs_epi16(first, pairs), pairs_of_pairs);
-    const __m128i b = _mm_madd_epi16(_mm_maddubs_epi16(second, _mm_insert_epi16(pairs, 0x0100, 4)),
-                                     pairs_of_pairs);
+    const word_vectors v = vectors_of(w);
+    const __m128i a = _mm_madd_epi16(_mm_maddubs_epi16(v.first, pairs), pairs_of_pairs);
+    const __m128i b = _mm_madd_epi16(
+        _mm_maddubs_epi16(v.second, _mm_insert_epi16(pairs, 0x0100, 4)), pairs_of_pairs);
     const __m128i numbers =
         _mm_madd_epi16(_mm_packus_epi32(a, b), _mm_set_epi16(1, 625, 5, 3125, 5, 3125, 5, 3125));
     const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(numbers));
@@ -300,24 +308,24 @@ HUPAI_HOT_INLINE int wildcards_needed(std::uint32_t additive_sum, bool pair) noe
     return total + (std::countr_zero(additive_sum | 0x10000u) >> 2) - 1;
 }
 
-/// wildcards_needed of four need entries (read from win.bin, so that the table shares the
-/// blob's base address).
+/// The sum of the additive needs of four keys in the u32 table at `offset` of win.bin (read from
+/// the blob, so that the table shares its base address).
+HUPAI_HOT_INLINE std::uint32_t additive_sum(std::size_t offset,
+                                            const std::uint8_t (&keys)[4]) noexcept {
+    std::uint32_t sum = 0;
+    for (const std::uint8_t k : keys)
+        sum += read_le(hupai_win_begin + offset + 4 * std::size_t{k}, 4);
+    return sum;
+}
+
+/// wildcards_needed of four need entries.
 HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
-    const auto additive = [](need_entry e) {
-        return read_le(hupai_win_begin + gen::win_additive_offset + 4 * std::size_t{e}, 4);
-    };
-    const auto [a, b, c, d] = n.suit;
-    return wildcards_needed(additive(a) + additive(b) + additive(c) + additive(d), pair);
+    return wildcards_needed(additive_sum(gen::win_additive_offset, n.suit), pair);
 }
 
 /// wildcards_needed of four labels, without reading their entries.
 HUPAI_HOT_INLINE int wildcards_needed(const hand_labels& l, bool pair) noexcept {
-    const auto additive = [](std::uint8_t label) {
-        return read_le(hupai_win_begin + gen::win_label_additive_offset + 4 * std::size_t{label},
-                       4);
-    };
-    const auto [a, b, c, d] = l.group;
-    return wildcards_needed(additive(a) + additive(b) + additive(c) + additive(d), pair);
+    return wildcards_needed(additive_sum(gen::win_label_additive_offset, l.group), pair);
 }
 
 }  // namespace hupai::detail

@@ -42,13 +42,19 @@ std::uint32_t vector_count(const shape_case& s) {
     return s.shape == suit_shape::suited ? 1953125u : gen::honour_vectors;
 }
 
-/// The table's entry for the vector held at the shape's kinds of c.
-detail::need_entry entry_of(const shape_case& s, const std::array<int, kinds>& c) {
+/// The counts of the shape's kinds of c, as the tables' scalar look-ups take them.
+std::array<std::uint8_t, 9> shape_counts(const shape_case& s, const std::array<int, kinds>& c) {
     std::array<std::uint8_t, 9> v{};
     for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
         v[static_cast<std::size_t>(k)] =
             static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
     }
+    return v;
+}
+
+/// The table's entry for the vector held at the shape's kinds of c.
+detail::need_entry entry_of(const shape_case& s, const std::array<int, kinds>& c) {
+    const std::array<std::uint8_t, 9> v = shape_counts(s, c);
     return s.shape == suit_shape::suited ? detail::suited_entry(v.data())
                                          : detail::honour_entry(v.data(), s.honour_chows);
 }
@@ -159,11 +165,7 @@ TEST(win_tables, hand_checked_entries) {
 
 /// The label of the vector held at the shape's kinds of c.
 std::uint8_t label_of(const shape_case& s, const std::array<int, kinds>& c) {
-    std::array<std::uint8_t, 9> v{};
-    for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
-        v[static_cast<std::size_t>(k)] =
-            static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
-    }
+    const std::array<std::uint8_t, 9> v = shape_counts(s, c);
     return s.shape == suit_shape::suited
                ? detail::suited_label_at(gen::suited_index(v.data()))
                : detail::honour_label_at(gen::honour_index(v.data()), s.honour_chows);
@@ -195,11 +197,7 @@ TEST(win_tables, every_label_says_what_its_vector_is) {
             }
             ASSERT_EQ((label & gen::label_even) != 0, even) << describe(s, c, 0, false);
             ASSERT_EQ((label & gen::label_orphans) != 0, orphans) << describe(s, c, 0, false);
-            std::array<std::uint8_t, 9> v{};
-            for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
-                v[static_cast<std::size_t>(k)] =
-                    static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
-            }
+            const std::array<std::uint8_t, 9> v = shape_counts(s, c);
             const auto exact = gen::exact_suit_needs(v.data(), s.shape);
             ASSERT_EQ(detail::entry_of_label(label),
                       gen::pack_needs(exact.without_pair, exact.with_pair))
@@ -306,11 +304,7 @@ TEST(win_tables, saturation_is_safe_and_the_pair_extra_fits) {
             int total = 0;
             const auto c = hand_counts(s, i, &total);
             if (s.shape == suit_shape::suited && total > gen::max_suit_tiles) continue;
-            std::array<std::uint8_t, 9> v{};
-            for (int k = 0; k < gen::shape_kinds(s.shape); ++k) {
-                v[static_cast<std::size_t>(k)] =
-                    static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
-            }
+            const std::array<std::uint8_t, 9> v = shape_counts(s, c);
             const auto exact = gen::exact_suit_needs(v.data(), s.shape);
             const detail::need_entry e = entry_of(s, c);
             ASSERT_EQ(detail::need_without_pair(e), std::min<int>(exact.without_pair, 15));
@@ -416,11 +410,7 @@ TEST(win_tables, counts_above_four) {
                     if (total + big > 14) continue;
                     c[static_cast<std::size_t>(s.first + x)] = big;
                     total += big;
-                    std::array<std::uint8_t, 9> v{};
-                    for (int k = 0; k < n; ++k) {
-                        v[static_cast<std::size_t>(k)] =
-                            static_cast<std::uint8_t>(c[static_cast<std::size_t>(s.first + k)]);
-                    }
+                    const std::array<std::uint8_t, 9> v = shape_counts(s, c);
                     const detail::need_entry e = detail::needs_with_large_counts(v.data(), s.shape);
                     // The words route of a whole hand takes the same answer.
                     std::array<std::uint8_t, kinds> hand_counts_8{};

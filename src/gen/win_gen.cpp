@@ -138,8 +138,8 @@ bool packable(std::uint8_t without, std::uint8_t with) {
     return with <= without + 2 && without <= with + 1;
 }
 
-/// The rank slots of the compact suited index (see the header), and the offsets and low ranks
-/// they hold. False if the layout constants disagree with the counting.
+/// Fills the rank slots of the compact suited index (see the header). False if the layout
+/// constants disagree with the counting.
 bool fill_suited_ranks(std::uint8_t* high_slots, std::uint8_t* low_slots) {
     std::vector<std::uint32_t> lows(suited_lows);
     for (std::uint32_t lo = 0; lo < suited_lows; ++lo) lows[lo] = lo;

@@ -128,13 +128,16 @@ constexpr std::uint8_t pack_needs(int without_pair, int with_pair) noexcept {
     const int d = hi - lo < -1 ? -1 : hi - lo > 2 ? 2 : hi - lo;
     return static_cast<std::uint8_t>(lo | 1 << (4 + d + 1));
 }
+/// The pair extra d of an entry (−1 … 2): the position of its one-hot bit.
+constexpr int pair_extra_of(std::uint8_t entry) noexcept {
+    return std::countr_zero(unsigned{entry} >> 4 | 0x10u) - 1;
+}
 /// An entry spread out so that the entries of a hand add up without a carry: the need without
 /// the pair in bits 16–23, and a one in nibble d + 1 (bits 0–15) counting the groups whose pair
 /// extra d is that value. Summed over four groups, the lowest non-zero nibble is the cheapest
 /// place for the pair.
 constexpr std::uint32_t additive_need(std::uint8_t entry) noexcept {
-    const int d = std::countr_zero(unsigned{entry} >> 4 | 0x10u) - 1;
-    return static_cast<std::uint32_t>(entry & 0xF) << 16 | 1u << (4 * (d + 1));
+    return static_cast<std::uint32_t>(entry & 0xF) << 16 | 1u << (4 * (pair_extra_of(entry) + 1));
 }
 /// The entry of a suit that cannot be part of a win (beyond 14 tiles).
 inline constexpr std::uint8_t need_impossible = pack_needs(need_saturated, need_saturated);
@@ -174,7 +177,7 @@ std::uint8_t label_count_flags(const std::uint8_t* counts, suit_shape s) noexcep
 /// with it when the completion holds the pair.
 constexpr std::uint8_t label_need_flags(std::uint8_t entry) noexcept {
     const int without = entry & 0xF;
-    const int with = without + std::countr_zero(unsigned{entry} >> 4 | 0x10u) - 1;
+    const int with = without + pair_extra_of(entry);
     if (without == 0) return label_complete;
     return with == 0 ? label_complete | label_pair : 0;
 }
