@@ -15,30 +15,13 @@ constexpr std::array<std::string_view, 4> form_names = {"standard", "seven_pairs
                                                         "thirteen_orphans", "thirteen_lan"};
 constexpr std::array<std::string_view, 5> presets = {"riichi", "chinese", "sichuan", "ruijin",
                                                      "mediatek"};
-constexpr std::array<std::string_view, 17> flags = {"standard",
-                                                    "seven_pairs",
-                                                    "thirteen_orphans",
-                                                    "thirteen_lan",
-                                                    "seven_pairs_quads",
-                                                    "kongs_in_hand",
-                                                    "honour_chows",
-                                                    "honours",
-                                                    "declared_chows",
-                                                    "max_suits",
-                                                    "min_concealed",
-                                                    "karaten",
-                                                    "wild",
-                                                    "wild_required",
-                                                    "flowers",
-                                                    "fei",
-                                                    "zhifei"};
-
 rules make_preset(std::string_view which) {
     rules r;  // the defaults are the chinese preset
     r.preset = which;
     if (which == "riichi") {
         r.seven_pairs_quads = false;
         r.karaten = true;
+        r.scoring = scoring_system::riichi;
     } else if (which == "sichuan") {
         r.thirteen_orphans = false;
         r.honours = false;
@@ -79,29 +62,107 @@ result<int> parse_int(std::string_view flag, std::string_view v, int lo, int hi)
     return n;
 }
 
-bool* bool_flag(rules& r, std::string_view flag) {
-    if (flag == "standard") return &r.standard;
-    if (flag == "seven_pairs") return &r.seven_pairs;
-    if (flag == "thirteen_orphans") return &r.thirteen_orphans;
-    if (flag == "thirteen_lan") return &r.thirteen_lan;
-    if (flag == "seven_pairs_quads") return &r.seven_pairs_quads;
-    if (flag == "kongs_in_hand") return &r.kongs_in_hand;
-    if (flag == "honour_chows") return &r.honour_chows;
-    if (flag == "honours") return &r.honours;
-    if (flag == "declared_chows") return &r.declared_chows;
-    if (flag == "karaten") return &r.karaten;
-    if (flag == "wild_required") return &r.wild_required;
-    if (flag == "fei") return &r.fei;
-    if (flag == "zhifei") return &r.zhifei;
-    return nullptr;
+// Setters by member: one template per kind of value, so that a flag is one row of `flags` below.
+template <bool rules::*member>
+result<void> set_bool(rules& r, std::string_view flag, std::string_view v) {
+    auto b = parse_bool(flag, v);
+    if (!b) return b.err();
+    r.*member = *b;
+    return {};
 }
+
+template <int rules::*member, int lo, int hi>
+result<void> set_int(rules& r, std::string_view flag, std::string_view v) {
+    auto n = parse_int(flag, v, lo, hi);
+    if (!n) return n.err();
+    r.*member = *n;
+    return {};
+}
+
+// An enumerated flag: its value names in enum order.
+template <class E, E rules::*member, const std::array<std::string_view, 3>& names, int count>
+result<void> set_enum(rules& r, std::string_view flag, std::string_view v) {
+    for (int i = 0; i < count; ++i) {
+        if (names[static_cast<std::size_t>(i)] == v) {
+            r.*member = static_cast<E>(i);
+            return {};
+        }
+    }
+    std::string choices;
+    for (int i = 0; i < count; ++i) {
+        choices += (i == 0 ? "" : i + 1 == count ? " or " : ", ");
+        choices += names[static_cast<std::size_t>(i)];
+    }
+    return make_error(errc::invalid_value,
+                      std::string(flag) + " takes " + choices + ", not '" + std::string(v) + "'");
+}
+
+result<void> set_wild_flag(rules& r, std::string_view, std::string_view v) {
+    return set_wild(r, v);
+}
+
+result<void> set_double_wind_fu(rules& r, std::string_view flag, std::string_view v) {
+    auto n = parse_int(flag, v, 2, 4);
+    if (!n || (*n != 2 && *n != 4)) {
+        return make_error(errc::invalid_value,
+                          std::string(flag) + " takes 4 or 2, not '" + std::string(v) + "'");
+    }
+    r.double_wind_fu = *n;
+    return {};
+}
+
+constexpr std::array<std::string_view, 3> flower_roles = {"set_aside", "wild_kind", ""};
+constexpr std::array<std::string_view, 3> scoring_systems = {"none", "riichi", "gb"};
+constexpr std::array<std::string_view, 3> kazoe_rules = {"yakuman", "sanbaiman", ""};
+constexpr std::array<std::string_view, 3> renhou_rules = {"none", "mangan", "yakuman"};
+
+struct flag_entry {
+    std::string_view name;
+    result<void> (*set)(rules&, std::string_view flag, std::string_view value);
+};
+
+// Every flag, in documentation order: the one list behind flag_names() and set_flag().
+constexpr std::array flags = {
+    flag_entry{"standard", set_bool<&rules::standard>},
+    flag_entry{"seven_pairs", set_bool<&rules::seven_pairs>},
+    flag_entry{"thirteen_orphans", set_bool<&rules::thirteen_orphans>},
+    flag_entry{"thirteen_lan", set_bool<&rules::thirteen_lan>},
+    flag_entry{"seven_pairs_quads", set_bool<&rules::seven_pairs_quads>},
+    flag_entry{"kongs_in_hand", set_bool<&rules::kongs_in_hand>},
+    flag_entry{"honour_chows", set_bool<&rules::honour_chows>},
+    flag_entry{"honours", set_bool<&rules::honours>},
+    flag_entry{"declared_chows", set_bool<&rules::declared_chows>},
+    flag_entry{"max_suits", set_int<&rules::max_suits, 1, 3>},
+    flag_entry{"min_concealed", set_int<&rules::min_concealed, 0, 18>},
+    flag_entry{"karaten", set_bool<&rules::karaten>},
+    flag_entry{"wild", set_wild_flag},
+    flag_entry{"wild_required", set_bool<&rules::wild_required>},
+    flag_entry{"flowers", set_enum<flower_role, &rules::flowers, flower_roles, 2>},
+    flag_entry{"fei", set_bool<&rules::fei>},
+    flag_entry{"zhifei", set_bool<&rules::zhifei>},
+    flag_entry{"scoring", set_enum<scoring_system, &rules::scoring, scoring_systems, 3>},
+    flag_entry{"open_tanyao", set_bool<&rules::open_tanyao>},
+    flag_entry{"aka_dora", set_bool<&rules::aka_dora>},
+    flag_entry{"double_yakuman", set_bool<&rules::double_yakuman>},
+    flag_entry{"yakuman_stacking", set_bool<&rules::yakuman_stacking>},
+    flag_entry{"kazoe", set_enum<kazoe_rule, &rules::kazoe, kazoe_rules, 2>},
+    flag_entry{"kiriage", set_bool<&rules::kiriage>},
+    flag_entry{"double_wind_fu", set_double_wind_fu},
+    flag_entry{"renhou", set_enum<renhou_rule, &rules::renhou, renhou_rules, 3>},
+};
+
+constexpr auto flag_name_list = [] {
+    std::array<std::string_view, flags.size()> names{};
+    for (std::size_t i = 0; i < flags.size(); ++i) names[i] = flags[i].name;
+    return names;
+}();
 
 }  // namespace
 
 std::string_view name(form f) noexcept { return form_names[static_cast<std::size_t>(f)]; }
 
 std::span<const std::string_view> preset_names() noexcept { return presets; }
-std::span<const std::string_view> flag_names() noexcept { return flags; }
+std::span<const std::string_view> flag_names() noexcept { return flag_name_list; }
 
 result<rules> preset(std::string_view which) {
     for (const auto p : presets) {
@@ -137,29 +198,8 @@ result<void> set_wild(rules& r, std::string_view text) {
 }
 
 result<void> set_flag(rules& r, std::string_view flag, std::string_view value) {
-    if (bool* b = bool_flag(r, flag)) {
-        auto v = parse_bool(flag, value);
-        if (!v) return v.err();
-        *b = *v;
-        return {};
-    }
-    if (flag == "max_suits" || flag == "min_concealed") {
-        auto v = flag == "max_suits" ? parse_int(flag, value, 1, 3) : parse_int(flag, value, 0, 18);
-        if (!v) return v.err();
-        (flag == "max_suits" ? r.max_suits : r.min_concealed) = *v;
-        return {};
-    }
-    if (flag == "wild") return set_wild(r, value);
-    if (flag == "flowers") {
-        if (value == "set_aside") {
-            r.flowers = flower_role::set_aside;
-        } else if (value == "wild_kind") {
-            r.flowers = flower_role::wild_kind;
-        } else {
-            return make_error(errc::invalid_value, "flowers takes set_aside or wild_kind, not '" +
-                                                       std::string(value) + "'");
-        }
-        return {};
+    for (const auto& f : flags) {
+        if (f.name == flag) return f.set(r, flag, value);
     }
     return make_error(errc::unknown_flag, "'" + std::string(flag) + "' is not a rule flag");
 }

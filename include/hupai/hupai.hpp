@@ -7,5 +7,6 @@
 #include "hupai/hand.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/rules.hpp"
+#include "hupai/scoring.hpp"
 #include "hupai/tiles.hpp"
 #include "hupai/version.hpp"

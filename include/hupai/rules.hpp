@@ -31,6 +31,14 @@ enum class flower_role : std::uint8_t {
                 ///< 宝 is itself a flower, every flower is wild instead
 };
 
+/// Which score a win is given (see scoring.hpp): none, riichi's yaku/han/fu, or GB's 81 fan.
+enum class scoring_system : std::uint8_t { none, riichi, gb };
+
+/// Riichi: what 13 or more han count as (数え役満).
+enum class kazoe_rule : std::uint8_t { yakuman, sanbaiman };
+/// Riichi: what a non-dealer's ron before their first draw (人和) is worth.
+enum class renhou_rule : std::uint8_t { none, mangan, yakuman };
+
 /// A rule set. Every field is a named flag settable from the library, the CLI and batch lines
 /// (see set_flag). Start from a preset and override.
 struct rules {
@@ -61,6 +69,17 @@ struct rules {
     bool fei = false;     ///< ruijin 飞: a hand holding every 宝 cannot win and has no waits
     bool zhifei = false;  ///< ruijin 制飞: report the flag for 13-tile hands that qualify
 
+    // Scoring (scoring.hpp); the riichi flags' defaults are Tenhou's.
+    scoring_system scoring = scoring_system::none;
+    bool open_tanyao = true;       ///< tanyao counts in an open hand (kuitan)
+    bool aka_dora = true;          ///< red fives count as dora
+    bool double_yakuman = false;   ///< kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii: 2
+    bool yakuman_stacking = true;  ///< several yakuman add up (else only the highest counts)
+    kazoe_rule kazoe = kazoe_rule::yakuman;
+    bool kiriage = false;    ///< 4 han 30 fu and 3 han 60 fu round up to mangan
+    int double_wind_fu = 4;  ///< fu of a pair of the double wind: 4 or 2
+    renhou_rule renhou = renhou_rule::none;
+
     form_set forms() const noexcept {
         return static_cast<form_set>((standard ? form_bit(form::standard) : 0) |
                                      (seven_pairs ? form_bit(form::seven_pairs) : 0) |
@@ -79,8 +98,10 @@ result<rules> preset(std::string_view name);
 /// The names of the flags set_flag accepts, in documentation order.
 std::span<const std::string_view> flag_names() noexcept;
 
-/// Sets one flag by name from text: booleans take true/false/1/0/yes/no/on/off, max_suits and
-/// min_concealed an integer, wild a tile list ("7z", "5z,6z", "" for none).
+/// Sets one flag by name from text: booleans take true/false/1/0/yes/no/on/off, max_suits,
+/// min_concealed and double_wind_fu an integer, wild a tile list ("7z", "5z,6z", "" for none),
+/// the others one of their value names (flowers: set_aside, wild_kind; scoring: none, riichi,
+/// gb; kazoe: yakuman, sanbaiman; renhou: none, mangan, yakuman).
 /// Errors: unknown_flag, invalid_value, invalid_wildcard.
 result<void> set_flag(rules& r, std::string_view flag, std::string_view value);
 
