@@ -12,17 +12,17 @@
 // wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
 // test checks on every hand that both routes give the same forms.
-#include "win.hpp"
+#include "analysis/win.hpp"
 
 #include <array>
 #include <bit>
 #include <cstring>
 #include <type_traits>
 
+#include "analysis/special_forms.hpp"
 #include "hupai/analysis.hpp"
-#include "special_forms.hpp"
+#include "tables/win_table.hpp"
 #include "validate.hpp"
-#include "win_tables.hpp"
 
 namespace hupai {
 

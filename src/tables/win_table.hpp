@@ -18,7 +18,7 @@
 #endif
 
 #include "gen/win_gen.hpp"
-#include "tables.hpp"
+#include "tables/embedded.hpp"
 
 HUPAI_EMBEDDED_TABLE(win)
 

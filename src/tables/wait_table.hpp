@@ -7,8 +7,8 @@
 #include <cstring>
 
 #include "gen/wait_gen.hpp"
-#include "tables.hpp"
-#include "win_tables.hpp"
+#include "tables/embedded.hpp"
+#include "tables/win_table.hpp"
 
 HUPAI_EMBEDDED_TABLE(wait)
 
