@@ -120,13 +120,21 @@ enum class wait_shape : std::uint8_t {
 };
 inline constexpr int wait_shape_count = 9;
 /// "two_sided", "closed", "edge", "single", "dual_pung", "seven_pairs", "thirteen_orphans",
-/// "thirteen_lan", "wildcard".
+/// "thirteen_lan", "wildcard" ("unknown" for a value outside the enum).
 std::string_view name(wait_shape s) noexcept;
+
+/// A set of wait shapes as bits (bit s set = wait_shape s applies).
+using wait_shape_set = std::uint16_t;
+/// Whether `shapes` holds `s`. Precondition: s is one of the wait_shape_count shapes.
+/// Example: contains(find_waits(h, r)->shapes[t], wait_shape::two_sided).
+constexpr bool contains(wait_shape_set shapes, wait_shape s) noexcept {
+    return (shapes >> static_cast<unsigned>(s) & 1u) != 0;
+}
 
 struct waits_result {
     tile_mask waits = 0;    ///< kinds (0–33) that complete the hand
     tile_mask karaten = 0;  ///< riichi only: kinds that would complete it but all 4 are held
-    std::array<std::uint16_t, kinds> shapes{};  ///< per kind, bit s = wait_shape s applies
+    std::array<wait_shape_set, kinds> shapes{};  ///< per kind, bit s = wait_shape s applies
     int shanten = 0;
     bool fei = false;
     bool zhifei = false;

@@ -17,11 +17,16 @@ inline constexpr int form_count = 4;
 
 /// A set of forms as bits (bit f set = form f).
 using form_set = std::uint8_t;
+/// The set holding only `f`. Precondition: f is one of the four forms.
 constexpr form_set form_bit(form f) noexcept {
     return static_cast<form_set>(1u << static_cast<int>(f));
 }
+/// Whether `forms` holds `f`. Precondition: f is one of the four forms.
+/// Example: contains(check_win(h, r)->forms, form::seven_pairs).
+constexpr bool contains(form_set forms, form f) noexcept { return (forms & form_bit(f)) != 0; }
 
 /// "standard", "seven_pairs", "thirteen_orphans", "thirteen_lan".
+/// Precondition: f is one of the four forms.
 std::string_view name(form f) noexcept;
 
 /// What flowers (1f–8f) are in a hand.
