@@ -37,8 +37,6 @@ using detail::effective_hand;
 using detail::shanten_input;
 using detail::target_shape;
 
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
-
 constexpr std::uint16_t shape_bit(wait_shape s) noexcept {
     return static_cast<std::uint16_t>(1u << static_cast<unsigned>(s));
 }
@@ -50,8 +48,7 @@ effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexc
     ++x.size;
     if (r.wild & bit(k)) {
         ++x.wildcards;
-        const bool natural_bao = r.flowers == flower_role::wild_kind &&
-                                 (r.wild & flower_bits) == 0 && detail::bao_kind(r) == k;
+        const bool natural_bao = detail::flowers_stand_for_bao(r) && detail::bao_kind(r) == k;
         if (natural_bao) {
             ++x.bao_tiles;
             x.fei = r.fei && x.bao_tiles >= copies;
@@ -261,10 +258,6 @@ int distance_to_win(const hand& h, const rules& r, const effective_hand& e, bool
     return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
 }
 
-int to_shanten(int distance) noexcept {
-    return distance < detail::no_distance ? distance - 1 : no_shanten;
-}
-
 /// The kinds whose count byte `Test` maps to 1, counted (every byte of the sum stays ≤ 4).
 template <std::uint64_t (*Test)(std::uint64_t) noexcept>
 int count_where(const count_words& w) noexcept {
@@ -419,11 +412,11 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     // Without wildcards a hand is ready exactly when some drawable kind completes it.
     if (out.waits != 0) return out;
     if (h.meld_count == 0 && r.max_suits >= 3) {
-        out.shanten = to_shanten(plain_distance(h, r, w));
+        out.shanten = detail::to_shanten(plain_distance(h, r, w));
     } else {
         const effective_hand e = detail::make_effective(h, r);
-        out.shanten =
-            to_shanten(distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
+        out.shanten = detail::to_shanten(
+            distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
     }
     return out;
 }
@@ -441,7 +434,7 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     // test checks it), so the kinds are tried first and the engine asked only when none does.
     const bool kinds_first = has_wild && !e.fei;
     int distance = kinds_first ? 1 : distance_to_win(h, r, e, plain, in);
-    out.shanten = to_shanten(distance);
+    out.shanten = detail::to_shanten(distance);
     out.fei = e.fei;
     if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
     out.zhifei = r.zhifei && detail::is_zhifei(e, r);
@@ -488,7 +481,7 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     }
     if (kinds_first && out.waits == 0) {
         distance = distance_to_win(h, r, e, plain, in);
-        out.shanten = to_shanten(distance);
+        out.shanten = detail::to_shanten(distance);
     }
     return out;
 }

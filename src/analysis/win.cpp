@@ -30,9 +30,6 @@ namespace detail {
 
 namespace {
 
-constexpr tile_mask tile_kinds = (tile_mask{1} << kinds) - 1;
-constexpr tile_mask flower_kinds_mask = ((tile_mask{1} << flower_kinds) - 1) << kinds;
-
 /// A hand as the win check reads it.
 struct reading {
     count_words w;
@@ -84,12 +81,12 @@ std::array<std::uint8_t, kinds> counts_of(const count_words& w) noexcept {
 /// costs one change of the words: its tiles out, the flowers standing for it in.
 HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};
-    tile_mask wild_kinds = r.wild & tile_kinds;
+    tile_mask wild_kinds = r.wild & natural_mask;
     int flowers_as_bao = 0;  // flowers that are natural tiles of the 宝's kind
     bool bao_fei = false;    // whether holding all 4 宝 tiles is 飞
     if (r.flowers == flower_role::wild_kind) {
         const int flowers = byte_sum(load_le<std::uint64_t>(h.counts.data() + kinds));
-        if ((r.wild & flower_kinds_mask) != 0) {
+        if (flowers_are_bao(r)) {
             // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
             v.wildcards += flowers;
             v.fei = r.fei && flowers >= 3;
@@ -397,7 +394,7 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
 
 /// Whether the rules have one wild kind, a tile, and nothing the common path does not know.
 HUPAI_HOT_INLINE bool one_wild_kind(const rules& r) noexcept {
-    return std::has_single_bit(r.wild) && (r.wild & tile_kinds) != 0;
+    return std::has_single_bit(r.wild) && (r.wild & natural_mask) != 0;
 }
 
 /// read_forms for the usual rules with wildcards: one wild kind, a tile (Ruijin's 宝, 红中),
