@@ -40,14 +40,4 @@ constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose 
     return size_fault::none;
 }
 
-/// Whether validate_hand(h, r, p) succeeds for a hand without declared melds or jokers whose
-/// flowers are not tiles (set aside, or none held), from what its counts of kinds 0–33 show:
-/// `tiles` in all, `large` some count above 4, `honours_held` an honour among them. Such a
-/// hand's tiles are its whole size, and its counts alone are what check_tiles reads.
-constexpr bool meldless_hand_ok(const rules& r, int tiles, bool large, bool honours_held,
-                                purpose p = purpose::any) noexcept {
-    return !rules_fault(r) && !wild_out_of_range(r) && !large && (r.honours || !honours_held) &&
-           size_fault_of(tiles, 0, r, p) == size_fault::none;
-}
-
 }  // namespace hupai::detail
