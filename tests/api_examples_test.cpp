@@ -51,22 +51,34 @@ tile_mask kinds_of(std::string_view mpsz) {
     return m;
 }
 
+// The examples of analysis.hpp, word for word.
+constexpr std::string_view check_win_example =
+    "check_win(parse_hand(\"123m456p789s11122z\"), presets::chinese) → win, "
+    "{standard}.";
+constexpr std::string_view decompose_example =
+    "decompose(parse_hand(\"111222333m456p99s\"), presets::chinese) → 2:";
+constexpr std::string_view dual_pung_example =
+    "find_waits(parse_hand(\"123m456p789s1122z\"), presets::riichi) → waits "
+    "{1z, 2z}, each\n/// dual_pung; shanten 0.";
+constexpr std::string_view nine_gates_example =
+    "find_waits(parse_hand(\"1112345678999m\"), presets::chinese) → waits 1m–9m (九莲宝灯).";
+constexpr std::string_view compute_shanten_example =
+    "compute_shanten(parse_hand(\"123m456p789s1134z\"), presets::chinese) → "
+    "overall 1;\n/// by form: standard 1, seven_pairs 5, thirteen_orphans 7, "
+    "thirteen_lan no_shanten.";
+
 TEST(HeaderExamples, CheckWin) {
-    const auto w =
-        run_example("analysis.hpp",
-                    "check_win(parse_hand(\"123m456p789s11122z\"), presets::chinese) → win, "
-                    "{standard}.",
-                    "123m456p789s11122z", presets::chinese, check_win);
+    const auto w = run_example("analysis.hpp", check_win_example, "123m456p789s11122z",
+                               presets::chinese, check_win);
     ASSERT_TRUE(w.ok());
     EXPECT_TRUE(w->win);
     EXPECT_EQ(w->forms, form_bit(form::standard));
 }
 
 TEST(HeaderExamples, Decompose) {
-    const auto ds = run_example(
-        "analysis.hpp",
-        "decompose(parse_hand(\"111222333m456p99s\"), presets::chinese) → 2:", "111222333m456p99s",
-        presets::chinese, [](const hand& h, const rules& r) { return decompose(h, r); });
+    const auto ds =
+        run_example("analysis.hpp", decompose_example, "111222333m456p99s", presets::chinese,
+                    [](const hand& h, const rules& r) { return decompose(h, r); });
     ASSERT_TRUE(ds.ok());
     ASSERT_EQ(ds->size(), 2u);
     // {9s9s 123m 123m 123m 456p}, {9s9s 456p 111m 222m 333m}: the pair first, then by kind.
@@ -81,11 +93,8 @@ TEST(HeaderExamples, Decompose) {
 }
 
 TEST(HeaderExamples, FindWaitsDualPung) {
-    const auto w =
-        run_example("analysis.hpp",
-                    "find_waits(parse_hand(\"123m456p789s1122z\"), presets::riichi) → waits "
-                    "{1z, 2z}, each\n/// dual_pung; shanten 0.",
-                    "123m456p789s1122z", presets::riichi, find_waits);
+    const auto w = run_example("analysis.hpp", dual_pung_example, "123m456p789s1122z",
+                               presets::riichi, find_waits);
     ASSERT_TRUE(w.ok());
     EXPECT_EQ(w->waits, kinds_of("12z"));
     EXPECT_EQ(w->karaten, 0u);
@@ -98,21 +107,15 @@ TEST(HeaderExamples, FindWaitsDualPung) {
 }
 
 TEST(HeaderExamples, FindWaitsNineGates) {
-    const auto w = run_example(
-        "analysis.hpp",
-        "find_waits(parse_hand(\"1112345678999m\"), presets::chinese) → waits 1m–9m (九莲宝灯).",
-        "1112345678999m", presets::chinese, find_waits);
+    const auto w = run_example("analysis.hpp", nine_gates_example, "1112345678999m",
+                               presets::chinese, find_waits);
     ASSERT_TRUE(w.ok());
     EXPECT_EQ(w->waits, kinds_of("123456789m"));
 }
 
 TEST(HeaderExamples, ComputeShanten) {
-    const auto s =
-        run_example("analysis.hpp",
-                    "compute_shanten(parse_hand(\"123m456p789s1134z\"), presets::chinese) → "
-                    "overall 1;\n/// by form: standard 1, seven_pairs 5, thirteen_orphans 7, "
-                    "thirteen_lan no_shanten.",
-                    "123m456p789s1134z", presets::chinese, compute_shanten);
+    const auto s = run_example("analysis.hpp", compute_shanten_example, "123m456p789s1134z",
+                               presets::chinese, compute_shanten);
     ASSERT_TRUE(s.ok());
     EXPECT_EQ(s->overall, 1);
     EXPECT_EQ(s->by_form[static_cast<std::size_t>(form::standard)], 1);
