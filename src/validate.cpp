@@ -126,6 +126,12 @@ result<void> check_tiles(const hand& h, const rules& r) {
 
 }  // namespace
 
+int hand_size(const hand& h, const rules& r) noexcept { return detail::effective_size(h, r); }
+
+bool size_fits(const hand& h, const rules& r, purpose p) noexcept {
+    return detail::shape_fits(detail::effective_size(h, r), r, p);
+}
+
 result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     if (detail::rules_fault(r)) return validate(r);
     if (detail::wild_out_of_range(r)) {
