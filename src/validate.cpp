@@ -1,4 +1,4 @@
-// validate_hand: what makes a hand bad input for a question under a rule set (spec/rules.md).
+// validate_hand: what makes a hand bad input for a question under a rule set (docs/RULES.md).
 #include "validate.hpp"
 
 #include <algorithm>

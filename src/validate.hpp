@@ -1,4 +1,4 @@
-// The checks of validate_hand (spec/rules.md) as predicates, for the fast paths that decide a
+// The checks of validate_hand (docs/RULES.md) as predicates, for the fast paths that decide a
 // common hand is valid before building any result: validate_hand is made of them, so the two
 // cannot drift apart, and it alone names the errors.
 #pragma once
