@@ -3,29 +3,20 @@
 // the answer the comment promises.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
 
 #include "hupai/hupai.hpp"
+#include "test_support.hpp"
 
 namespace hupai {
 namespace {
 
-std::string header_text(std::string_view name) {
-    const std::string path = std::string(HUPAI_SOURCE_DIR) + "/include/hupai/" + std::string(name);
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    EXPECT_FALSE(text.str().empty()) << "cannot read " << path;
-    return text.str();
-}
-
 // The header `name` documents `example` (its text up to and including the arrow and answer).
 void expect_documented(std::string_view name, std::string_view example) {
-    EXPECT_NE(header_text(name).find(example), std::string::npos)
-        << name << " no longer says: " << example;
+    const std::string text = testing::source_file_text("include/hupai/" + std::string(name));
+    ASSERT_FALSE(text.empty()) << "cannot read include/hupai/" << name;
+    EXPECT_NE(text.find(example), std::string::npos) << name << " no longer says: " << example;
 }
 
 hand parsed(std::string_view text) {

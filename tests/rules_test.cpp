@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "hupai/notation.hpp"
+#include "test_support.hpp"
 
 namespace hupai {
 namespace {
@@ -92,6 +93,25 @@ TEST(Presets, MatchTheReadmeTableAndTheConstants) {
         EXPECT_EQ(r->wild_required, row.wild_required);
         EXPECT_EQ(validate(*r).ok(), !row.wild_required);
         row.other(*r);
+    }
+}
+
+// README "Presets": a table row per preset in documentation order, and every flag named.
+TEST(Presets, ReadmeNamesEveryPresetAndFlag) {
+    const std::string readme = testing::source_file_text("README.md");
+    const auto begin = readme.find("## Presets");
+    ASSERT_NE(begin, std::string::npos) << "README.md has no Presets section";
+    const std::string section = readme.substr(begin, readme.find("\n## ", begin + 1) - begin);
+    std::size_t last_row = 0;
+    for (const std::string_view p : preset_names()) {
+        const auto row = section.find("| `" + std::string(p) + "`");
+        EXPECT_NE(row, std::string::npos) << p << " has no row";
+        EXPECT_GT(row, last_row) << p << " is out of order";
+        last_row = row;
+    }
+    for (const std::string_view f : flag_names()) {
+        EXPECT_NE(section.find("`" + std::string(f) + "`"), std::string::npos)
+            << "README \"Presets\" does not name the flag " << f;
     }
 }
 
