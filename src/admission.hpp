@@ -21,11 +21,17 @@ namespace hupai::detail {
 
 // --- Step 1: the fast paths' predicates --------------------------------------------------------
 
-/// The win labels decide every form: a hand's own counts are its natural tiles (no wild kind
+/// The win labels decide the forms: a hand's own counts are its natural tiles (no wild kind
 /// among 0–33, flowers set aside), no suit limit, no in-hand kongs. Jokers go to the verdict.
-HUPAI_HOT_INLINE bool label_rules(const rules& r) noexcept {
+HUPAI_HOT_INLINE bool label_forms_rules(const rules& r) noexcept {
     return (r.wild & natural_mask) == 0 && r.flowers == flower_role::set_aside &&
            r.max_suits >= 3 && !r.kongs_in_hand;
+}
+
+/// label_forms_rules without the knitted forms, which the labels do not decide (check_win
+/// takes them on a path of their own, so that the other rules keep theirs unchanged).
+HUPAI_HOT_INLINE bool label_rules(const rules& r) noexcept {
+    return label_forms_rules(r) && !r.honours_and_knitted && !r.knitted_straight;
 }
 
 /// check_win's fast path: label_rules, and a hand of concealed tiles only (no declared meld, no
@@ -48,16 +54,17 @@ inline bool record_hand(const hand& h, const rules& r) noexcept {
 }
 
 /// analyze_discards_into's fast path, the incremental analysis: record_hand, under rules whose
-/// forms it knows (thirteen_lan has no incremental form).
+/// forms it knows (thirteen_lan and the knitted forms have no incremental form).
 inline bool incremental_hand(const hand& h, const rules& r) noexcept {
-    return record_hand(h, r) && !r.thirteen_lan;
+    return record_hand(h, r) && !r.thirteen_lan && !knitted_rules(r);
 }
 
 /// find_waits's fast path, the wait tables: no wildcard can take part and every form the rules
-/// have is one the tables decide (no honour chows, no thirteen_lan, no in-hand kongs).
+/// have is one the tables decide (no honour chows, no thirteen_lan, no knitted form, no in-hand
+/// kongs).
 inline bool wait_table_rules(const hand& h, const rules& r) noexcept {
     return r.wild == 0 && h.jokers == 0 && r.flowers == flower_role::set_aside &&
-           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan;
+           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan && !knitted_rules(r);
 }
 
 // --- Step 2: valid by counts -------------------------------------------------------------------

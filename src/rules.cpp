@@ -11,8 +11,9 @@ namespace hupai {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> form_names = {"standard", "seven_pairs",
-                                                        "thirteen_orphans", "thirteen_lan"};
+constexpr std::array<std::string_view, form_count> form_names = {
+    "standard",     "seven_pairs",         "thirteen_orphans",
+    "thirteen_lan", "honours_and_knitted", "knitted_straight"};
 // The presets in documentation order: the one list behind preset_names() and preset().
 constexpr std::array<const rules*, 5> preset_values = {
     &presets::riichi, &presets::chinese, &presets::sichuan, &presets::ruijin, &presets::mediatek};
@@ -105,6 +106,8 @@ constexpr std::array flags = {
     flag_entry{"seven_pairs", set_bool<&rules::seven_pairs>},
     flag_entry{"thirteen_orphans", set_bool<&rules::thirteen_orphans>},
     flag_entry{"thirteen_lan", set_bool<&rules::thirteen_lan>},
+    flag_entry{"honours_and_knitted", set_bool<&rules::honours_and_knitted>},
+    flag_entry{"knitted_straight", set_bool<&rules::knitted_straight>},
     flag_entry{"seven_pairs_quads", set_bool<&rules::seven_pairs_quads>},
     flag_entry{"kongs_in_hand", set_bool<&rules::kongs_in_hand>},
     flag_entry{"honour_chows", set_bool<&rules::honour_chows>},
@@ -183,7 +186,12 @@ result<void> set_flag(rules& r, std::string_view flag, std::string_view value) {
 }
 
 result<void> validate(const rules& r) {
-    if (detail::rules_fault(r)) {
+    if (detail::knitted_with_wildcards(r)) {
+        return make_error(errc::invalid_value,
+                          "the knitted forms (honours_and_knitted, knitted_straight) take no "
+                          "wildcards: no wild kind, no wild flowers");
+    }
+    if (r.wild_required && r.wild == 0) {
         return make_error(errc::missing_wildcard, "the " + std::string(r.preset) +
                                                       " rules need a wild kind (--wild, e.g. "
                                                       "--wild 5m)");

@@ -69,7 +69,7 @@ enum class group_kind : std::uint8_t {
     chow,    ///< three in sequence, or an honour chow when the rules allow
     pung,    ///< three identical
     kong,    ///< four identical (declared, or in hand under kongs_in_hand)
-    single,  ///< one tile of thirteen_orphans / thirteen_lan
+    single,  ///< one tile of thirteen_orphans / thirteen_lan / the knitted forms
 };
 
 /// One group of a decomposition. tiles[0..size) are the kinds it is made of (what wildcards
@@ -128,10 +128,11 @@ enum class wait_shape : std::uint8_t {
     thirteen_orphans,  ///< 国士's wait (13-sided when no pair yet)
     thirteen_lan,      ///< a gap of thirteen_lan
     wildcard,          ///< completes only through a wildcard's freedom (e.g. 制飞: any tile)
+    knitted,           ///< completes a knitted form: a tile of 全不靠, or of 组合龙's nine
 };
-inline constexpr int wait_shape_count = 9;
+inline constexpr int wait_shape_count = 10;
 /// "two_sided", "closed", "edge", "single", "dual_pung", "seven_pairs", "thirteen_orphans",
-/// "thirteen_lan", "wildcard" ("unknown" for a value outside the enum).
+/// "thirteen_lan", "wildcard", "knitted" ("unknown" for a value outside the enum).
 std::string_view name(wait_shape s) noexcept;
 
 /// A set of wait shapes as bits (bit s set = wait_shape s applies).

@@ -12,21 +12,31 @@
 namespace hupai {
 
 /// The win forms. A win that uses kongs_in_hand or honour_chows still reports `standard`.
-enum class form : std::uint8_t { standard, seven_pairs, thirteen_orphans, thirteen_lan };
-inline constexpr int form_count = 4;
+/// honours_and_knitted (全不靠) and knitted_straight (组合龙) are the Chinese Official forms built
+/// on a knitted arrangement: 147, 258 and 369, each in a different suit (six arrangements).
+enum class form : std::uint8_t {
+    standard,
+    seven_pairs,
+    thirteen_orphans,
+    thirteen_lan,
+    honours_and_knitted,
+    knitted_straight,
+};
+inline constexpr int form_count = 6;
 
 /// A set of forms as bits (bit f set = form f).
 using form_set = std::uint8_t;
-/// The set holding only `f`. Precondition: f is one of the four forms.
+/// The set holding only `f`. Precondition: f is one of the form_count forms.
 constexpr form_set form_bit(form f) noexcept {
     return static_cast<form_set>(1u << static_cast<int>(f));
 }
-/// Whether `forms` holds `f`. Precondition: f is one of the four forms.
+/// Whether `forms` holds `f`. Precondition: f is one of the form_count forms.
 /// Example: contains(check_win(h, r)->forms, form::seven_pairs).
 constexpr bool contains(form_set forms, form f) noexcept { return (forms & form_bit(f)) != 0; }
 
-/// "standard", "seven_pairs", "thirteen_orphans", "thirteen_lan".
-/// Precondition: f is one of the four forms.
+/// "standard", "seven_pairs", "thirteen_orphans", "thirteen_lan", "honours_and_knitted",
+/// "knitted_straight".
+/// Precondition: f is one of the form_count forms.
 std::string_view name(form f) noexcept;
 
 /// What flowers (1f–8f) are in a hand.
@@ -54,6 +64,11 @@ struct rules {
     bool seven_pairs = true;
     bool thirteen_orphans = true;
     bool thirteen_lan = false;
+    /// 全不靠: 14 different concealed tiles, the suited ones of one knitted arrangement, the
+    /// others honours. The knitted forms take no wildcards (validate() and validate_hand say so).
+    bool honours_and_knitted = false;
+    /// 组合龙: the nine tiles of one knitted arrangement, one meld (may be declared) and a pair.
+    bool knitted_straight = false;
     bool seven_pairs_quads = true;  ///< four of a kind counts as two pairs (龙七对)
     bool kongs_in_hand = false;     ///< a concealed quadruple may be a kong (seed 004)
     bool honour_chows = false;      ///< any three different winds, or 中发白, form a chow
@@ -86,10 +101,13 @@ struct rules {
     renhou_rule renhou = renhou_rule::none;
 
     form_set forms() const noexcept {
-        return static_cast<form_set>((standard ? form_bit(form::standard) : 0) |
-                                     (seven_pairs ? form_bit(form::seven_pairs) : 0) |
-                                     (thirteen_orphans ? form_bit(form::thirteen_orphans) : 0) |
-                                     (thirteen_lan ? form_bit(form::thirteen_lan) : 0));
+        return static_cast<form_set>(
+            (standard ? form_bit(form::standard) : 0) |
+            (seven_pairs ? form_bit(form::seven_pairs) : 0) |
+            (thirteen_orphans ? form_bit(form::thirteen_orphans) : 0) |
+            (thirteen_lan ? form_bit(form::thirteen_lan) : 0) |
+            (honours_and_knitted ? form_bit(form::honours_and_knitted) : 0) |
+            (knitted_straight ? form_bit(form::knitted_straight) : 0));
     }
     friend bool operator==(const rules&, const rules&) = default;
 };
@@ -151,7 +169,8 @@ result<void> set_flag(rules& r, std::string_view flag, std::string_view value);
 /// Errors: invalid_wildcard.
 result<void> set_wild(rules& r, std::string_view tiles);
 
-/// Checks the combination is coherent (e.g. ruijin without a wild kind). Errors: missing_wildcard.
+/// Checks the combination is coherent. Errors: missing_wildcard (ruijin without a wild kind),
+/// invalid_value (a knitted form with a wild kind or wild flowers).
 result<void> validate(const rules& r);
 
 }  // namespace hupai

@@ -1,12 +1,12 @@
 // decompose: every reading of a winning hand as groups (contract: include/hupai/analysis.hpp).
 //
 // Order of the results. Forms in enum order (standard, seven_pairs, thirteen_orphans,
-// thirteen_lan). Within a decomposition: the declared melds in hand order, then the concealed
-// groups ascending by (kind, tiles, wild mask) — group_kind orders pair < chow < pung < kong <
-// single, so the pair comes right after the declared melds, then chows, pungs and in-hand kongs,
-// each by their tiles. Decompositions of one form are sorted lexicographically by their group
-// sequences. `limit` keeps the first `limit` results of that order, so a smaller limit always
-// returns a prefix of a larger one.
+// thirteen_lan, honours_and_knitted, knitted_straight). Within a decomposition: the declared melds
+// in hand order, then the concealed groups ascending by (kind, tiles, wild mask) — group_kind
+// orders pair < chow < pung < kong < single, so the pair comes right after the declared melds, then
+// chows, pungs and in-hand kongs, each by their tiles. Decompositions of one form are sorted
+// lexicographically by their group sequences. `limit` keeps the first `limit` results of that
+// order, so a smaller limit always returns a prefix of a larger one.
 //
 // Wildcards. A group's tiles are the kinds it is made of; bit i of `wild` marks tiles[i] as
 // played by a wildcard, even when the wildcard stands for its own kind (a wild 7z playing 7z).
@@ -24,7 +24,9 @@
 // memoises for each suit the set of (wildcards used, in-hand kongs) with which its natural tiles
 // can be grouped; the wildcards left over form groups of their own. Seven pairs and thirteen_lan
 // have their own counting tests (wildcards needed against places left); thirteen orphans is
-// determined by the choice of the pair.
+// determined by the choice of the pair. The knitted forms (no wildcards) have one reading per
+// arrangement: 全不靠 its 14 singles; 组合龙 the standard readings of the rest (a meld and a
+// pair, by the same search) followed by its nine singles.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -32,8 +34,11 @@
 #include <vector>
 
 #include "analysis/decompose_candidates.hpp"
+#include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
+#include "rules_faults.hpp"
+#include "tables/knitted.hpp"
 
 namespace hupai {
 
@@ -452,6 +457,52 @@ private:
     std::vector<decomposition> out_;
 };
 
+group single_of(int t) {
+    group g;
+    g.kind = group_kind::single;
+    g.size = 1;
+    g.tiles[0] = static_cast<tile>(t);
+    return g;
+}
+
+/// The knitted readings of a winning hand under rules with a knitted form, appended to `out`
+/// up to `limit` results.
+result<void> knitted_readings(const hand& h, const rules& r, std::size_t limit,
+                              std::vector<decomposition>& out) {
+    const form_set forms = detail::winning_forms(detail::make_effective(h, r), r);
+    if (contains(forms, form::honours_and_knitted) && out.size() < limit) {
+        decomposition d{form::honours_and_knitted, {}};
+        for (int t = 0; t < kinds; ++t) {
+            if (h.counts[static_cast<std::size_t>(t)] != 0) d.groups.push_back(single_of(t));
+        }
+        out.push_back(std::move(d));
+    }
+    if (!contains(forms, form::knitted_straight)) return {};
+    const detail::kind_mask held = detail::held_kinds(detail::load_words(h.counts.data()));
+    rules standard_only = r;
+    standard_only.seven_pairs = standard_only.thirteen_orphans = standard_only.thirteen_lan = false;
+    standard_only.honours_and_knitted = standard_only.knitted_straight = false;
+    standard_only.standard = true;
+    standard_only.min_concealed = 0;
+    for (const detail::kind_mask a : detail::knitted_arrangements) {
+        if ((a & ~held) != 0 || out.size() >= limit) continue;
+        hand rest = h;
+        for (int t = 0; t < suited_kinds; ++t) {
+            if ((a >> t & 1u) != 0) --rest.counts[static_cast<std::size_t>(t)];
+        }
+        auto readings = decompose(rest, standard_only, limit - out.size());
+        if (!readings) return readings.err();
+        for (auto& d : *readings) {
+            d.shape = form::knitted_straight;
+            for (int t = 0; t < suited_kinds; ++t) {
+                if ((a >> t & 1u) != 0) d.groups.push_back(single_of(t));
+            }
+            out.push_back(std::move(d));
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 result<std::vector<decomposition>> decompose(const hand& h, const rules& r, std::size_t limit) {
@@ -466,7 +517,11 @@ result<std::vector<decomposition>> decompose(const hand& h, const rules& r, std:
     if (r.seven_pairs && !en.full()) en.seven_pairs();
     if (r.thirteen_orphans && !en.full()) en.thirteen_orphans();
     if (r.thirteen_lan && !en.full()) en.thirteen_lan();
-    return std::move(en).results();
+    auto out = std::move(en).results();
+    if (detail::knitted_rules(r) && out.size() < limit) {
+        if (auto ok = knitted_readings(h, r, limit, out); !ok) return ok.err();
+    }
+    return out;
 }
 
 }  // namespace hupai

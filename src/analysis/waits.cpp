@@ -3,16 +3,16 @@
 // Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
 // in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
 // the standard-form waits and their shapes come from one wait.bin record per suit and the
-// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit is
-// complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
+// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit
+// is complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
 // decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
 // otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
 // and the counts the special forms' (the shanten engine answers the other hands).
 //
 // Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
-// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out hands
-// that are not ready and only kinds next to a held tile (or special-form kinds) are tried; with
-// wildcards every kind is tried first and the engine asked only when none waits. The shapes
+// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out
+// hands that are not ready and only kinds next to a held tile (or special-form kinds) are tried;
+// with wildcards every kind is tried first and the engine asked only when none waits. The shapes
 // follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
 // chow from two tiles — the middle (嵌张), the end of 12 or 89 (边张), else two-sided (两面); each
 // shape is tested by removing that group with the drawn tile and asking whether the rest is
@@ -27,6 +27,7 @@
 #include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
+#include "tables/knitted.hpp"
 #include "tables/wait_table.hpp"
 
 namespace hupai {
@@ -62,8 +63,10 @@ effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexc
 }
 
 // Whether the drawn tile may matter: next to a held natural tile of its suit, a held honour, or
-// a kind of the special forms. Without wildcards no other kind can complete the hand.
+// a kind of the special forms (a knitted form's tile may stand apart from every held one).
+// Without wildcards no other kind can complete the hand.
 bool may_complete(const effective_hand& e, int k, const rules& r) noexcept {
+    if (detail::knitted_rules(r)) return true;
     const auto& c = e.counts;
     if (k < suited_kinds) {
         const int lo = std::max(k - 2, k / 9 * 9);
@@ -421,6 +424,25 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     return out;
 }
 
+/// The shapes with which drawn kind k completes 组合龙 in the winning hand x: knitted when k
+/// is one of the nine of an arrangement whose rest (a meld and a pair) completes, and the
+/// standard blocks of k within such a rest.
+std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rules& r) {
+    std::uint16_t out = 0;
+    const detail::kind_mask held = detail::held_kinds(detail::load_words(x.counts.data()));
+    for (const detail::kind_mask a : detail::knitted_arrangements) {
+        if ((a & ~held) != 0) continue;
+        table_rest rest{x.counts, x.wildcards, r.honour_chows};
+        for (int t = 0; t < suited_kinds; ++t) {
+            if ((a >> t & 1u) != 0) --rest.counts[static_cast<std::size_t>(t)];
+        }
+        if (!rest({}, 1)) continue;
+        if ((a >> k & 1u) != 0) out |= shape_bit(wait_shape::knitted);
+        if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes(k, r, rest);
+    }
+    return out;
+}
+
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
 waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
@@ -460,6 +482,10 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
             shapes |= shape_bit(wait_shape::thirteen_orphans);
         }
         if (forms & form_bit(form::thirteen_lan)) shapes |= shape_bit(wait_shape::thirteen_lan);
+        if (forms & form_bit(form::honours_and_knitted)) shapes |= shape_bit(wait_shape::knitted);
+        if (forms & form_bit(form::knitted_straight)) {
+            shapes |= knitted_straight_shapes(x, k, r);
+        }
         if (forms & form_bit(form::standard)) {
             std::uint16_t standard = 0;
             if ((r.wild & bit(kt)) != 0) {
@@ -508,6 +534,8 @@ std::string_view name(wait_shape s) noexcept {
             return "thirteen_lan";
         case wait_shape::wildcard:
             return "wildcard";
+        case wait_shape::knitted:
+            return "knitted";
     }
     return "unknown";
 }

@@ -2,14 +2,14 @@
 //
 // Standard form: the hand's suits never share a group, so the fewest wildcards completing the
 // hand as melds and one pair is the sum over suits of each suit's need without the pair, plus the
-// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when that
-// sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo 3
-// (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
+// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when
+// that sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo
+// 3 (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
 // which form pungs of their own.
 //
-// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are cleared
-// from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted as
-// wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
+// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are
+// cleared from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted
+// as wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
 // test checks on every hand that both routes give the same forms.
 #include "analysis/win.hpp"
@@ -22,6 +22,7 @@
 #include "admission.hpp"
 #include "analysis/special_forms.hpp"
 #include "hupai/analysis.hpp"
+#include "tables/knitted.hpp"
 #include "tables/win_table.hpp"
 
 namespace hupai {
@@ -191,6 +192,31 @@ bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool ma
     return false;
 }
 
+/// The knitted forms of natural count words with `melds` declared melds (their rules take no
+/// wildcards): 全不靠 when the 14 tiles are all different and the suited ones lie in one
+/// arrangement, 组合龙 when the words hold an arrangement and the rest completes as melds and a
+/// pair. A mask test first: most hands hold no arrangement whole and no 14 kinds.
+[[gnu::noinline]] form_set knitted_forms(const count_words& w, int melds, const rules& r) noexcept {
+    if (tile_total(w) + 3 * melds != 14) return 0;
+    const kind_mask held = held_kinds(w);
+    form_set forms = 0;
+    if (r.honours_and_knitted && melds == 0 && std::popcount(held) == 14) {
+        const kind_mask suited = held & suited_kind_mask;
+        for (const kind_mask a : knitted_arrangements) {
+            if ((suited & ~a) == 0) forms |= form_bit(form::honours_and_knitted);
+        }
+    }
+    if (r.knitted_straight) {
+        for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+            if ((knitted_arrangements[i] & ~held) != 0) continue;
+            if (standard_complete(without(w, knitted_arrangement_words[i]), 0, false, r)) {
+                forms |= form_bit(form::knitted_straight);
+            }
+        }
+    }
+    return forms;
+}
+
 /// `v`, hidden from the optimizer so that it cannot branch on it: near-winning hands half win,
 /// and a branch on the verdict mispredicts half the time (measured on the near_win benchmark:
 /// about 6 ns per hand more than the branch-free code).
@@ -298,13 +324,16 @@ form_set forms_of(const reading& v, const rules& r, bool all) noexcept {
         r.standard &&
         (kongs == 0 ? standard_complete(v.w, v.wildcards, v.may_be_large, r)
                     : standard_with_kongs(v.w, v.wildcards, kongs, v.may_be_large, r));
-    const auto forms = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+    auto forms = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+    if (knitted_rules(r)) [[unlikely]] {
+        forms |= knitted_forms(v.w, v.melds, r);
+    }
     // The special forms need 14 concealed tiles and no declared meld.
     if (v.melds != 0) return forms;
     const auto rare = [&] { return rare_special_forms(v.w, r); };
     const special_verdict special = special_verdict_of(tally_of(v.w), v.wildcards, r);
-    return all ? with_special_forms<true>(standard, special, rare)
-               : with_special_forms<false>(standard, special, rare);
+    return forms | (all ? with_special_forms<true>(standard, special, rare)
+                        : with_special_forms<false>(standard, special, rare));
 }
 
 /// The forms of a validated hand, with fei.
@@ -386,6 +415,16 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
     return plain_special_forms<all>(h, r, standard);
 }
 
+/// The forms under rules with a knitted form (which take no wildcards): the labels' verdict
+/// where label_forms_rules holds, the general reading elsewhere, and the knitted forms.
+template <bool all>
+[[gnu::noinline]] form_set knitted_rules_forms(const hand& h, const rules& r, bool* fei) noexcept {
+    if (!label_forms_rules(r)) return general_forms(h, r, all, fei);
+    const auto others = static_cast<form_set>(plain_forms<all>(h, r));
+    if (!all && others != 0) return others;
+    return others | knitted_forms(load_words(h.counts.data()), h.meld_count, r);
+}
+
 /// rare_special_forms of a hand read again (read_hand): like plain_special_forms, so that the
 /// common path keeps no copy of its words for a call that seldom comes.
 [[gnu::noinline]] form_set read_rare_forms(const hand& h, const rules& r) noexcept {
@@ -421,6 +460,7 @@ HUPAI_HOT_INLINE form_set one_wild_kind_forms(const hand& h, const rules& r, boo
 /// common path when its counts allow; fei set when `fei` is not null.
 template <bool all>
 HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) noexcept {
+    if (knitted_rules(r)) return knitted_rules_forms<all>(h, r, fei);
     if (r.max_suits < 3 || r.kongs_in_hand) return general_forms(h, r, all, fei);
     if (one_wild_kind(r)) return one_wild_kind_forms<all>(h, r, fei);
     // Not const: GCC keeps a const aggregate that read_hand fills in memory, not registers.

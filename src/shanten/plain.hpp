@@ -23,6 +23,13 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
 /// Thirteen lan of a plain hand: ruijin's alone, kept out of the fast path's frame.
 int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept;
 
+/// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp).
+struct knitted_pair {
+    int honours_and_knitted = no_distance;
+    int knitted_straight = no_distance;
+};
+knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r) noexcept;
+
 // The merged ids of the two halves (suits 0–1, suit 2 and the honours) of a plain hand.
 struct halves {
     std::uint32_t ss = 0, sh = 0;
@@ -59,7 +66,12 @@ inline int final_need_of(const table_view& v, int melds, const halves& x) noexce
     const int orphans_need =
         special && r.thirteen_orphans && r.honours ? thirteen_orphans_need(stats) : no_distance;
     const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
-    return {{standard_need, pairs_need, orphans_need, lan_need},
-            std::min({standard_need, pairs_need, orphans_need, lan_need})};
+    const knitted_pair knitted = special && (r.honours_and_knitted || r.knitted_straight)
+                                     ? plain_knitted(counts, r)
+                                     : knitted_pair{};
+    return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,
+             knitted.knitted_straight},
+            std::min({standard_need, pairs_need, orphans_need, lan_need,
+                      knitted.honours_and_knitted, knitted.knitted_straight})};
 }
 }  // namespace hupai::detail

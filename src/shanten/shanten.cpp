@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "admission.hpp"
+#include "shanten/knitted.hpp"
 
 namespace hupai::detail {
 
@@ -31,6 +32,11 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
             d.by_form[3] = best_over_suit_sets(
                 in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
         }
+    }
+    if (knitted_rules(r)) {
+        const knitted_pair k = knitted_distances(in, r, t);
+        d.by_form[4] = k.honours_and_knitted;
+        d.by_form[5] = k.knitted_straight;
     }
     for (const int x : d.by_form) d.overall = std::min(d.overall, x);
     return d;

@@ -424,6 +424,97 @@ int thirteen_lan_distance(const shanten_model& m, const rules& r) {
     return best;
 }
 
+/// The kinds in a mask, ascending.
+std::vector<int> kinds_in(tile_mask m) {
+    std::vector<int> out;
+    for (int t = 0; t < kinds; ++t) {
+        if (m >> t & 1u) out.push_back(t);
+    }
+    return out;
+}
+
+/// The kinds of each knitted arrangement as a mask (by definition: 147, 258, 369 in an order of
+/// the suits).
+std::vector<tile_mask> knitted_masks() {
+    std::vector<tile_mask> out;
+    std::array<int, 3> order = {0, 1, 2};
+    do {
+        tile_mask a = 0;
+        for (int i = 0; i < 9; ++i)
+            a |= tile_mask{1} << (9 * order[static_cast<std::size_t>(i % 3)] + i);
+        out.push_back(a);
+    } while (std::next_permutation(order.begin(), order.end()));
+    return out;
+}
+
+/// The distance to one complete hand given as slots per kind.
+int target_distance(const shanten_model& m, const std::array<int, kinds>& slots) {
+    int need = 0, excess = 0;
+    for (int t = 0; t < kinds; ++t) {
+        const auto [n, x] = slot_cost(m, t, slots[static_cast<std::size_t>(t)]);
+        need += n;
+        excess += x;
+    }
+    return wild_distance(m, need, excess);
+}
+
+/// 全不靠: every choice of 14 of the 16 kinds of an arrangement (its nine and the honours).
+int honours_and_knitted_distance(const shanten_model& m, const rules& r) {
+    if (!r.honours || r.max_suits < 3) return impossible;
+    int best = impossible;
+    for (const tile_mask a : knitted_masks()) {
+        const std::vector<int> pool = kinds_in(a | honour_mask);
+        for (std::size_t i = 0; i < pool.size(); ++i) {
+            for (std::size_t j = i + 1; j < pool.size(); ++j) {
+                std::array<int, kinds> slots{};
+                for (std::size_t k = 0; k < pool.size(); ++k) {
+                    if (k != i && k != j) slots[static_cast<std::size_t>(pool[k])] = 1;
+                }
+                best = std::min(best, target_distance(m, slots));
+            }
+        }
+    }
+    return best;
+}
+
+/// 组合龙: every complete hand of an arrangement's nine, the concealed melds the declared ones
+/// leave (a chow or pung of any kind the rules have) and a pair.
+int knitted_straight_distance(const shanten_model& m, const rules& r, const target& t) {
+    if (r.max_suits < 3 || t.kongs != 0 || t.melds + m.melds != 4 || t.melds < 3) return impossible;
+    const tile_mask allowed = r.honours ? all_kinds_mask : all_kinds_mask & ~honour_mask;
+    std::vector<std::array<int, 3>> melds;
+    for (const int k : kinds_in(allowed)) {
+        melds.push_back({k, k, k});
+        if (k < suited_kinds && k % 9 <= 6) melds.push_back({k, k + 1, k + 2});
+    }
+    if (r.honour_chows && r.honours) {
+        for (int a = 27; a <= 30; ++a)
+            for (int b = a + 1; b <= 30; ++b)
+                for (int c = b + 1; c <= 30; ++c) melds.push_back({a, b, c});
+        melds.push_back({31, 32, 33});
+    }
+    const bool one_meld = t.melds == 4;  // no declared meld: the rest holds a concealed meld
+    int best = impossible;
+    for (const tile_mask a : knitted_masks()) {
+        std::array<int, kinds> base{};
+        for (const int k : kinds_in(a)) base[static_cast<std::size_t>(k)] = 1;
+        for (const int pair : kinds_in(allowed)) {
+            std::array<int, kinds> with_pair = base;
+            with_pair[static_cast<std::size_t>(pair)] += 2;
+            if (!one_meld) {
+                best = std::min(best, target_distance(m, with_pair));
+                continue;
+            }
+            for (const auto& g : melds) {
+                std::array<int, kinds> slots = with_pair;
+                for (const int k : g) ++slots[static_cast<std::size_t>(k)];
+                best = std::min(best, target_distance(m, slots));
+            }
+        }
+    }
+    return best;
+}
+
 std::array<int, form_count + 1> distances(const shanten_model& m, const rules& r, const target& t) {
     std::array<int, form_count + 1> d;
     d.fill(impossible);
@@ -432,7 +523,9 @@ std::array<int, form_count + 1> distances(const shanten_model& m, const rules& r
         if (r.seven_pairs) d[1] = seven_pairs_distance(m, r);
         if (r.thirteen_orphans) d[2] = thirteen_orphans_distance(m, r);
         if (r.thirteen_lan) d[3] = thirteen_lan_distance(m, r);
+        if (r.honours_and_knitted) d[4] = honours_and_knitted_distance(m, r);
     }
+    if (r.knitted_straight) d[5] = knitted_straight_distance(m, r, t);
     d[form_count] = *std::min_element(d.begin(), d.begin() + form_count);
     return d;
 }

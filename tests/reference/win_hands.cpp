@@ -110,9 +110,12 @@ bool hand_maker::build_special(hand& h, const rules& r) {
     if (r.seven_pairs) forms.push_back(form::seven_pairs);
     if (r.thirteen_orphans && r.honours) forms.push_back(form::thirteen_orphans);
     if (r.thirteen_lan) forms.push_back(form::thirteen_lan);
+    if (r.honours_and_knitted && r.honours) forms.push_back(form::honours_and_knitted);
+    if (r.knitted_straight) forms.push_back(form::knitted_straight);
     if (forms.empty()) return false;
     h = hand{};
-    switch (forms[static_cast<std::size_t>(rng_.below(static_cast<int>(forms.size())))]) {
+    const form chosen = forms[static_cast<std::size_t>(rng_.below(static_cast<int>(forms.size())))];
+    switch (chosen) {
         case form::seven_pairs:
             for (int p = 0; p < 7; ++p) {
                 int t = rng_.below(kind_count(r));
@@ -161,6 +164,50 @@ bool hand_maker::build_special(hand& h, const rules& r) {
                           order[static_cast<std::size_t>(rng_.below(i + 1))]);
             for (int i = 0; i < honours; ++i) add(h, order[static_cast<std::size_t>(i)], 1);
             return suited_left == 0;
+        }
+        case form::honours_and_knitted:
+        case form::knitted_straight: {
+            // A random arrangement: 147, 258, 369 in a random order of the suits.
+            std::array<int, 3> order = {0, 1, 2};
+            for (int i = 2; i > 0; --i)
+                std::swap(order[static_cast<std::size_t>(i)],
+                          order[static_cast<std::size_t>(rng_.below(i + 1))]);
+            for (int i = 0; i < 9; ++i) add(h, 9 * order[static_cast<std::size_t>(i % 3)] + i, 1);
+            if (chosen == form::honours_and_knitted) {
+                // Five honours of seven, or two knitted tiles fewer and all seven honours.
+                std::array<int, 7> honours = {27, 28, 29, 30, 31, 32, 33};
+                for (int i = 6; i > 0; --i)
+                    std::swap(honours[static_cast<std::size_t>(i)],
+                              honours[static_cast<std::size_t>(rng_.below(i + 1))]);
+                const int drop = rng_.below(3);  // knitted tiles left out
+                for (int i = 0; i < drop; ++i) {
+                    int t = 0;
+                    do t = rng_.below(suited_kinds);
+                    while (h.counts[static_cast<std::size_t>(t)] == 0);
+                    add(h, t, -1);
+                }
+                for (int i = 0; i < 5 + drop; ++i) add(h, honours[static_cast<std::size_t>(i)], 1);
+                return true;
+            }
+            // 组合龙: a random meld and pair where copies remain.
+            for (int tries = 0; tries < 100; ++tries) {
+                hand g = h;
+                const int p = rng_.below(kind_count(r));
+                const int m = rng_.below(kind_count(r));
+                const bool chow = m < suited_kinds && m % 9 <= 6 && rng_.chance(60);
+                if (!room(g, p, 2)) continue;
+                add(g, p, 2);
+                if (chow) {
+                    if (!room(g, m, 1) || !room(g, m + 1, 1) || !room(g, m + 2, 1)) continue;
+                    for (int i = 0; i < 3; ++i) add(g, m + i, 1);
+                } else {
+                    if (!room(g, m, 3)) continue;
+                    add(g, m, 3);
+                }
+                h = g;
+                return true;
+            }
+            return false;
         }
         case form::standard:
             break;

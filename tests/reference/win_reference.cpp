@@ -323,6 +323,48 @@ bool standard_by_substitution(const reading& v, const rules& r) {
     });
 }
 
+/// The six knitted arrangements by definition: for each order (a, b, c) of the suits, the kinds
+/// 1 4 7 of a, 2 5 8 of b, 3 6 9 of c.
+std::vector<std::array<int, 9>> knitted_arrangements() {
+    std::vector<std::array<int, 9>> out;
+    std::array<int, 3> order = {0, 1, 2};
+    do {
+        std::array<int, 9> a{};
+        for (int i = 0; i < 9; ++i) a[static_cast<std::size_t>(i)] = 9 * order[i % 3] + i;
+        out.push_back(a);
+    } while (std::next_permutation(order.begin(), order.end()));
+    return out;
+}
+
+/// 全不靠 by definition: 14 natural concealed tiles, no kind twice, every suited one among the
+/// nine of one arrangement.
+bool honours_and_knitted_by_definition(const reading& v) {
+    if (v.melds != 0 || v.wildcards != 0 || v.size != 14) return false;
+    for (const auto& a : knitted_arrangements()) {
+        bool ok = true;
+        for (int t = 0; t < kinds; ++t) {
+            const int n = v.natural[static_cast<std::size_t>(t)];
+            const bool knitted = std::find(a.begin(), a.end(), t) != a.end();
+            ok = ok && n <= 1 && (n == 0 || t >= suited_kinds || knitted);
+        }
+        if (ok) return true;
+    }
+    return false;
+}
+
+/// 组合龙 by definition: 14 tiles, the nine of an arrangement among the natural concealed ones,
+/// the rest melds and one pair (backtracking).
+bool knitted_straight_by_definition(const reading& v, const rules& r) {
+    if (v.wildcards != 0 || v.size != 14) return false;
+    for (const auto& a : knitted_arrangements()) {
+        counts_t rest = v.natural;
+        bool held = true;
+        for (const int t : a) held = held && rest[static_cast<std::size_t>(t)]-- > 0;
+        if (held && melds_complete(rest, 0, true, r.honour_chows)) return true;
+    }
+    return false;
+}
+
 template <class Standard>
 win_answer answer(const hand& h, const rules& r, Standard&& standard) {
     const reading v = read_hand(h, r);
@@ -339,6 +381,12 @@ win_answer answer(const hand& h, const rules& r, Standard&& standard) {
             a.forms |= form_bit(form::thirteen_orphans);
         }
         if (r.thirteen_lan && lan_by_definition(v, r)) a.forms |= form_bit(form::thirteen_lan);
+        if (r.honours_and_knitted && honours_and_knitted_by_definition(v)) {
+            a.forms |= form_bit(form::honours_and_knitted);
+        }
+    }
+    if (r.knitted_straight && knitted_straight_by_definition(v, r)) {
+        a.forms |= form_bit(form::knitted_straight);
     }
     a.win = a.forms != 0;
     return a;
