@@ -69,8 +69,11 @@ public:
         specials_.seven_pairs = r.seven_pairs && forms.by_form[1] == before_;
         specials_.thirteen_orphans = r.thirteen_orphans && forms.by_form[2] == before_;
         specials_.thirteen_lan = r.thirteen_lan && forms.by_form[3] == before_;
-        any_special_ =
-            specials_.seven_pairs || specials_.thirteen_orphans || specials_.thirteen_lan;
+        specials_.honours_and_knitted = r.honours_and_knitted && forms.by_form[4] == before_;
+        specials_.knitted_straight = r.knitted_straight && forms.by_form[5] == before_;
+        any_special_ = specials_.seven_pairs || specials_.thirteen_orphans ||
+                       specials_.thirteen_lan || specials_.honours_and_knitted ||
+                       specials_.knitted_straight;
     }
 
     /// The hand's distance.
