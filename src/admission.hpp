@@ -59,12 +59,23 @@ inline bool incremental_hand(const hand& h, const rules& r) noexcept {
     return record_hand(h, r) && !r.thirteen_lan && !knitted_rules(r);
 }
 
-/// find_waits's fast path, the wait tables: no wildcard can take part and every form the rules
-/// have is one the tables decide (no honour chows, no thirteen_lan, no knitted form, no in-hand
-/// kongs).
-inline bool wait_table_rules(const hand& h, const rules& r) noexcept {
+/// The wait tables apply: no wildcard can take part, no honour chows, no thirteen_lan, no
+/// in-hand kongs.
+inline bool wait_tables_apply(const hand& h, const rules& r) noexcept {
     return r.wild == 0 && h.jokers == 0 && r.flowers == flower_role::set_aside &&
-           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan && !knitted_rules(r);
+           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan;
+}
+
+/// find_waits's fast path, the wait tables: wait_tables_apply, and every form the rules have is
+/// one the tables decide (no knitted form).
+inline bool wait_table_rules(const hand& h, const rules& r) noexcept {
+    return wait_tables_apply(h, r) && !knitted_rules(r);
+}
+
+/// The same with a knitted form: the tables' waits, then the knitted forms' from the held-kind
+/// mask (no karaten, no suit limit).
+inline bool knitted_wait_table_rules(const hand& h, const rules& r) noexcept {
+    return wait_tables_apply(h, r) && knitted_rules(r) && !r.karaten && r.max_suits >= 3;
 }
 
 // --- Step 2: valid by counts -------------------------------------------------------------------

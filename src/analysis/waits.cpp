@@ -278,6 +278,10 @@ int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept
     int best = r.standard ? detail::plain_standard_distance(h.counts.data(), t.melds, 1, r.honours,
                                                             r.honour_chows)
                           : detail::no_distance;
+    if (detail::knitted_rules(r)) [[unlikely]] {
+        const detail::knitted_pair k = detail::plain_knitted(h.counts.data(), r);
+        best = std::min({best, k.honours_and_knitted, k.knitted_straight});
+    }
     if (!t.special) return best;
     if (r.seven_pairs) {
         const bool quads = r.seven_pairs_quads;
@@ -443,6 +447,57 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
     return out;
 }
 
+/// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
+/// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
+/// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
+/// own waits.
+void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out) {
+    if (detail::tile_total(w) + 3 * h.meld_count != 13) return;
+    const detail::kind_mask held = detail::held_kinds(w);
+    const auto add = [&](int k, std::uint16_t shapes) {
+        out.waits |= bit(static_cast<tile>(k));
+        out.shapes[static_cast<std::size_t>(k)] |= shapes;
+    };
+    if (r.honours_and_knitted && r.honours && h.meld_count == 0 && std::popcount(held) == 13) {
+        for (const detail::kind_mask a : detail::knitted_arrangements) {
+            if ((held & detail::suited_kind_mask & ~a) != 0) continue;
+            for (auto m = (a | detail::honour_kind_mask) & ~held; m != 0; m &= m - 1) {
+                add(std::countr_zero(m), shape_bit(wait_shape::knitted));
+            }
+        }
+    }
+    if (!r.knitted_straight) return;
+    for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
+        const detail::kind_mask a = detail::knitted_arrangements[i];
+        const detail::kind_mask missing = a & ~held;
+        if (std::popcount(missing) > 1) continue;
+        const auto rest_words = detail::without(w, detail::words_of_mask(a & held));
+        if (missing != 0) {
+            const auto needs = detail::needs_of<false>(rest_words, nullptr, r.honour_chows);
+            if (detail::wildcards_needed(needs, true) == 0) {
+                add(std::countr_zero(missing), shape_bit(wait_shape::knitted));
+            }
+            continue;
+        }
+        // The nine held: the rest (a meld and a pair, less one tile) waits on its own.
+        table_rest rest{{}, 0, r.honour_chows};
+        std::copy_n(h.counts.begin(), kinds, rest.counts.begin());
+        for (auto m = a; m != 0; m &= m - 1)
+            --rest.counts[static_cast<std::size_t>(std::countr_zero(m))];
+        for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
+            if (h.counts[static_cast<std::size_t>(k)] >= copies) continue;
+            ++rest.counts[static_cast<std::size_t>(k)];
+            if (rest({}, 1)) {
+                std::uint16_t shapes = standard_shapes(k, r, rest);
+                if ((a >> k & 1u) != 0) shapes |= shape_bit(wait_shape::knitted);
+                add(k, shapes);
+            }
+            --rest.counts[static_cast<std::size_t>(k)];
+        }
+    }
+    if (out.waits != 0) out.shanten = 0;
+}
+
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
 waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
@@ -548,6 +603,13 @@ result<waits_result> find_waits(const hand& h, const rules& r) {
             if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
         }
         return table_waits(h, r, w);
+    }
+    if (detail::knitted_wait_table_rules(h, r)) {
+        if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+        const count_words w = detail::load_words(h.counts.data());
+        waits_result out = table_waits(h, r, w);
+        add_knitted_waits(h, r, w, out);
+        return out;
     }
     if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
     return general_waits(h, r);

@@ -2,6 +2,7 @@
 #include "shanten/knitted.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "shanten/standard.hpp"
 #include "tables/knitted.hpp"
@@ -82,15 +83,41 @@ int knitted_straight_distance(const shanten_input& in, target_shape rest, int be
 }
 
 knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r) noexcept {
-    shanten_input in;
-    std::copy_n(counts, kinds, in.counts.begin());
-    in.caps.fill(copies);
-    in.records_exact = true;
-    in.honours = r.honours;
-    int concealed = 0;
-    for (int k = 0; k < kinds; ++k) concealed += counts[k];
-    in.concealed = concealed;
-    return knitted_distances(in, r, target_of(14, 0));
+    // A plain hand's caps are all 4: every kind not held is drawable, so each form's need is its
+    // slots less the held kinds they can use, read from the held-kind mask.
+    knitted_pair out;
+    if (!three_suits(r)) return out;
+    const kind_mask held = held_kinds(load_words(counts));
+    std::array<int, knitted_arrangements.size()> nine_need{};
+    for (std::size_t i = 0; i < nine_need.size(); ++i) {
+        nine_need[i] = 9 - std::popcount(held & knitted_arrangements[i]);
+    }
+    if (r.honours_and_knitted && r.honours) {
+        const int honours = std::popcount(held & honour_kind_mask);
+        for (const int need : nine_need) {
+            out.honours_and_knitted =
+                std::min(out.honours_and_knitted, 14 - std::min(14, 9 - need + honours));
+        }
+    }
+    if (r.knitted_straight) {
+        // Arrangements by their nine's need, fewest first: the rest's distance is at least 0,
+        // so none after one whose need reaches the best can improve on it.
+        std::array<std::size_t, knitted_arrangements.size()> order{0, 1, 2, 3, 4, 5};
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return nine_need[a] < nine_need[b]; });
+        for (const std::size_t i : order) {
+            if (nine_need[i] >= out.knitted_straight) break;
+            std::array<std::uint8_t, kinds> rest;
+            std::copy_n(counts, kinds, rest.begin());
+            for (kind_mask m = held & knitted_arrangements[i]; m != 0; m &= m - 1) {
+                --rest[static_cast<std::size_t>(std::countr_zero(m))];
+            }
+            const int d = plain_standard_distance(rest.data(), 1, 1, r.honours, r.honour_chows);
+            if (d < no_distance)
+                out.knitted_straight = std::min(out.knitted_straight, nine_need[i] + d);
+        }
+    }
+    return out;
 }
 
 knitted_pair knitted_distances(const shanten_input& in, const rules& r,
