@@ -100,21 +100,26 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r) noexcept 
         }
     }
     if (r.knitted_straight) {
-        // Arrangements by their nine's need, fewest first: the rest's distance is at least 0,
-        // so none after one whose need reaches the best can improve on it.
-        std::array<std::size_t, knitted_arrangements.size()> order{0, 1, 2, 3, 4, 5};
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return nine_need[a] < nine_need[b]; });
-        for (const std::size_t i : order) {
-            if (nine_need[i] >= out.knitted_straight) break;
+        // Taking tiles away never brings a hand nearer, so the whole hand's distance to a meld
+        // and a pair bounds every rest's from below: an arrangement whose need plus that bound
+        // reaches the best cannot improve on it. The fewest need first.
+        const int floor = plain_standard_distance(counts, 1, 1, r.honours, r.honour_chows);
+        const int fewest = *std::min_element(nine_need.begin(), nine_need.end());
+        const auto measure = [&](std::size_t i) {
+            if (nine_need[i] + floor >= out.knitted_straight) return;
             std::array<std::uint8_t, kinds> rest;
             std::copy_n(counts, kinds, rest.begin());
             for (kind_mask m = held & knitted_arrangements[i]; m != 0; m &= m - 1) {
                 --rest[static_cast<std::size_t>(std::countr_zero(m))];
             }
             const int d = plain_standard_distance(rest.data(), 1, 1, r.honours, r.honour_chows);
-            if (d < no_distance)
-                out.knitted_straight = std::min(out.knitted_straight, nine_need[i] + d);
+            out.knitted_straight = std::min(out.knitted_straight, nine_need[i] + d);
+        };
+        for (std::size_t i = 0; i < nine_need.size(); ++i) {
+            if (nine_need[i] == fewest) measure(i);
+        }
+        for (std::size_t i = 0; i < nine_need.size(); ++i) {
+            if (nine_need[i] != fewest) measure(i);
         }
     }
     return out;
