@@ -34,10 +34,10 @@ HUPAI_HOT_INLINE bool label_rules(const rules& r) noexcept {
     return label_forms_rules(r) && !r.honours_and_knitted && !r.knitted_straight;
 }
 
-/// check_win's fast path: label_rules, and a hand of concealed tiles only (no declared meld, no
-/// joker), so that its counts are the whole hand.
+/// check_win's fast path: label_forms_rules (the knitted forms then checked apart), and a hand of
+/// concealed tiles only (no declared meld, no joker), so that its counts are the whole hand.
 HUPAI_HOT_INLINE bool label_hand(const hand& h, const rules& r) noexcept {
-    return label_rules(r) && h.meld_count == 0 && h.jokers == 0;
+    return label_forms_rules(r) && h.meld_count == 0 && h.jokers == 0;
 }
 
 /// The shanten records answer from the 34 counts but for the hand's size: no declared meld, no

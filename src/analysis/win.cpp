@@ -552,7 +552,10 @@ result<win_result> check_win(const hand& h, const rules& r) {
     if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
         if (detail::valid_by_counts(r, detail::counted_of(w, r), purpose::win)) {
-            return answer_of(detail::plain_forms<true>(h, r), false);
+            return answer_of(detail::label_rules(r)
+                                 ? detail::plain_forms<true>(h, r)
+                                 : detail::knitted_rules_forms<true>(h, r, nullptr),
+                             false);
         }
     }
     return validated_win(h, r);
