@@ -1,0 +1,126 @@
+// Replays tests/data/riichi-majiang.jsonl (10,000 scored hands, see tests/data/README.md)
+// through score_riichi and through `hupai batch`, and checks every case against its expected
+// score: the yaku as a set with their han (or yakuman multiples), han, fu, yakuman, limit,
+// payments and total (han and fu are not compared for a yakuman hand).
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "hupai/notation.hpp"
+#include "hupai/rules.hpp"
+#include "hupai/scoring.hpp"
+
+namespace {
+
+using nlohmann::json;
+
+std::vector<json> load_corpus() {
+    std::vector<json> cases;
+    std::ifstream in(HUPAI_RIICHI_CORPUS);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty()) cases.push_back(json::parse(line));
+    }
+    return cases;
+}
+
+// The text set_flag and set_situation take for a JSON value.
+std::string text_of(const json& v) {
+    if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+    if (v.is_number_integer()) return v.dump();
+    if (v.is_string()) return v.get<std::string>();
+    std::string joined;
+    for (const auto& t : v) joined += (joined.empty() ? "" : ",") + t.get<std::string>();
+    return joined;
+}
+
+// The score in the batch output's shape, from the library's value.
+json to_json(const hupai::riichi_score& s) {
+    json j;
+    j["yaku"] = json::array();
+    for (int i = 0; i < s.yaku_size; ++i) {
+        const auto& e = s.yaku[static_cast<std::size_t>(i)];
+        json y{{"name", std::string(name(e.id))}};
+        if (e.yakuman != 0) {
+            y["yakuman"] = e.yakuman;
+        } else {
+            y["han"] = e.han;
+        }
+        j["yaku"].push_back(y);
+    }
+    j["han"] = s.han;
+    j["fu"] = s.fu;
+    j["yakuman"] = s.yakuman;
+    j["limit"] = std::string(name(s.limit));
+    json p = json::object();
+    if (s.payments.ron != 0) p["ron"] = s.payments.ron;
+    if (s.payments.dealer != 0) p["dealer"] = s.payments.dealer;
+    if (s.payments.non_dealer != 0) p["non_dealer"] = s.payments.non_dealer;
+    j["payments"] = p;
+    j["total"] = s.total;
+    return j;
+}
+
+// "" when `got` (a "score" object) matches `expect`, else what differs.
+std::string difference(const json& got, const json& expect) {
+    std::string diff;
+    json want_yaku = json::object();
+    const bool yakuman = expect.value("yakuman", 0) > 0;
+    const json& per = yakuman ? expect["yaku_yakuman"] : expect["yaku_han"];
+    for (const auto& [k, v] : per.items()) want_yaku[k] = v;
+    json got_yaku = json::object();
+    for (const auto& y : got["yaku"]) {
+        got_yaku[y["name"].get<std::string>()] =
+            yakuman ? y.value("yakuman", 0) : y.value("han", 0);
+    }
+    if (got_yaku != want_yaku) diff += " yaku " + got_yaku.dump() + " want " + want_yaku.dump();
+    for (const char* key : {"yakuman", "limit", "payments", "total"}) {
+        if (got[key] != expect[key]) {
+            diff += std::string(" ") + key + " " + got[key].dump() + " want " + expect[key].dump();
+        }
+    }
+    if (!yakuman) {
+        for (const char* key : {"han", "fu"}) {
+            if (got[key] != expect[key]) {
+                diff +=
+                    std::string(" ") + key + " " + got[key].dump() + " want " + expect[key].dump();
+            }
+        }
+    }
+    return diff;
+}
+
+TEST(RiichiCorpus, EveryCaseThroughTheLibrary) {
+    const auto cases = load_corpus();
+    ASSERT_EQ(cases.size(), 10000u);
+    int failures = 0;
+    for (const auto& c : cases) {
+        ASSERT_TRUE(c["oracles_agree"].get<bool>()) << c["input"]["id"];
+        const json& in = c["input"];
+        auto r = hupai::preset(in["rules"].get<std::string>());
+        ASSERT_TRUE(r.ok());
+        for (const auto& [k, v] : in["flags"].items()) {
+            ASSERT_TRUE(hupai::set_flag(*r, k, text_of(v)).ok()) << k;
+        }
+        hupai::situation s;
+        for (const auto& [k, v] : in["situation"].items()) {
+            ASSERT_TRUE(hupai::set_situation(s, k, text_of(v)).ok()) << k;
+        }
+        auto h = hupai::parse_hand(in["hand"].get<std::string>());
+        ASSERT_TRUE(h.ok()) << in["hand"];
+        auto score = hupai::score_riichi(*h, s, *r);
+        std::string diff =
+            score.ok() ? difference(to_json(*score), c["expect"]) : score.err().message;
+        if (!diff.empty() && ++failures <= 20) {
+            ADD_FAILURE() << in["id"] << " " << in["hand"] << " " << in["situation"].dump() << ":"
+                          << diff;
+        }
+    }
+    EXPECT_EQ(failures, 0);
+}
+
+}  // namespace
