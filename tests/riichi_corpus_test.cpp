@@ -3,6 +3,7 @@
 // score: the yaku as a set with their han (or yakuman multiples), han, fu, yakuman, limit,
 // payments and total (han and fu are not compared for a yakuman hand).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -122,5 +123,46 @@ TEST(RiichiCorpus, EveryCaseThroughTheLibrary) {
     }
     EXPECT_EQ(failures, 0);
 }
+
+#ifdef HUPAI_CLI_PATH
+// The same cases as batch lines: every "input" object through `hupai batch`, answered in order.
+TEST(RiichiCorpus, EveryCaseThroughBatch) {
+    const auto cases = load_corpus();
+    ASSERT_EQ(cases.size(), 10000u);
+    std::string in_path = ::testing::TempDir() + "hupai_corpus_XXXXXX";
+    const int fd = ::mkstemp(in_path.data());
+    ASSERT_GE(fd, 0);
+    ::close(fd);
+    {
+        std::ofstream in(in_path, std::ios::binary);
+        for (const auto& c : cases) in << c["input"].dump() << '\n';
+    }
+    const std::string cmd = std::string("'") + HUPAI_CLI_PATH + "' batch < '" + in_path + "'";
+    FILE* p = ::popen(cmd.c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    std::string out;
+    char buf[65536];
+    std::size_t n = 0;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    EXPECT_EQ(::pclose(p), 0);
+    std::remove(in_path.c_str());
+
+    std::size_t at = 0;
+    int failures = 0;
+    for (const auto& c : cases) {
+        const auto nl = out.find('\n', at);
+        ASSERT_NE(nl, std::string::npos) << "batch answered fewer lines than asked";
+        const json answer = json::parse(out.substr(at, nl - at));
+        at = nl + 1;
+        ASSERT_EQ(answer["id"], c["input"]["id"]);
+        const std::string diff = answer.contains("score")
+                                     ? difference(answer["score"], c["expect"])
+                                     : answer.value("error", std::string("no score"));
+        if (!diff.empty() && ++failures <= 20) ADD_FAILURE() << c["input"]["id"] << ":" << diff;
+    }
+    EXPECT_EQ(at, out.size());
+    EXPECT_EQ(failures, 0);
+}
+#endif
 
 }  // namespace
