@@ -2,6 +2,8 @@
 // through score_riichi and through `hupai batch`, and checks every case against its expected
 // score: the yaku as a set with their han (or yakuman multiples), han, fu, yakuman, limit,
 // payments and total (han and fu are not compared for a yakuman hand).
+#include "riichi_corpus.hpp"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -11,33 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "hupai/notation.hpp"
-#include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
 
 namespace {
 
 using nlohmann::json;
-
-std::vector<json> load_corpus() {
-    std::vector<json> cases;
-    std::ifstream in(HUPAI_RIICHI_CORPUS);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty()) cases.push_back(json::parse(line));
-    }
-    return cases;
-}
-
-// The text set_flag and set_situation take for a JSON value.
-std::string text_of(const json& v) {
-    if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
-    if (v.is_number_integer()) return v.dump();
-    if (v.is_string()) return v.get<std::string>();
-    std::string joined;
-    for (const auto& t : v) joined += (joined.empty() ? "" : ",") + t.get<std::string>();
-    return joined;
-}
 
 // The score in the batch output's shape, from the library's value.
 json to_json(const hupai::riichi_score& s) {
@@ -96,26 +76,16 @@ std::string difference(const json& got, const json& expect) {
 }
 
 TEST(RiichiCorpus, EveryCaseThroughTheLibrary) {
-    const auto cases = load_corpus();
+    const auto cases = hupai::testing::load_riichi_corpus(HUPAI_RIICHI_CORPUS);
     ASSERT_EQ(cases.size(), 10000u);
     int failures = 0;
     for (const auto& c : cases) {
-        ASSERT_TRUE(c["oracles_agree"].get<bool>()) << c["input"]["id"];
-        const json& in = c["input"];
-        auto r = hupai::preset(in["rules"].get<std::string>());
-        ASSERT_TRUE(r.ok());
-        for (const auto& [k, v] : in["flags"].items()) {
-            ASSERT_TRUE(hupai::set_flag(*r, k, text_of(v)).ok()) << k;
-        }
-        hupai::situation s;
-        for (const auto& [k, v] : in["situation"].items()) {
-            ASSERT_TRUE(hupai::set_situation(s, k, text_of(v)).ok()) << k;
-        }
-        auto h = hupai::parse_hand(in["hand"].get<std::string>());
-        ASSERT_TRUE(h.ok()) << in["hand"];
-        auto score = hupai::score_riichi(*h, s, *r);
-        std::string diff =
-            score.ok() ? difference(to_json(*score), c["expect"]) : score.err().message;
+        const json& in = c.line["input"];
+        ASSERT_TRUE(c.line["oracles_agree"].get<bool>()) << in["id"];
+        ASSERT_EQ(c.problem, "") << in["id"];
+        auto score = hupai::score_riichi(c.h, c.s, c.r);
+        const std::string diff =
+            score.ok() ? difference(to_json(*score), c.line["expect"]) : score.err().message;
         if (!diff.empty() && ++failures <= 20) {
             ADD_FAILURE() << in["id"] << " " << in["hand"] << " " << in["situation"].dump() << ":"
                           << diff;
@@ -127,7 +97,7 @@ TEST(RiichiCorpus, EveryCaseThroughTheLibrary) {
 #ifdef HUPAI_CLI_PATH
 // The same cases as batch lines: every "input" object through `hupai batch`, answered in order.
 TEST(RiichiCorpus, EveryCaseThroughBatch) {
-    const auto cases = load_corpus();
+    const auto cases = hupai::testing::load_riichi_corpus(HUPAI_RIICHI_CORPUS);
     ASSERT_EQ(cases.size(), 10000u);
     std::string in_path = ::testing::TempDir() + "hupai_corpus_XXXXXX";
     const int fd = ::mkstemp(in_path.data());
@@ -135,7 +105,7 @@ TEST(RiichiCorpus, EveryCaseThroughBatch) {
     ::close(fd);
     {
         std::ofstream in(in_path, std::ios::binary);
-        for (const auto& c : cases) in << c["input"].dump() << '\n';
+        for (const auto& c : cases) in << c.line["input"].dump() << '\n';
     }
     const std::string cmd = std::string("'") + HUPAI_CLI_PATH + "' batch < '" + in_path + "'";
     FILE* p = ::popen(cmd.c_str(), "r");
@@ -154,11 +124,12 @@ TEST(RiichiCorpus, EveryCaseThroughBatch) {
         ASSERT_NE(nl, std::string::npos) << "batch answered fewer lines than asked";
         const json answer = json::parse(out.substr(at, nl - at));
         at = nl + 1;
-        ASSERT_EQ(answer["id"], c["input"]["id"]);
+        ASSERT_EQ(answer["id"], c.line["input"]["id"]);
         const std::string diff = answer.contains("score")
-                                     ? difference(answer["score"], c["expect"])
+                                     ? difference(answer["score"], c.line["expect"])
                                      : answer.value("error", std::string("no score"));
-        if (!diff.empty() && ++failures <= 20) ADD_FAILURE() << c["input"]["id"] << ":" << diff;
+        if (!diff.empty() && ++failures <= 20)
+            ADD_FAILURE() << c.line["input"]["id"] << ":" << diff;
     }
     EXPECT_EQ(at, out.size());
     EXPECT_EQ(failures, 0);
