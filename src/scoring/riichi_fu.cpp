@@ -7,8 +7,6 @@ namespace hupai::detail {
 
 namespace {
 
-constexpr tile dragon_white = make_tile(suit::honour, 5);
-
 void add(riichi_score& out, fu_reason why, int fu, tile kind = 0) noexcept {
     if (out.fu_size < max_fu_entries) {
         out.fu_details[out.fu_size++] = fu_entry{why, static_cast<std::uint8_t>(fu), kind};
@@ -46,7 +44,7 @@ fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score& out) n
     } else if (seat || round) {
         pair_fu = 2;
         add(out, seat ? fu_reason::seat_wind_pair : fu_reason::round_wind_pair, 2, rd.pair);
-    } else if (rd.pair >= dragon_white) {
+    } else if (is_dragon(rd.pair)) {
         pair_fu = 2;
         add(out, fu_reason::dragon_pair, 2, rd.pair);
     }

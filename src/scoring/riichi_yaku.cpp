@@ -8,14 +8,10 @@ namespace hupai::detail {
 
 namespace {
 
-constexpr tile east = make_tile(suit::honour, 1);
-constexpr tile north = make_tile(suit::honour, 4);
 constexpr tile white = make_tile(suit::honour, 5);
 constexpr tile green = make_tile(suit::honour, 6);
 constexpr tile red = make_tile(suit::honour, 7);
 
-constexpr bool is_wind(tile t) noexcept { return t >= east && t <= north; }
-constexpr bool is_dragon(tile t) noexcept { return t >= white && t <= red; }
 constexpr bool is_terminal(tile t) noexcept { return is_suited(t) && is_orphan(t); }
 
 // 2, 3, 4, 6, 8 of bamboo and the green dragon: the tiles of ryuuiisou.

@@ -11,10 +11,6 @@ namespace {
 
 error impossible(std::string_view what) { return make_error(errc::impossible_situation, what); }
 
-constexpr bool is_wind(tile t) noexcept {
-    return t >= make_tile(suit::honour, 1) && t <= make_tile(suit::honour, 4);
-}
-
 bool has_kong(const hand& h) noexcept {
     for (int i = 0; i < h.meld_count; ++i) {
         if (is_kong(h.melds[static_cast<std::size_t>(i)].kind)) return true;

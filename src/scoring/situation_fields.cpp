@@ -1,10 +1,10 @@
 // set_situation: a situation's fields by name, from the text of an option or a batch value.
 #include <array>
-#include <charconv>
 #include <string>
 
 #include "hupai/notation.hpp"
 #include "hupai/scoring.hpp"
+#include "value_text.hpp"
 
 namespace hupai {
 
@@ -21,24 +21,9 @@ error bad(std::string_view key, std::string_view what, std::string_view v) {
                                                ", not '" + std::string(v) + "'");
 }
 
-result<bool> to_bool(std::string_view key, std::string_view v) {
-    if (v == "true" || v == "1" || v == "yes" || v == "on") return true;
-    if (v == "false" || v == "0" || v == "no" || v == "off") return false;
-    return bad(key, "true or false", v);
-}
-
-result<int> to_int(std::string_view key, std::string_view v, int hi) {
-    int n = 0;
-    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-    if (ec != std::errc() || end != v.data() + v.size() || n < 0 || n > hi) {
-        return bad(key, "an integer from 0 to " + std::to_string(hi), v);
-    }
-    return n;
-}
-
 result<tile> to_wind(std::string_view key, std::string_view v) {
     auto t = parse_tile(v);
-    if (!t || *t < make_tile(suit::honour, 1) || *t > make_tile(suit::honour, 4)) {
+    if (!t || !is_wind(*t)) {
         return bad(key, "a wind 1z, 2z, 3z or 4z", v);
     }
     return *t;
@@ -83,9 +68,9 @@ result<void> set_situation(situation& s, std::string_view key, std::string_view 
         return {};
     }
     if (key == "riichi") {
-        auto n = to_int(key, v, 2);
+        auto n = detail::parse_int(key, v, 0, 2);
         if (!n) {
-            auto b = to_bool(key, v);  // true is a plain riichi
+            auto b = detail::parse_bool(key, v);  // true is a plain riichi
             if (!b) return bad(key, "0, 1 or 2", v);
             n = *b ? 1 : 0;
         }
@@ -95,7 +80,7 @@ result<void> set_situation(situation& s, std::string_view key, std::string_view 
     if (key == "dora_indicators") return to_indicators(key, v, s.dora_indicators, s.dora_count);
     if (key == "ura_indicators") return to_indicators(key, v, s.ura_indicators, s.ura_count);
     if (key == "honba" || key == "riichi_sticks") {
-        auto n = to_int(key, v, 1000);
+        auto n = detail::parse_int(key, v, 0, 1000);
         if (!n) return std::move(n).err();
         (key == "honba" ? s.honba : s.riichi_sticks) = *n;
         return {};
@@ -113,7 +98,7 @@ result<void> set_situation(situation& s, std::string_view key, std::string_view 
                                                   "' is not a situation key (win_tile, tsumo, "
                                                   "seat_wind, round_wind, riichi, ippatsu, …)");
     }
-    auto b = to_bool(key, v);
+    auto b = detail::parse_bool(key, v);
     if (!b) return std::move(b).err();
     *flag = *b;
     return {};
