@@ -107,7 +107,7 @@ const std::vector<command_info>& commands() {
         {"analyze", "analyze HAND", "each discard of a 3n+2 hand: shanten, improving tiles, unseen",
          "hupai analyze 123m456p78s1122z39p"},
         {"score", "score HAND", "what a win is worth: yaku, han, fu, limit and payments (riichi)",
-         "hupai score 234567m234p2345s --rules riichi --riichi --dora 1s"},
+         "hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s"},
         {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
          "echo 123m456p789s11122z | hupai batch"},
         {"census", "census --tiles N", "how many N-tile hands have each shanten number",
@@ -151,6 +151,7 @@ std::string help_text(std::string_view command) {
             "  --seat W, --round W  seat and round winds 1z-4z (default 1z, 1z: the dealer)\n"
             "  --riichi, --double-riichi, --ippatsu\n"
             "  --rinshan, --chankan, --last-tile, --blessing (tenhou, chiihou, renhou)\n"
+            "  --last-copy          gb only: the last tile of its kind (和绝张)\n"
             "  --dora TILES, --ura TILES   indicators, e.g. --dora 4s,9p (ura count only with "
             "riichi)\n"
             "  --honba N, --sticks N       counters on the table\n"
@@ -158,9 +159,9 @@ std::string help_text(std::string_view command) {
             "(yakuman, sanbaiman), kiriage, double_wind_fu (4, 2), renhou (none, mangan, "
             "yakuman).\n"
             "See docs/SCORING.md.\n",
-            "  hupai score 234567m234p2345s --rules riichi --riichi --dora 1s\n"
-            "  hupai score 45556m123p789s11z --win-tile 5m --tsumo --seat 2z --rules riichi\n"
-            "  hupai score \"123m44p [555z] [789s] [7777z]\" --rules riichi --rinshan --tsumo\n");
+            "  hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s\n"
+            "  hupai score 455556m123p789s11z --win-tile 5m --tsumo --seat 2z --rules riichi\n"
+            "  hupai score \"123m4p [555z] [789s] (7777z) 4p\" --rules riichi --rinshan --tsumo\n");
     }
     if (command == "waits") {
         return hand_command_help(

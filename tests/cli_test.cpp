@@ -185,7 +185,8 @@ TEST(CliHelp, ListsEveryCommandWithAnExample) {
 }
 
 TEST(CliHelp, EveryCommandTeachesUsageExamplesAndOptions) {
-    for (const char* c : {"check", "waits", "shanten", "analyze", "batch", "census", "mediatek"}) {
+    for (const char* c :
+         {"check", "waits", "shanten", "analyze", "score", "batch", "census", "mediatek"}) {
         const auto o = run_cli({c, "--help"});
         EXPECT_EQ(o.status, 0) << c;
         EXPECT_EQ(o.out.rfind(std::string("Usage: hupai ") + c, 0), 0u) << o.out;
@@ -941,6 +942,33 @@ TEST(CliCanonicalEcho, AcceptsExactlyFormatHandText) {
 
 // ---------------------------------------------------------------------------------------------
 // Score
+
+TEST(CliScore, EveryHelpExampleScores) {
+    const auto help = run_cli({"score", "--help"});
+    int examples = 0;
+    for (const auto& line : lines_of(help.out)) {
+        if (line.rfind("  hupai score ", 0) != 0) continue;
+        std::vector<std::string> args;  // the words after "hupai", "…" quoting one word
+        std::string word;
+        bool quoted_word = false;
+        for (const char ch : line.substr(8)) {
+            if (ch == '"') {
+                quoted_word = !quoted_word;
+            } else if (ch == ' ' && !quoted_word) {
+                if (!word.empty()) args.push_back(word);
+                word.clear();
+            } else {
+                word += ch;
+            }
+        }
+        if (!word.empty()) args.push_back(word);
+        const auto o = run_cli(args);
+        EXPECT_EQ(o.status, 0) << line << " → " << o.err;
+        EXPECT_NE(o.out.find("total"), std::string::npos) << line;
+        ++examples;
+    }
+    EXPECT_EQ(examples, 3);
+}
 
 TEST(CliScore, ScoreSheetOfARiichiWin) {
     const auto o = run_cli({"score", "234567m234p23466s", "--win-tile", "4s", "--rules", "riichi",
