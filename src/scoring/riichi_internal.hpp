@@ -13,21 +13,23 @@ namespace hupai::detail {
 
 enum class set_type : std::uint8_t { chow, pung, kong };
 
-/// A set of a reading: a chow (t is its lowest kind), pung or kong of kind t.
+/// A set of a reading: a chow (t is its lowest kind), pung or kong of kind t. Trivial (no
+/// member initializers), like `reading`: score_riichi keeps max_readings of them on the stack
+/// and writes only those it uses.
 struct riichi_set {
-    set_type type = set_type::pung;
-    tile t = 0;
-    bool open = false;      ///< counts as open for fu and concealed pungs (declared, or ron-made)
-    bool declared = false;  ///< a declared meld
+    set_type type;
+    tile t;
+    bool open;      ///< counts as open for fu and concealed pungs (declared, or ron-made)
+    bool declared;  ///< a declared meld
 };
 
 /// One way to read a winning hand: a form, its groups and how the winning tile completed it.
 struct reading {
-    form shape = form::standard;
-    wait_shape wait = wait_shape::single;
-    tile pair = 0;  ///< standard and thirteen_orphans: the pair's kind
-    std::uint8_t set_size = 0;
-    std::array<riichi_set, 4> sets{};
+    form shape;
+    wait_shape wait;
+    tile pair;  ///< standard and thirteen_orphans: the pair's kind
+    std::uint8_t set_size;
+    std::array<riichi_set, 4> sets;
 };
 
 /// What the tiles of the whole hand are made of, whatever the reading.
@@ -80,7 +82,6 @@ fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score& out) n
 /// Fills limit, base_points, payments and total from han, fu and yakuman (and the situation).
 void settle_points(const riichi_facts& f, riichi_score& out) noexcept;
 
-constexpr bool is_terminal_or_honour(tile t) noexcept { return is_orphan(t); }
 constexpr bool set_has_orphan(const riichi_set& x) noexcept {
     if (x.type != set_type::chow) return is_orphan(x.t);
     return number_of(x.t) == 1 || number_of(x.t) == 7;

@@ -92,7 +92,18 @@ struct enumerator {
             cur.sets[static_cast<std::size_t>(i)] = f.melds[static_cast<std::size_t>(i)];
         }
         cur.set_size = f.meld_size;
-        for (int p = 0; p < kinds; ++p) {
+        // Sets leave each suit a multiple of 3 tiles: the pair is in the one suit (or the
+        // honours) holding 3n+2, and none may hold 3n+1.
+        int pair_group = -1;
+        for (int g = 0; g < 4; ++g) {
+            int n = 0;
+            for (int t = g * 9; t < (g == 3 ? kinds : g * 9 + 9); ++t)
+                n += c[static_cast<std::size_t>(t)];
+            if (n % 3 == 1 || (n % 3 == 2 && pair_group >= 0)) return;
+            if (n % 3 == 2) pair_group = g;
+        }
+        if (pair_group < 0) return;
+        for (int p = pair_group * 9; p < (pair_group == 3 ? kinds : pair_group * 9 + 9); ++p) {
             if (c[static_cast<std::size_t>(p)] < 2) continue;
             c[static_cast<std::size_t>(p)] =
                 static_cast<std::uint8_t>(c[static_cast<std::size_t>(p)] - 2);

@@ -12,8 +12,6 @@ constexpr tile white = make_tile(suit::honour, 5);
 constexpr tile green = make_tile(suit::honour, 6);
 constexpr tile red = make_tile(suit::honour, 7);
 
-constexpr bool is_terminal(tile t) noexcept { return is_suited(t) && is_orphan(t); }
-
 // 2, 3, 4, 6, 8 of bamboo and the green dragon: the tiles of ryuuiisou.
 constexpr bool is_green(tile t) noexcept {
     if (t == green) return true;
@@ -41,17 +39,27 @@ struct yaku_list {
 }  // namespace
 
 tile_facts tiles_of(const riichi_facts& f) noexcept {
-    tile_facts t;
+    // The kinds held, as a mask, against masks of each property: no loop per question.
+    static constexpr tile_mask suit_masks[3] = {0x1FFull, 0x1FFull << 9, 0x1FFull << 18};
+    static constexpr tile_mask honour_mask = natural_mask & ~((tile_mask{1} << suited_kinds) - 1);
+    static constexpr tile_mask green_mask = [] {
+        tile_mask m = 0;
+        for (int k = 0; k < kinds; ++k) {
+            if (is_green(static_cast<tile>(k))) m |= bit(static_cast<tile>(k));
+        }
+        return m;
+    }();
+    tile_mask held = 0;
     for (int k = 0; k < kinds; ++k) {
-        if (f.full[static_cast<std::size_t>(k)] == 0) continue;
-        const auto kk = static_cast<tile>(k);
-        t.any_orphan |= is_orphan(kk);
-        t.any_simple |= !is_orphan(kk);
-        t.any_honour |= is_honour(kk);
-        t.any_terminal |= is_terminal(kk);
-        if (is_suited(kk)) t.suits |= 1 << (k / 9);
-        t.all_green &= is_green(kk);
+        held |= static_cast<tile_mask>(f.full[static_cast<std::size_t>(k)] != 0) << k;
     }
+    tile_facts t;
+    t.any_orphan = (held & orphan_mask) != 0;
+    t.any_simple = (held & ~orphan_mask) != 0;
+    t.any_honour = (held & honour_mask) != 0;
+    t.any_terminal = (held & orphan_mask & ~honour_mask) != 0;
+    for (int su = 0; su < 3; ++su) t.suits |= static_cast<int>((held & suit_masks[su]) != 0) << su;
+    t.all_green = (held & ~green_mask) == 0;
     return t;
 }
 
@@ -157,7 +165,7 @@ void set_yaku(const riichi_facts& f, const reading& rd, const tile_facts& tf, bo
     std::array<std::uint8_t, kinds> chows{};
     std::array<std::uint8_t, kinds> pungs{};
     int closed_pungs = 0, kongs = 0, chow_count = 0;
-    bool every_group_orphan = set_has_orphan(riichi_set{set_type::pung, rd.pair});
+    bool every_group_orphan = is_orphan(rd.pair);
     for (int i = 0; i < rd.set_size; ++i) {
         const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
         every_group_orphan &= set_has_orphan(x);
