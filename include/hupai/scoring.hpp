@@ -217,8 +217,8 @@ struct riichi_score {
 /// win tile not among the concealed tiles, a wind that is not 1z–4z, a gb-only situation);
 /// impossible_situation (ippatsu without riichi, riichi with an open hand, chankan on a tsumo,
 /// rinshan without a kong or on a ron, blessing with a declared meld, …); not_a_win.
-/// Example: 234567m234p2345s with 5s on ron, riichi → riichi, pinfu, tanyao, sanshoku: 5 han 30
-/// fu, mangan, {ron: 12000} for the dealer.
+/// Example: 234567m234p23466s won on 4s by the dealer's ron with riichi → riichi, pinfu, tanyao,
+/// sanshoku: 5 han 30 fu, mangan, payments {ron: 12000}.
 result<riichi_score> score_riichi(const hand& h, const situation& s, const rules& r);
 
 }  // namespace hupai
