@@ -167,6 +167,7 @@ result<scored> compute_score(const hand& h, const situation& s, const rules& r) 
             return make_error(errc::invalid_value,
                               "the " + std::string(r.preset) +
                                   " rules do not score wins: use --rules riichi or --rules gb");
+        case scoring_system::gb:  // GB (81 fan) scoring: its call and its member of `scored`
         default:
             return make_error(errc::invalid_value, "scoring for gb is not available");
     }
