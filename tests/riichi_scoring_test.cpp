@@ -286,6 +286,15 @@ TEST(RiichiYakuman, StackingOffKeepsOnlyTheHighest) {
     EXPECT_EQ(s.yaku_size, 1);
     EXPECT_EQ(s.yaku[0].id, yaku::daisuushii);
     EXPECT_EQ(s.yakuman, 2);
+    // Tenhou and kokushi, both single: the first in list order.
+    const auto t = ok(
+        score("119m19p19s123456z7z", {tsumo, {"blessing", "1"}}, {{"yakuman_stacking", "false"}}));
+    ASSERT_EQ(t.yaku_size, 1);
+    EXPECT_EQ(t.yaku[0].id, yaku::kokushi);
+    EXPECT_EQ(t.payments.non_dealer, 16000);
+    const auto both = ok(score("119m19p19s123456z7z", {tsumo, {"blessing", "1"}}));
+    EXPECT_EQ(both.yakuman, 2);
+    EXPECT_EQ(both.payments.non_dealer, 32000);
 }
 
 TEST(RiichiYakuman, Blessings) {

@@ -136,7 +136,7 @@ void blessing_yakuman(const riichi_facts& f, yaku_list& list) noexcept {
     }
 }
 
-// Only the highest yakuman counts and is listed when they do not stack.
+// Only the highest yakuman counts and is listed when they do not stack (the first of equals).
 void keep_highest(riichi_score& out) noexcept {
     int best = 0;
     for (int i = 1; i < out.yaku_size; ++i) {
@@ -242,8 +242,8 @@ void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) 
     tile_yakuman(f, rd, tf, list);
     if (out.yakuman > 0) {
         out.han = 0;
+        sort_entries(out);  // first, so that a tie keeps the first yakuman in list order
         if (!r.yakuman_stacking) keep_highest(out);
-        sort_entries(out);
         settle_points(f, out);
         return;
     }
