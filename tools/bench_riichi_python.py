@@ -11,9 +11,15 @@ environment (see BENCHMARKS.md), never for the library or the tests.
 
     python3 -m venv build/pyvenv && build/pyvenv/bin/pip install mahjong==2.1.0
     build/pyvenv/bin/python tools/bench_riichi_python.py --bench build/bench/hupai_bench
+
+With --random N it instead draws N random winning hands (pairs, chows, pungs, open melds and
+kongs of every kind, random situations and rule flags), scores them with `hupai batch` and
+with `mahjong`, and lists the hands whose totals differ: a differential check beyond the corpus.
+Hands that hold four plain fives are skipped (a wall with red fives has three).
 """
 import argparse
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -43,9 +49,9 @@ class Wall:
         if red:
             return RED_IDS[kind // 9]
         k = self.next.get(kind, 0)
-        if kind < 27 and kind % 9 == 4 and k == 0:
-            k = 1  # copy 0 of a five is kept for a red one
         self.next[kind] = k + 1
+        if kind < 27 and kind % 9 == 4:
+            k = (k + 1) % 4  # copy 0 of a five is kept for a red one, used last
         return kind * 4 + k
 
 
@@ -132,6 +138,108 @@ def convert(case):
     ), case["expect"]["total"]
 
 
+FLAG_DEFAULTS = {"open_tanyao": True, "aka_dora": True, "double_yakuman": True,
+                 "yakuman_stacking": True, "kazoe": "yakuman", "kiriage": False,
+                 "double_wind_fu": 4, "renhou": "none"}
+
+
+def tile_name(kind):
+    return f"{kind % 9 + 1}{'mpsz'[kind // 9]}" if kind < 27 else f"{kind - 26}z"
+
+
+def random_case(rng, ident):
+    """A random winning hand as a batch line, or None when the draw breaks the 4 copies."""
+    used = [0] * 34
+    concealed, melds = [], []
+    flush_suit = rng.randrange(3) if rng.random() < 0.3 else None
+
+    def any_kind():
+        return flush_suit * 9 + rng.randrange(9) if flush_suit is not None else rng.randrange(34)
+
+    def take(kind, n):
+        used[kind] += n
+        return used[kind] <= 4
+
+    pair = any_kind()
+    if not take(pair, 2):
+        return None
+    concealed += [pair, pair]
+    for _ in range(4):
+        declared = rng.random() < 0.25
+        if rng.random() < 0.5:
+            start = (flush_suit if flush_suit is not None else rng.randrange(3)) * 9 + rng.randrange(7)
+            if not all(take(start + d, 1) for d in range(3)):
+                return None
+            if declared:
+                melds.append("[" + "".join(str(start % 9 + 1 + d) for d in range(3)) + "mps"[start // 9] + "]")
+            else:
+                concealed += [start, start + 1, start + 2]
+        else:
+            kind = any_kind()
+            kong = rng.random() < 0.15
+            if not take(kind, 4 if kong else 3):
+                return None
+            name = tile_name(kind)
+            if kong:
+                melds.append(rng.choice(["(%s)", "[%s]", "[%s+]"]) % (name[0] * 4 + name[1]))
+            elif declared:
+                melds.append(f"[{name[0] * 3}{name[1]}]")
+            else:
+                concealed += [kind] * 3
+    win = rng.choice(concealed)
+    text = ""
+    for suit in range(4):  # honours 27-33 all have kind // 9 == 3
+        digits = "".join(tile_name(k)[0] for k in sorted(concealed) if k // 9 == suit)
+        if digits:
+            text += digits + "mpsz"[suit]
+    closed = all(m.startswith("(") for m in melds)
+    tsumo = rng.random() < 0.5
+    situation = {"win_tile": tile_name(win), "tsumo": tsumo,
+                 "seat_wind": f"{rng.randrange(1, 5)}z", "round_wind": f"{rng.randrange(1, 3)}z",
+                 "riichi": rng.choice([0, 1, 1, 2]) if closed else 0,
+                 "dora_indicators": [tile_name(rng.randrange(34))],
+                 "honba": rng.randrange(3), "riichi_sticks": rng.randrange(2)}
+    if situation["riichi"]:
+        situation["ura_indicators"] = [tile_name(rng.randrange(34))]
+        situation["ippatsu"] = rng.random() < 0.2
+    if rng.random() < 0.05:
+        situation["last_tile"] = True
+    if tsumo and any("+" in m or len(m.strip("[]()+")) == 5 for m in melds) and rng.random() < 0.2:
+        situation["rinshan"] = not situation.get("last_tile", False)  # hupai: rinshan only
+    flags = dict(FLAG_DEFAULTS, open_tanyao=rng.random() < 0.5, aka_dora=rng.random() < 0.5,
+                 double_yakuman=rng.random() < 0.5, kiriage=rng.random() < 0.5,
+                 kazoe=rng.choice(["yakuman", "sanbaiman"]))
+    return {"id": ident, "hand": (text + " " + " ".join(melds)).strip(), "rules": "riichi",
+            "ops": ["score"], "situation": situation, "flags": flags}
+
+
+def differential(hupai, count, seed):
+    rng = random.Random(seed)
+    cases = []
+    while len(cases) < count:
+        case = random_case(rng, len(cases))
+        if case is not None:
+            cases.append(case)
+    lines = "".join(json.dumps(c) + "\n" for c in cases)
+    out = subprocess.run([hupai, "batch"], input=lines, capture_output=True, text=True).stdout
+    compared = differ = 0
+    for case, answer in zip(cases, out.splitlines()):
+        kw, _ = convert({"input": case, "expect": {"total": 0}})
+        held = [t // 4 for t in kw["tiles"]]
+        if any(held.count(five) == 4 for five in (4, 13, 22)):
+            continue  # four plain fives: not in a wall with red fives
+        score = json.loads(answer).get("score")
+        r = HandCalculator.estimate_hand_value(**kw)
+        theirs = python_total(r) or 0
+        compared += 1
+        if score is None or score["total"] != theirs:
+            differ += 1
+            if differ <= 20:
+                print(json.dumps(case), "| hupai", answer, "| mahjong", theirs, r.error)
+    print(f"seed {seed}: {compared} random winning hands compared, {differ} differ")
+    return 0 if differ == 0 else 1
+
+
 def python_total(result):
     cost = result.cost
     if cost is None:
@@ -154,7 +262,12 @@ def main():
     ap.add_argument("--bench", default="build/bench/hupai_bench")
     ap.add_argument("--corpus", default="tests/data/riichi-majiang.jsonl")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--random", type=int, default=0, help="compare N random hands instead")
+    ap.add_argument("--seed", type=int, default=20261124)
+    ap.add_argument("--hupai", default="build/hupai")
     args = ap.parse_args()
+    if args.random:
+        return differential(args.hupai, args.random, args.seed)
 
     cases = [json.loads(line) for line in open(args.corpus, encoding="utf-8") if line.strip()]
     inputs = [convert(c) for c in cases]
