@@ -390,6 +390,8 @@ TEST(RiichiErrors, BadInputIsAnErrorNeverAScore) {
               errc::impossible_situation);
     EXPECT_EQ(error_of(score("234567m3488s5s [456p]", {{"blessing", "1"}})),
               errc::impossible_situation);
+    EXPECT_EQ(error_of(score("12399m456p23789s4s", {{"chankan", "1"}, {"last_tile", "1"}})),
+              errc::impossible_situation);
     EXPECT_EQ(error_of(score("12399m456p23789s4s", {{"last_copy", "1"}})), errc::invalid_value);
     EXPECT_EQ(error_of(score("12399m456p23789s4s", {{"seat_wind", "5z"}})), errc::invalid_value);
     EXPECT_EQ(error_of(score("12399m456p23789s4s", {{"tsumo", "maybe"}})), errc::invalid_value);

@@ -13,7 +13,7 @@ environment (see BENCHMARKS.md), never for the library or the tests.
     build/pyvenv/bin/python tools/bench_riichi_python.py --bench build/bench/hupai_bench
 
 With --random N it instead draws N random winning hands (pairs, chows, pungs, open melds and
-kongs of every kind, random situations and rule flags), scores them with `hupai batch` and
+kongs of every kind, random situations with chankan and first-turn wins, and rule flags), scores them with `hupai batch` and
 with `mahjong`, and lists the hands whose totals differ: a differential check beyond the corpus.
 Hands that hold four plain fives are skipped (a wall with red fives has three).
 """
@@ -109,6 +109,10 @@ def convert(case):
     riichi = s.get("riichi", 0)
     last = s.get("last_tile", False)
     tsumo = s.get("tsumo", False)
+    dealer = s["seat_wind"] == "1z"
+    blessing = s.get("blessing", False)
+    renhou = flags.get("renhou", "none")
+    options.renhou_as_yakuman = renhou == "yakuman"
     config = HandConfig(
         is_tsumo=tsumo,
         is_riichi=riichi > 0,
@@ -118,6 +122,9 @@ def convert(case):
         is_chankan=s.get("chankan", False),
         is_haitei=last and tsumo,
         is_houtei=last and not tsumo,
+        is_tenhou=blessing and tsumo and dealer,
+        is_chiihou=blessing and tsumo and not dealer,
+        is_renhou=blessing and not tsumo and not dealer and renhou != "none",
         player_wind=EAST + int(s["seat_wind"][0]) - 1,
         round_wind=EAST + int(s["round_wind"][0]) - 1,
         tsumi_number=s.get("honba", 0),
@@ -206,9 +213,16 @@ def random_case(rng, ident):
         situation["last_tile"] = True
     if tsumo and any("+" in m or len(m.strip("[]()+")) == 5 for m in melds) and rng.random() < 0.2:
         situation["rinshan"] = not situation.get("last_tile", False)  # hupai: rinshan only
+    if (not tsumo and concealed.count(win) == 1 and used[win] == 1 and not situation.get("last_tile")
+            and rng.random() < 0.1):
+        situation["chankan"] = True
+    if not melds and rng.random() < 0.1:
+        situation.update(blessing=True, riichi=0, ippatsu=False)
+        situation.pop("ura_indicators", None)
     flags = dict(FLAG_DEFAULTS, open_tanyao=rng.random() < 0.5, aka_dora=rng.random() < 0.5,
                  double_yakuman=rng.random() < 0.5, kiriage=rng.random() < 0.5,
-                 kazoe=rng.choice(["yakuman", "sanbaiman"]))
+                 kazoe=rng.choice(["yakuman", "sanbaiman"]),
+                 renhou=rng.choice(["none", "mangan", "yakuman"]))
     return {"id": ident, "hand": (text + " " + " ".join(melds)).strip(), "rules": "riichi",
             "ops": ["score"], "situation": situation, "flags": flags}
 

@@ -216,7 +216,8 @@ struct riichi_score {
 /// Errors: those of validate_hand(h, r, purpose::win); invalid_value (jokers or wild kinds, a
 /// win tile not among the concealed tiles, a wind that is not 1z–4z, a gb-only situation);
 /// impossible_situation (ippatsu without riichi, riichi with an open hand, chankan on a tsumo,
-/// rinshan without a kong or on a ron, blessing with a declared meld, …); not_a_win.
+/// rinshan without a kong or on a ron, blessing with a declared meld, chankan on the last tile,
+/// …); not_a_win.
 /// Example: 234567m234p23466s won on 4s by the dealer's ron with riichi → riichi, pinfu, tanyao,
 /// sanshoku: 5 han 30 fu, mangan, payments {ron: 12000}.
 result<riichi_score> score_riichi(const hand& h, const situation& s, const rules& r);

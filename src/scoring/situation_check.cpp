@@ -35,6 +35,8 @@ result<void> check_riichi_only(const hand& h, const situation& s) {
     if (s.ippatsu && s.riichi == 0) return impossible("ippatsu without riichi");
     if (s.riichi != 0 && is_open(h)) return impossible("riichi with an open hand");
     if (s.blessing && h.meld_count != 0) return impossible("blessing with a declared meld");
+    // No kong may be declared once the wall's last tile is drawn, so none can be robbed.
+    if (s.chankan && s.last_tile) return impossible("chankan on the last tile");
     if (s.dora_count > max_indicators || s.ura_count > max_indicators) {
         return make_error(errc::invalid_value, "at most 5 dora and 5 ura indicators");
     }

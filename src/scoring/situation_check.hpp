@@ -14,8 +14,8 @@ namespace hupai::detail {
 /// indicators are real kinds and counters not negative (invalid_value); chankan on a tsumo,
 /// chankan with another tile of the winning kind in the hand, chankan with rinshan, rinshan
 /// without a kong or on a ron (impossible_situation). Riichi adds: riichi above 2, ippatsu
-/// without riichi, riichi with an open hand, blessing with a declared meld
-/// (impossible_situation), last_copy (invalid_value: gb only). Cost: a few comparisons.
+/// without riichi, riichi with an open hand, blessing with a declared meld, chankan on the last
+/// tile (impossible_situation), last_copy (invalid_value: gb only). Cost: a few comparisons.
 result<void> check_situation(const hand& h, const situation& s, scoring_system system);
 
 }  // namespace hupai::detail
