@@ -41,8 +41,7 @@ void write_riichi(json_writer& w, const riichi_score& sc, const situation& s) {
     }
     w.key("yaku");
     w.begin_array();
-    for (int i = 0; i < sc.yaku_size; ++i) {
-        const yaku_entry& e = sc.yaku[static_cast<std::size_t>(i)];
+    for (const yaku_entry& e : sc.yaku_list()) {
         w.begin_object();
         w.key("name");
         w.plain_value(name(e.id));
@@ -57,8 +56,7 @@ void write_riichi(json_writer& w, const riichi_score& sc, const situation& s) {
     w.value(sc.fu);
     w.key("fu_details");
     w.begin_array();
-    for (int i = 0; i < sc.fu_size; ++i) {
-        const fu_entry& e = sc.fu_details[static_cast<std::size_t>(i)];
+    for (const fu_entry& e : sc.fu_list()) {
         w.begin_object();
         w.key("reason");
         w.plain_value(name(e.reason));
@@ -101,21 +99,22 @@ std::string riichi_sheet(const riichi_score& sc, const situation& s, bool unicod
         return o;
     }
     line(o, "reading", std::string(name(sc.shape)) + ", " + std::string(name(sc.wait)) + " wait");
-    for (int i = 0; i < sc.yaku_size; ++i) {
-        const yaku_entry& e = sc.yaku[static_cast<std::size_t>(i)];
+    std::string_view label = "yaku";
+    for (const yaku_entry& e : sc.yaku_list()) {
         std::string entry(name(e.id));
         entry.append(entry.size() < 16 ? 16 - entry.size() : 1, ' ');
         entry += e.yakuman != 0 ? (e.yakuman == 2 ? "double yakuman" : "yakuman")
                                 : std::to_string(e.han) + " han";
-        line(o, i == 0 ? "yaku" : "", entry);
+        line(o, label, entry);
+        label = "";
     }
     if (sc.yakuman == 0) {
         line(o, "han", std::to_string(sc.han));
         std::string fu = std::to_string(sc.fu) + " (";
-        for (int i = 0; i < sc.fu_size; ++i) {
-            const fu_entry& e = sc.fu_details[static_cast<std::size_t>(i)];
-            if (i != 0) fu += ", ";
-            fu += std::string(name(e.reason)) + " " + std::to_string(e.fu);
+        std::string_view separator;
+        for (const fu_entry& e : sc.fu_list()) {
+            fu += std::string(separator) + std::string(name(e.reason)) + " " + std::to_string(e.fu);
+            separator = ", ";
         }
         line(o, "fu", fu + ")");
     } else {

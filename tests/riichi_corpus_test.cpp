@@ -23,8 +23,7 @@ using nlohmann::json;
 json to_json(const hupai::riichi_score& s) {
     json j;
     j["yaku"] = json::array();
-    for (int i = 0; i < s.yaku_size; ++i) {
-        const auto& e = s.yaku[static_cast<std::size_t>(i)];
+    for (const auto& e : s.yaku_list()) {
         json y{{"name", std::string(name(e.id))}};
         if (e.yakuman != 0) {
             y["yakuman"] = e.yakuman;

@@ -52,11 +52,7 @@ int han_of(const hupai::riichi_score& s, yaku y) {
 
 int fu_of(const hupai::riichi_score& s, fu_reason why) {
     int n = 0;
-    for (int i = 0; i < s.fu_size; ++i) {
-        if (s.fu_details[static_cast<std::size_t>(i)].reason == why) {
-            n += s.fu_details[static_cast<std::size_t>(i)].fu;
-        }
-    }
+    for (const auto& e : s.fu_list()) n += e.reason == why ? e.fu : 0;
     return n;
 }
 

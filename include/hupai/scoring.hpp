@@ -196,6 +196,10 @@ struct riichi_score {
     form shape = form::standard;  ///< the reading's form
     wait_shape wait = wait_shape::single;  ///< how the winning tile completed it
 
+    /// The scored yaku, yaku[0..yaku_size).
+    std::span<const yaku_entry> yaku_list() const noexcept { return {yaku.data(), yaku_size}; }
+    /// The fu details, fu_details[0..fu_size).
+    std::span<const fu_entry> fu_list() const noexcept { return {fu_details.data(), fu_size}; }
     /// The entry for y, or nullptr.
     const yaku_entry* find(hupai::yaku y) const noexcept {
         for (int i = 0; i < yaku_size; ++i) {
