@@ -20,3 +20,7 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/hupaiConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/hupaiConfig.cmake ${PROJECT_BINARY_DIR}/hupaiConfigVersion.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/hupai)
+
+# pkg-config for C and other languages' build tools: `pkg-config --cflags --libs hupai`.
+configure_file(${PROJECT_SOURCE_DIR}/cmake/hupai.pc.in ${PROJECT_BINARY_DIR}/hupai.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/hupai.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
