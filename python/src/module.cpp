@@ -250,6 +250,8 @@ const std::uint8_t* u8_rows(nb::handle obj, const char* what,
     shape += "]";
     if (keep.ndim() != 1 + tail.size())
         raise_value(std::string(what) + " must have shape " + shape);
+    rows = keep.shape(0);
+    if (keep.size() == 0) return nullptr;  // no element: no layout to check
     std::int64_t stride = 1;
     std::size_t axis = keep.ndim();
     for (auto it = std::rbegin(tail); it != std::rend(tail); ++it) {
@@ -260,7 +262,6 @@ const std::uint8_t* u8_rows(nb::handle obj, const char* what,
         }
         stride *= static_cast<std::int64_t>(*it);
     }
-    rows = keep.shape(0);
     if (rows > 1 && keep.stride(0) != stride) {
         raise_value(std::string(what) + " must be C-contiguous (use numpy.ascontiguousarray)");
     }
@@ -454,6 +455,27 @@ NB_MODULE(_core, m) {
             "(notation='auto'),\n"
             "or in the notation named ('mpsz', 'unicode', 'chinese', 'codes', 'mediatek').\n"
             "Raises HandError (e.g. name 'unknown_character') for malformed text.")
+        .def_static(
+            "from_counts",
+            [](const std::vector<int>& counts, int jokers) {
+                if (counts.size() != hupai::kinds && counts.size() != hupai::all_kinds) {
+                    raise_value("a hand has 34 counts (or 42 with flowers), not " +
+                                std::to_string(counts.size()));
+                }
+                hupai::hand h{};
+                for (std::size_t t = 0; t < counts.size(); ++t) {
+                    if (counts[t] < 0 || counts[t] > 255) raise_value("counts are 0 to 255");
+                    h.counts[t] = static_cast<std::uint8_t>(counts[t]);
+                }
+                if (jokers < 0 || jokers > 255) raise_value("jokers are 0 to 255");
+                h.jokers = static_cast<std::uint8_t>(jokers);
+                return h;
+            },
+            "counts"_a, "jokers"_a = 0,
+            "A concealed hand from 34 counts per kind (a row of a batch array), or 42 with the\n"
+            "flowers, and `?` jokers. Counts above 4 are judged (too_many_copies) by the\n"
+            "questions, as in the batch functions.\n\n"
+            ">>> hupai.Hand.from_counts([2] + [0] * 33)\nHand('11m')")
         .def_prop_ro(
             "counts",
             [](const hupai::hand& h) {
