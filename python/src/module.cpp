@@ -25,6 +25,10 @@ using namespace nb::literals;
 
 namespace {
 
+using str_list = nb::typed<nb::list, nb::str>;
+using str_int_dict = nb::typed<nb::dict, nb::str, int>;
+using shape_dict = nb::typed<nb::dict, nb::str, str_list>;
+
 // --- Errors ----------------------------------------------------------------------------------
 
 PyObject* hand_error_type = nullptr;  // hupai.HandError, created at import
@@ -62,16 +66,16 @@ nb::str tile_str(hupai::tile t) {
     return nb::str(hupai::format_tile(t).data());
 }
 
-nb::list tiles_of(hupai::tile_mask mask) {
-    nb::list out;
+str_list tiles_of(hupai::tile_mask mask) {
+    str_list out;
     for (int t = 0; t < hupai::all_kinds; ++t) {
         if ((mask >> t) & 1U) out.append(tile_str(static_cast<hupai::tile>(t)));
     }
     return out;
 }
 
-nb::list form_names(hupai::form_set forms) {
-    nb::list out;
+str_list form_names(hupai::form_set forms) {
+    str_list out;
     for (int f = 0; f < hupai::form_count; ++f) {
         if ((forms >> f) & 1U) out.append(nb::str(hupai::name(static_cast<hupai::form>(f)).data()));
     }
@@ -217,8 +221,8 @@ std::string meld_kind_name(hupai::meld_kind k) {
 }
 
 /// A meld's physical tiles: 3, or 4 for a kong.
-nb::list meld_tiles(const hupai::meld& x) {
-    nb::list out;
+str_list meld_tiles(const hupai::meld& x) {
+    str_list out;
     for (int i = 0; i < x.size(); ++i) {
         out.append(tile_str(x.tiles[static_cast<std::size_t>(std::min(i, 2))]));
     }
@@ -566,10 +570,10 @@ NB_MODULE(_core, m) {
         .def_prop_ro(
             "shapes",
             [](const hupai::waits_result& w) {
-                nb::dict out;
+                shape_dict out;
                 for (int t = 0; t < hupai::kinds; ++t) {
                     if (w.shapes[static_cast<std::size_t>(t)] == 0) continue;
-                    nb::list names;
+                    str_list names;
                     for (int s = 0; s < hupai::wait_shape_count; ++s) {
                         if ((w.shapes[static_cast<std::size_t>(t)] >> s) & 1U) {
                             names.append(
@@ -596,7 +600,7 @@ NB_MODULE(_core, m) {
         .def_prop_ro(
             "by_form",
             [](const hupai::shanten_result& s) {
-                nb::dict out;
+                str_int_dict out;
                 for (int f = 0; f < hupai::form_count; ++f) {
                     const int v = s.by_form[static_cast<std::size_t>(f)];
                     if (v != hupai::no_shanten)
@@ -622,7 +626,7 @@ NB_MODULE(_core, m) {
         .def_prop_ro(
             "unseen",
             [](const hupai::discard_choice& d) {
-                nb::dict out;
+                str_int_dict out;
                 for (int t = 0; t < hupai::kinds; ++t) {
                     if ((d.improving >> t) & 1U)
                         out[tile_str(static_cast<hupai::tile>(t))] =
@@ -646,7 +650,7 @@ NB_MODULE(_core, m) {
         .def_prop_ro(
             "tiles",
             [](const hupai::group& g) {
-                nb::list out;
+                str_list out;
                 for (int i = 0; i < g.size; ++i)
                     out.append(tile_str(g.tiles[static_cast<std::size_t>(i)]));
                 return out;
@@ -681,6 +685,8 @@ NB_MODULE(_core, m) {
         [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
             return take(hupai::check_win(hand_arg(hand), rules_arg(rules, flags)));
         },
+        nb::sig(
+            "def check(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Win"),
         "hand"_a, "rules"_a = "chinese", "flags"_a,
         "Whether a 3n+2 hand (usually 14 tiles) wins, and by which forms.\n\n"
         ">>> hupai.check('123m456p789s11122z', rules='riichi')\n"
@@ -690,6 +696,8 @@ NB_MODULE(_core, m) {
         [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
             return take(hupai::find_waits(hand_arg(hand), rules_arg(rules, flags)));
         },
+        nb::sig("def waits(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> "
+                "Waits"),
         "hand"_a, "rules"_a = "chinese", "flags"_a,
         "The tiles that complete a 3n+1 hand (usually 13 tiles), with their wait shapes.\n\n"
         ">>> hupai.waits('123m456p789s1122z').tiles\n['1z', '2z']");
@@ -698,6 +706,8 @@ NB_MODULE(_core, m) {
         [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
             return take(hupai::compute_shanten(hand_arg(hand), rules_arg(rules, flags))).overall;
         },
+        nb::sig("def shanten(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> "
+                "int"),
         "hand"_a, "rules"_a = "chinese", "flags"_a,
         "Fewest tile exchanges to ready: -1 complete, 0 ready (3n+2 hands: after the best\n"
         "discard).\n\n>>> hupai.shanten('123m456p789s1122z')\n0");
@@ -706,6 +716,8 @@ NB_MODULE(_core, m) {
         [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
             return take(hupai::compute_shanten(hand_arg(hand), rules_arg(rules, flags)));
         },
+        nb::sig("def shanten_by_form(hand: str | Hand, rules: str | Rules = 'chinese', **flags: "
+                "object) -> Shanten"),
         "hand"_a, "rules"_a = "chinese", "flags"_a,
         "Shanten overall and per form.\n\n>>> hupai.shanten_by_form('19m19p19s1234567z', "
         "rules='riichi').by_form['thirteen_orphans']\n0");
@@ -718,6 +730,8 @@ NB_MODULE(_core, m) {
             const auto seen = visible_arg(visible);
             return take(hupai::analyze_discards(h, r, &seen));
         },
+        nb::sig("def analyze(hand: str | Hand, rules: str | Rules = 'chinese', visible: str | Hand "
+                "| Sequence[int] | None = None, **flags: object) -> list[Discard]"),
         "hand"_a, "rules"_a = "chinese", "visible"_a = nb::none(), "flags"_a,
         "For each discard of a 3n+2 hand, best first: the shanten after it and the improving\n"
         "tiles with their unseen copies (4 minus those in the hand and in `visible`: a hand\n"
@@ -729,6 +743,8 @@ NB_MODULE(_core, m) {
         [](nb::handle hand, nb::handle rules, std::size_t limit, const nb::kwargs& flags) {
             return take(hupai::decompose(hand_arg(hand), rules_arg(rules, flags), limit));
         },
+        nb::sig("def decompose(hand: str | Hand, rules: str | Rules = 'chinese', limit: int = "
+                "1000, **flags: object) -> list[Decomposition]"),
         "hand"_a, "rules"_a = "chinese", "limit"_a = 1000, "flags"_a,
         "Every way a winning 3n+2 hand splits into groups (the first `limit`).\n\n"
         ">>> hupai.decompose('111222333m456p99s')\n"
@@ -742,29 +758,55 @@ NB_MODULE(_core, m) {
         "splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code\n"
         "(error_name(code)); a bad row is marked there and does not stop the batch. Raises\n"
         "HandError (invalid_value) for arrays of the wrong dtype, shape or layout.";
-    m.def("batch_shanten", &batch_shanten, "counts"_a, "jokers"_a = nb::none(),
-          "melds"_a = nb::none(), "rules"_a = "chinese", "threads"_a = 1, "flags"_a,
+    m.def("batch_shanten", &batch_shanten,
+          nb::sig("def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: "
+                  "numpy.typing.NDArray[numpy.uint8] | None = None, melds: "
+                  "numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = "
+                  "'chinese', threads: int = 1, **flags: object) -> "
+                  "tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]"),
+          "counts"_a, "jokers"_a = nb::none(), "melds"_a = nb::none(), "rules"_a = "chinese",
+          "threads"_a = 1, "flags"_a,
           doc(std::string("Shanten of N hands: returns (shanten int8[N], status uint8[N]).\n\n") +
               batch_doc +
               "\n\n>>> hupai.batch_shanten(numpy.array([hupai.Hand('123m456p789s1122z').counts], "
               "dtype=numpy.uint8))\n(array([0], dtype=int8), array([0], dtype=uint8))")
               .data());
-    m.def("batch_win", &batch_win, "counts"_a, "jokers"_a = nb::none(), "melds"_a = nb::none(),
-          "rules"_a = "chinese", "threads"_a = 1, "flags"_a,
-          doc(std::string(
-                  "Win of N 3n+2 hands: returns (win bool[N], forms uint8[N] as bits of\n"
-                  "standard, seven_pairs, thirteen_orphans, thirteen_lan, status uint8[N]).\n\n") +
-              batch_doc)
-              .data());
-    m.def("batch_waits", &batch_waits, "counts"_a, "jokers"_a = nb::none(), "melds"_a = nb::none(),
-          "rules"_a = "chinese", "threads"_a = 1, "flags"_a,
-          doc(std::string("Waits of N 3n+1 hands: returns (waits bool[N, 34], shanten int8[N],\n"
-                          "status uint8[N]).\n\n") +
-              batch_doc)
-              .data());
     m.def(
-        "batch_analyze", &batch_analyze, "counts"_a, "jokers"_a = nb::none(),
-        "melds"_a = nb::none(), "rules"_a = "chinese", "threads"_a = 1, "flags"_a,
+        "batch_win", &batch_win,
+        nb::sig("def batch_win(counts: numpy.typing.NDArray[numpy.uint8], jokers: "
+                "numpy.typing.NDArray[numpy.uint8] | None = None, melds: "
+                "numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', "
+                "threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.bool_], "
+                "numpy.typing.NDArray[numpy.uint8], numpy.typing.NDArray[numpy.uint8]]"),
+        "counts"_a, "jokers"_a = nb::none(), "melds"_a = nb::none(), "rules"_a = "chinese",
+        "threads"_a = 1, "flags"_a,
+        doc(std::string(
+                "Win of N 3n+2 hands: returns (win bool[N], forms uint8[N] as bits of\n"
+                "standard, seven_pairs, thirteen_orphans, thirteen_lan, status uint8[N]).\n\n") +
+            batch_doc)
+            .data());
+    m.def(
+        "batch_waits", &batch_waits,
+        nb::sig("def batch_waits(counts: numpy.typing.NDArray[numpy.uint8], jokers: "
+                "numpy.typing.NDArray[numpy.uint8] | None = None, melds: "
+                "numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', "
+                "threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.bool_], "
+                "numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]"),
+        "counts"_a, "jokers"_a = nb::none(), "melds"_a = nb::none(), "rules"_a = "chinese",
+        "threads"_a = 1, "flags"_a,
+        doc(std::string("Waits of N 3n+1 hands: returns (waits bool[N, 34], shanten int8[N],\n"
+                        "status uint8[N]).\n\n") +
+            batch_doc)
+            .data());
+    m.def(
+        "batch_analyze", &batch_analyze,
+        nb::sig("def batch_analyze(counts: numpy.typing.NDArray[numpy.uint8], jokers: "
+                "numpy.typing.NDArray[numpy.uint8] | None = None, melds: "
+                "numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', "
+                "threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], "
+                "numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.uint8]]"),
+        "counts"_a, "jokers"_a = nb::none(), "melds"_a = nb::none(), "rules"_a = "chinese",
+        "threads"_a = 1, "flags"_a,
         doc(std::string("Discard analysis of N 3n+2 hands: returns (shanten int8[N, 34] after\n"
                         "discarding each kind, 99 where the hand holds none; improving\n"
                         "bool[N, 34, 34], [i, d, k] true when drawing k after discarding d lowers\n"
