@@ -53,3 +53,13 @@ def test_every_public_function_has_a_docstring():
         obj = getattr(hupai, name)
         if callable(obj):
             assert obj.__doc__ and len(obj.__doc__) > 20, name
+
+
+def test_python_md_examples_run():
+    text = (ROOT / "docs" / "PYTHON.md").read_text()
+    # Code fences end an example's expected output, as a blank line would.
+    text = "\n".join("" if line.startswith("```") else line for line in text.splitlines())
+    test = doctest.DocTestParser().get_doctest(text, {}, "docs/PYTHON.md", None, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test)
+    assert runner.failures == 0 and runner.tries >= 15
