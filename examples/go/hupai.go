@@ -43,16 +43,25 @@ func check(status C.hupai_status, e *C.hupai_error) error {
 	}
 }
 
+// withCString calls f with text as a C string and an error record, and returns f's status as
+// an error.
+func withCString(text string, f func(*C.char, *C.hupai_error) C.hupai_status) error {
+	cs := C.CString(text)
+	defer C.free(unsafe.Pointer(cs))
+	var e C.hupai_error
+	return check(f(cs, &e), &e)
+}
+
 // Hand is a parsed hand.
 type Hand struct{ h C.hupai_hand }
 
 // Parse reads a hand in any notation the library auto-detects (MPSZ, Unicode, Chinese, codes).
 func Parse(text string) (*Hand, error) {
 	var out Hand
-	var e C.hupai_error
-	cs := C.CString(text)
-	defer C.free(unsafe.Pointer(cs))
-	if err := check(C.hupai_parse_hand(cs, C.size_t(len(text)), C.HUPAI_NOTATION_AUTO, &out.h, &e), &e); err != nil {
+	err := withCString(text, func(cs *C.char, e *C.hupai_error) C.hupai_status {
+		return C.hupai_parse_hand(cs, C.size_t(len(text)), C.HUPAI_NOTATION_AUTO, &out.h, e)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &out, nil
@@ -72,10 +81,10 @@ type Rules struct{ r C.hupai_rules }
 // Preset returns the preset called name (riichi, chinese, sichuan, ruijin, mediatek).
 func Preset(name string) (*Rules, error) {
 	var out Rules
-	var e C.hupai_error
-	cs := C.CString(name)
-	defer C.free(unsafe.Pointer(cs))
-	if err := check(C.hupai_rules_preset(cs, &out.r, &e), &e); err != nil {
+	err := withCString(name, func(cs *C.char, e *C.hupai_error) C.hupai_status {
+		return C.hupai_rules_preset(cs, &out.r, e)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &out, nil

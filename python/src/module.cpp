@@ -298,14 +298,28 @@ struct batch_input {
         const hupai::rules rs = rules_arg(r, flags);
         std::memcpy(rules.opaque, &rs, sizeof rs);
     }
+
+    /// The input arrays from row `first` on.
+    struct rows {
+        const std::uint8_t* counts;
+        const std::uint8_t* jokers;
+        const hupai_meld* melds;
+    };
+    rows at(std::size_t first) const noexcept {
+        return {counts + first * hupai::kinds, jokers != nullptr ? jokers + first : nullptr,
+                melds != nullptr ? melds + first * HUPAI_MAX_MELDS : nullptr};
+    }
 };
 
-/// A new NumPy array that owns its buffer.
+/// A new NumPy array of `rows` × `width` values that owns its buffer.
 template <class T>
 struct out_array {
     std::unique_ptr<T[]> data;
-    std::size_t size;
-    explicit out_array(std::size_t n) : data(new T[std::max<std::size_t>(n, 1)]), size(n) {}
+    std::size_t width;
+    out_array(std::size_t rows, std::size_t w = 1)
+        : data(new T[std::max<std::size_t>(rows * w, 1)]), width(w) {}
+    /// Where row `first` starts.
+    T* at(std::size_t first) const noexcept { return data.get() + first * width; }
     template <class U = T>
     nb::object to_numpy(std::initializer_list<std::size_t> shape) {
         T* raw = data.release();
@@ -340,10 +354,9 @@ nb::tuple batch_shanten(nb::handle counts, nb::handle jokers, nb::handle melds, 
     out_array<std::int8_t> shanten(in.n);
     out_array<std::uint8_t> status(in.n);
     run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
-        (void)hupai_batch_shanten(&in.rules, count, in.counts + first * hupai::kinds,
-                                  in.jokers ? in.jokers + first : nullptr,
-                                  in.melds ? in.melds + first * HUPAI_MAX_MELDS : nullptr,
-                                  shanten.data.get() + first, status.data.get() + first);
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_shanten(&in.rules, count, r.counts, r.jokers, r.melds, shanten.at(first),
+                                  status.at(first));
     });
     return nb::make_tuple(shanten.to_numpy({in.n}), status.to_numpy({in.n}));
 }
@@ -353,11 +366,9 @@ nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::uint8_t> win(in.n), forms(in.n), status(in.n);
     run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
-        (void)hupai_batch_win(&in.rules, count, in.counts + first * hupai::kinds,
-                              in.jokers ? in.jokers + first : nullptr,
-                              in.melds ? in.melds + first * HUPAI_MAX_MELDS : nullptr,
-                              win.data.get() + first, forms.data.get() + first,
-                              status.data.get() + first);
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_win(&in.rules, count, r.counts, r.jokers, r.melds, win.at(first),
+                              forms.at(first), status.at(first));
     });
     return nb::make_tuple(win.to_numpy<bool>({in.n}), forms.to_numpy({in.n}),
                           status.to_numpy({in.n}));
@@ -365,31 +376,29 @@ nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::
 
 nb::tuple batch_waits(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
                       int threads, const nb::kwargs& flags) {
+    constexpr std::size_t k = hupai::kinds;
     batch_input in(counts, jokers, melds, rules, flags);
-    out_array<std::uint8_t> waits(in.n * hupai::kinds), status(in.n);
+    out_array<std::uint8_t> waits(in.n, k), status(in.n);
     out_array<std::int8_t> shanten(in.n);
     run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
-        (void)hupai_batch_waits(&in.rules, count, in.counts + first * hupai::kinds,
-                                in.jokers ? in.jokers + first : nullptr,
-                                in.melds ? in.melds + first * HUPAI_MAX_MELDS : nullptr,
-                                waits.data.get() + first * hupai::kinds, shanten.data.get() + first,
-                                status.data.get() + first);
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_waits(&in.rules, count, r.counts, r.jokers, r.melds, waits.at(first),
+                                shanten.at(first), status.at(first));
     });
-    return nb::make_tuple(waits.to_numpy<bool>({in.n, std::size_t{hupai::kinds}}),
-                          shanten.to_numpy({in.n}), status.to_numpy({in.n}));
+    return nb::make_tuple(waits.to_numpy<bool>({in.n, k}), shanten.to_numpy({in.n}),
+                          status.to_numpy({in.n}));
 }
 
 nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
                         int threads, const nb::kwargs& flags) {
-    batch_input in(counts, jokers, melds, rules, flags);
     constexpr std::size_t k = hupai::kinds;
-    out_array<std::int8_t> shanten(in.n * k);
-    out_array<std::uint8_t> improving(in.n * k * k), status(in.n);
+    batch_input in(counts, jokers, melds, rules, flags);
+    out_array<std::int8_t> shanten(in.n, k);
+    out_array<std::uint8_t> improving(in.n, k * k), status(in.n);
     run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
-        (void)hupai_batch_analyze(
-            &in.rules, count, in.counts + first * k, in.jokers ? in.jokers + first : nullptr,
-            in.melds ? in.melds + first * HUPAI_MAX_MELDS : nullptr, shanten.data.get() + first * k,
-            improving.data.get() + first * k * k, status.data.get() + first);
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_analyze(&in.rules, count, r.counts, r.jokers, r.melds, shanten.at(first),
+                                  improving.at(first), status.at(first));
     });
     return nb::make_tuple(shanten.to_numpy({in.n, k}), improving.to_numpy<bool>({in.n, k, k}),
                           status.to_numpy({in.n}));
@@ -401,6 +410,22 @@ nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, 
 const std::string& doc(std::string text) {
     static std::vector<std::unique_ptr<std::string>> docs;
     return *docs.emplace_back(std::make_unique<std::string>(std::move(text)));
+}
+
+/// Defines the question `name(hand, rules='chinese', **flags) -> returns`, answered by
+/// `answer(hand, rules)` after the arguments are translated.
+template <class Answer>
+void def_question(nb::module_& m, const char* name, const char* returns, Answer answer,
+                  const char* docstring) {
+    const std::string& sig =
+        doc(std::string("def ") + name +
+            "(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> " + returns);
+    m.def(
+        name,
+        [answer](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
+            return answer(hand_arg(hand), rules_arg(rules, flags));
+        },
+        nb::sig(sig.c_str()), "hand"_a, "rules"_a = "chinese", "flags"_a, docstring);
 }
 
 NB_MODULE(_core, m) {
@@ -680,45 +705,29 @@ NB_MODULE(_core, m) {
             return out + ")";
         });
 
-    m.def(
-        "check",
-        [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
-            return take(hupai::check_win(hand_arg(hand), rules_arg(rules, flags)));
-        },
-        nb::sig(
-            "def check(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Win"),
-        "hand"_a, "rules"_a = "chinese", "flags"_a,
+    def_question(
+        m, "check", "Win",
+        [](const hupai::hand& h, const hupai::rules& r) { return take(hupai::check_win(h, r)); },
         "Whether a 3n+2 hand (usually 14 tiles) wins, and by which forms.\n\n"
         ">>> hupai.check('123m456p789s11122z', rules='riichi')\n"
         "Win(win=True, forms=['standard'])");
-    m.def(
-        "waits",
-        [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
-            return take(hupai::find_waits(hand_arg(hand), rules_arg(rules, flags)));
-        },
-        nb::sig("def waits(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> "
-                "Waits"),
-        "hand"_a, "rules"_a = "chinese", "flags"_a,
+    def_question(
+        m, "waits", "Waits",
+        [](const hupai::hand& h, const hupai::rules& r) { return take(hupai::find_waits(h, r)); },
         "The tiles that complete a 3n+1 hand (usually 13 tiles), with their wait shapes.\n\n"
         ">>> hupai.waits('123m456p789s1122z').tiles\n['1z', '2z']");
-    m.def(
-        "shanten",
-        [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
-            return take(hupai::compute_shanten(hand_arg(hand), rules_arg(rules, flags))).overall;
+    def_question(
+        m, "shanten", "int",
+        [](const hupai::hand& h, const hupai::rules& r) {
+            return take(hupai::compute_shanten(h, r)).overall;
         },
-        nb::sig("def shanten(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> "
-                "int"),
-        "hand"_a, "rules"_a = "chinese", "flags"_a,
         "Fewest tile exchanges to ready: -1 complete, 0 ready (3n+2 hands: after the best\n"
         "discard).\n\n>>> hupai.shanten('123m456p789s1122z')\n0");
-    m.def(
-        "shanten_by_form",
-        [](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
-            return take(hupai::compute_shanten(hand_arg(hand), rules_arg(rules, flags)));
+    def_question(
+        m, "shanten_by_form", "Shanten",
+        [](const hupai::hand& h, const hupai::rules& r) {
+            return take(hupai::compute_shanten(h, r));
         },
-        nb::sig("def shanten_by_form(hand: str | Hand, rules: str | Rules = 'chinese', **flags: "
-                "object) -> Shanten"),
-        "hand"_a, "rules"_a = "chinese", "flags"_a,
         "Shanten overall and per form.\n\n>>> hupai.shanten_by_form('19m19p19s1234567z', "
         "rules='riichi').by_form['thirteen_orphans']\n0");
     m.def(
