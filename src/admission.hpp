@@ -19,14 +19,12 @@
 
 namespace hupai::detail {
 
-inline constexpr tile_mask natural_kinds = (tile_mask{1} << kinds) - 1;
-
 // --- Step 1: the fast paths' predicates --------------------------------------------------------
 
 /// The win labels decide every form: a hand's own counts are its natural tiles (no wild kind
 /// among 0–33, flowers set aside), no suit limit, no in-hand kongs. Jokers go to the verdict.
 HUPAI_HOT_INLINE bool label_rules(const rules& r) noexcept {
-    return (r.wild & natural_kinds) == 0 && r.flowers == flower_role::set_aside &&
+    return (r.wild & natural_mask) == 0 && r.flowers == flower_role::set_aside &&
            r.max_suits >= 3 && !r.kongs_in_hand;
 }
 
@@ -39,7 +37,7 @@ HUPAI_HOT_INLINE bool label_hand(const hand& h, const rules& r) noexcept {
 /// The shanten records answer from the 34 counts but for the hand's size: no declared meld, no
 /// wildcard in play (no joker, no wild kind among 0–33, no wild flower held), no suit limit.
 inline bool record_shape(const hand& h, const rules& r) noexcept {
-    return h.meld_count == 0 && h.jokers == 0 && (r.wild & natural_kinds) == 0 &&
+    return h.meld_count == 0 && h.jokers == 0 && (r.wild & natural_mask) == 0 &&
            (r.flowers != flower_role::wild_kind || h.flower_count() == 0) && r.max_suits >= 3;
 }
 

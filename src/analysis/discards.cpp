@@ -15,8 +15,6 @@ namespace {
 
 using detail::shanten_input;
 
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
-
 // The input after drawing one tile of kind k (0–33): a natural tile, or a wildcard taken from
 // the wall's wild tiles (宝 or not).
 shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexcept {
@@ -146,8 +144,7 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
     }
 
     const detail::effective_hand e = detail::make_effective(h, r);
-    const bool fei_bao =
-        r.fei && r.flowers == flower_role::wild_kind && (r.wild & flower_bits) == 0;
+    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
     const int bao = fei_bao ? detail::bao_kind(r) : -1;
     detail::frontier_cache cache;
     auto analyse = [&](tile discard, const hand& rest) {

@@ -3,14 +3,14 @@
 // Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
 // in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
 // the standard-form waits and their shapes come from one wait.bin record per suit and the
-// honours (wait_tables.hpp): the drawn tile's suit completes with it while every other suit is
+// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit is
 // complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
 // decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
 // otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
 // and the counts the special forms' (the shanten engine answers the other hands).
 //
 // Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
-// wins (the win check of win.hpp). Without wildcards the shanten engine first rules out hands
+// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out hands
 // that are not ready and only kinds next to a held tile (or special-form kinds) are tried; with
 // wildcards every kind is tried first and the engine asked only when none waits. The shapes
 // follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
@@ -37,8 +37,6 @@ using detail::effective_hand;
 using detail::shanten_input;
 using detail::target_shape;
 
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
-
 constexpr std::uint16_t shape_bit(wait_shape s) noexcept {
     return static_cast<std::uint16_t>(1u << static_cast<unsigned>(s));
 }
@@ -50,8 +48,7 @@ effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexc
     ++x.size;
     if (r.wild & bit(k)) {
         ++x.wildcards;
-        const bool natural_bao = r.flowers == flower_role::wild_kind &&
-                                 (r.wild & flower_bits) == 0 && detail::bao_kind(r) == k;
+        const bool natural_bao = detail::flowers_stand_for_bao(r) && detail::bao_kind(r) == k;
         if (natural_bao) {
             ++x.bao_tiles;
             x.fei = r.fei && x.bao_tiles >= copies;
@@ -122,7 +119,7 @@ struct engine_rest {
 /// The same by the win tables, for rules without in-hand kongs or a suit limit (their targets
 /// are the win check's): the fewest wildcards completing the rest are at most those held. The
 /// rest of a complete hand holds 3n or 3n+2 tiles, so the wildcards left over form pungs
-/// (win.cpp). Four table look-ups instead of the engine's exact path per group.
+/// (analysis/win.cpp). Four table look-ups instead of the engine's exact path per group.
 struct table_rest {
     std::array<std::uint8_t, kinds> counts;  // natural tiles with the draw (may exceed 4)
     int wildcards;
@@ -245,7 +242,7 @@ constexpr int orphan_count = std::popcount(orphan_kinds);
 
 /// Thirteen orphans' waits of 13 concealed tiles that are all terminals and honours: with none
 /// held thrice and at most one pair, the one orphan missing, or all 13 when none is (thirteen
-/// orphans is one of each and one more: spec/rules.md).
+/// orphans is one of each and one more: docs/RULES.md).
 tile_mask orphan_waits(const count_words& w) noexcept {
     const tile_mask twice = kinds_where<at_least_2>(w);
     if (kinds_where<at_least_3>(w) != 0 || (twice & (twice - 1)) != 0) return 0;
@@ -259,10 +256,6 @@ int distance_to_win(const hand& h, const rules& r, const effective_hand& e, bool
                     const shanten_input& in) noexcept {
     if (plain) return detail::plain_distances(h.counts.data(), r).overall;
     return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
-}
-
-int to_shanten(int distance) noexcept {
-    return distance < detail::no_distance ? distance - 1 : no_shanten;
 }
 
 /// The kinds whose count byte `Test` maps to 1, counted (every byte of the sum stays ≤ 4).
@@ -419,11 +412,11 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     // Without wildcards a hand is ready exactly when some drawable kind completes it.
     if (out.waits != 0) return out;
     if (h.meld_count == 0 && r.max_suits >= 3) {
-        out.shanten = to_shanten(plain_distance(h, r, w));
+        out.shanten = detail::to_shanten(plain_distance(h, r, w));
     } else {
         const effective_hand e = detail::make_effective(h, r);
-        out.shanten =
-            to_shanten(distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
+        out.shanten = detail::to_shanten(
+            distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
     }
     return out;
 }
@@ -441,7 +434,7 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     // test checks it), so the kinds are tried first and the engine asked only when none does.
     const bool kinds_first = has_wild && !e.fei;
     int distance = kinds_first ? 1 : distance_to_win(h, r, e, plain, in);
-    out.shanten = to_shanten(distance);
+    out.shanten = detail::to_shanten(distance);
     out.fei = e.fei;
     if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
     out.zhifei = r.zhifei && detail::is_zhifei(e, r);
@@ -488,7 +481,7 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     }
     if (kinds_first && out.waits == 0) {
         distance = distance_to_win(h, r, e, plain, in);
-        out.shanten = to_shanten(distance);
+        out.shanten = detail::to_shanten(distance);
     }
     return out;
 }

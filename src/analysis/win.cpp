@@ -2,12 +2,12 @@
 //
 // Standard form: the hand's suits never share a group, so the fewest wildcards completing the
 // hand as melds and one pair is the sum over suits of each suit's need without the pair, plus the
-// cheapest extra for putting the pair in one of them (win_tables.hpp). The hand wins when that
+// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when that
 // sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo 3
 // (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
 // which form pungs of their own.
 //
-// The hand is read straight into the four count words of win_tables.hpp: wild kinds are cleared
+// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are cleared
 // from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted as
 // wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
@@ -29,9 +29,6 @@ namespace hupai {
 namespace detail {
 
 namespace {
-
-constexpr tile_mask tile_kinds = (tile_mask{1} << kinds) - 1;
-constexpr tile_mask flower_kinds_mask = ((tile_mask{1} << flower_kinds) - 1) << kinds;
 
 /// A hand as the win check reads it.
 struct reading {
@@ -80,16 +77,16 @@ std::array<std::uint8_t, kinds> counts_of(const count_words& w) noexcept {
 }
 
 /// Reads a hand: its own counts minus the wild kinds (which count as wildcards, with the
-/// jokers), and under Ruijin's flower rule the flowers (spec/rules.md). The usual one wild kind
+/// jokers), and under Ruijin's flower rule the flowers (docs/RULES.md). The usual one wild kind
 /// costs one change of the words: its tiles out, the flowers standing for it in.
 HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};
-    tile_mask wild_kinds = r.wild & tile_kinds;
+    tile_mask wild_kinds = r.wild & natural_mask;
     int flowers_as_bao = 0;  // flowers that are natural tiles of the 宝's kind
     bool bao_fei = false;    // whether holding all 4 宝 tiles is 飞
     if (r.flowers == flower_role::wild_kind) {
         const int flowers = byte_sum(load_le<std::uint64_t>(h.counts.data() + kinds));
-        if ((r.wild & flower_kinds_mask) != 0) {
+        if (flowers_are_bao(r)) {
             // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
             v.wildcards += flowers;
             v.fei = r.fei && flowers >= 3;
@@ -397,7 +394,7 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
 
 /// Whether the rules have one wild kind, a tile, and nothing the common path does not know.
 HUPAI_HOT_INLINE bool one_wild_kind(const rules& r) noexcept {
-    return std::has_single_bit(r.wild) && (r.wild & tile_kinds) != 0;
+    return std::has_single_bit(r.wild) && (r.wild & natural_mask) != 0;
 }
 
 /// read_forms for the usual rules with wildcards: one wild kind, a tile (Ruijin's 宝, 红中),

@@ -6,10 +6,6 @@
 
 namespace hupai::detail {
 
-namespace {
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
-}  // namespace
-
 int wild_budget::capacity() const noexcept {
     const int bao = std::min(held_bao + draw_bao, bao_limit);
     return std::min(max_excess, held_free + draw_free + bao);
@@ -40,11 +36,9 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
         if (is_suited(t)) in.meld_suits |= 1u << (t / 9);
     }
     // Ruijin fei: a complete hand may not hold every 宝 (seed 003).
-    const bool flowers_wild = (r.wild & flower_bits) != 0;
-    const int bao =
-        r.fei && r.flowers == flower_role::wild_kind && !flowers_wild ? bao_kind(r) : -1;
+    const int bao = r.fei && flowers_stand_for_bao(r) ? bao_kind(r) : -1;
     if (r.fei && r.flowers == flower_role::wild_kind) {
-        if (flowers_wild) {
+        if (flowers_are_bao(r)) {
             in.wild.held_bao = e.bao_tiles;
             in.wild.bao_limit = 2;
         } else if (bao >= 0) {

@@ -59,7 +59,7 @@ struct target_shape {
     int melds = 4;
     int kongs = 0;
     bool special = true;
-    int pairs = 1;  ///< 0 asks for melds only (the wait-shape tests of waits.cpp)
+    int pairs = 1;  ///< 0 asks for melds only (the wait-shape tests of analysis/waits.cpp)
 };
 
 /// A target of `tiles` tiles (concealed + 3 per declared meld); past 14, in-hand kongs. Inline:
@@ -87,11 +87,14 @@ struct distances {
 
 /// Converts distances to a shanten_result (distance − 1; no_shanten where no_distance, as for
 /// every form the rules lack).
+/// A distance as a shanten number: distance − 1, or no_shanten where no_distance.
+constexpr int to_shanten(int distance) noexcept {
+    return distance < no_distance ? distance - 1 : no_shanten;
+}
 inline shanten_result to_shanten(const distances& d) noexcept {
-    const auto shanten = [](int x) { return x < no_distance ? x - 1 : no_shanten; };
     shanten_result s;
-    for (std::size_t f = 0; f < d.by_form.size(); ++f) s.by_form[f] = shanten(d.by_form[f]);
-    s.overall = shanten(d.overall);
+    for (std::size_t f = 0; f < d.by_form.size(); ++f) s.by_form[f] = to_shanten(d.by_form[f]);
+    s.overall = to_shanten(d.overall);
     return s;
 }
 /// The suit sets a target may use: every set of min(max_suits, 3) suits holding the declared
