@@ -158,6 +158,11 @@ hupai_status hupai_rules_validate(const hupai_rules* rules, hupai_error* error);
  */
 /* Each validates the hand against the rules first (errors as hupai::validate_hand). */
 
+/* The size the questions judge the hand by: concealed tiles and jokers, 3 per declared meld,
+ * and the flowers where the rules make them tiles (ruijin). */
+hupai_status hupai_hand_size(const hupai_hand* hand, const hupai_rules* rules, int32_t* out,
+                             hupai_error* error);
+
 typedef enum hupai_form {
     HUPAI_FORM_STANDARD = 0,
     HUPAI_FORM_SEVEN_PAIRS,

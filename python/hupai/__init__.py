@@ -46,6 +46,7 @@ from ._core import (
     presets,
     shanten,
     shanten_by_form,
+    size,
     waits,
 )
 
@@ -74,6 +75,7 @@ __all__ = [
     "presets",
     "shanten",
     "shanten_by_form",
+    "size",
     "waits",
 ]
 

@@ -264,6 +264,15 @@ def shanten(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -
     0
     """
 
+def size(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> int:
+    """
+    The size the questions judge a hand by: concealed tiles and jokers, 3 per declared
+    meld, and flowers where the rules make them tiles (ruijin).
+
+    >>> hupai.size('123m [555z]')
+    6
+    """
+
 def shanten_by_form(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Shanten:
     """
     Shanten overall and per form.

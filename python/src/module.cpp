@@ -724,6 +724,12 @@ NB_MODULE(_core, m) {
         "Fewest tile exchanges to ready: -1 complete, 0 ready (3n+2 hands: after the best\n"
         "discard).\n\n>>> hupai.shanten('123m456p789s1122z')\n0");
     def_question(
+        m, "size", "int",
+        [](const hupai::hand& h, const hupai::rules& r) { return hupai::hand_size(h, r); },
+        "The size the questions judge a hand by: concealed tiles and jokers, 3 per declared\n"
+        "meld, and flowers where the rules make them tiles (ruijin).\n\n"
+        ">>> hupai.size('123m [555z]')\n6");
+    def_question(
         m, "shanten_by_form", "Shanten",
         [](const hupai::hand& h, const hupai::rules& r) {
             return take(hupai::compute_shanten(h, r));

@@ -198,6 +198,14 @@ const char* hupai_wait_shape_name(int s) {
     return s >= 0 && s < wait_shape_count ? name(static_cast<wait_shape>(s)).data() : nullptr;
 }
 
+hupai_status hupai_hand_size(const hupai_hand* h, const hupai_rules* r, int32_t* out,
+                             hupai_error* err) {
+    return ask(h, r, out, err, [&](const hand& in, const rules& rs) {
+        *out = hand_size(in, rs);
+        return HUPAI_OK;
+    });
+}
+
 hupai_status hupai_check_win(const hupai_hand* h, const hupai_rules* r, hupai_win_result* out,
                              hupai_error* err) {
     return ask(h, r, out, err, [&](const hand& in, const rules& rs) {

@@ -106,7 +106,9 @@ static void test_questions(void) {
     hupai_decomposition dec[8];
     hupai_error e;
     size_t n = 0;
+    int32_t size = 0;
 
+    CHECK(hupai_hand_size(&h, &riichi, &size, &e) == HUPAI_OK && size == 14);
     CHECK(hupai_check_win(&h, &riichi, &w, &e) == HUPAI_OK);
     CHECK(w.win == 1 && w.forms == 1u << HUPAI_FORM_STANDARD && !w.fei);
     h = parse("11223344556677m");

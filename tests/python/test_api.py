@@ -134,5 +134,12 @@ def test_presets_and_flags_lists():
     hupai.Rules("ruijin", wild="5m").validate()
 
 
+def test_size():
+    assert hupai.size("123m [555z]") == 6
+    assert hupai.size("123m456p789s1122z?") == 14
+    assert hupai.size("123m1f2f") == 3
+    assert hupai.size("123m1f2f", rules="ruijin", wild="5z") == 5
+
+
 def test_version():
     assert hupai.__version__.count(".") == 2

@@ -12,6 +12,8 @@ import hupai
 # Each public C++ function (include/hupai/*.hpp) and where Python reaches it.
 PYTHON_OF = {
     "validate_hand": "every question validates first (check, waits, …)",
+    "hand_size": "size",
+    "size_fits": "every question raises wrong_hand_size (check, waits, …)",
     "check_win": "check",
     "is_win": "batch_win (the unchecked hot path is for C++ loops)",
     "decompose": "decompose",
@@ -55,7 +57,7 @@ def test_every_public_cpp_function_is_reached_from_python():
     found = public_functions()
     # Inline helpers of tiles.hpp / hand.hpp are arithmetic the results already carry.
     helpers = {"suit_of", "number_of", "make_tile", "is_suited", "is_honour", "is_flower",
-               "is_orphan", "five_of", "bit", "is_kong", "size", "count", "concealed_size",
+               "is_orphan", "five_of", "bit", "contains", "is_kong", "size", "count", "concealed_size",
                "flower_count", "held", "chow", "same", "forms", "dealer",
                # members of result<T> (error.hpp): Python raises HandError instead
                "bool", "ok", "result"}
