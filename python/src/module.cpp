@@ -184,11 +184,14 @@ std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v) {
         }
         return out;
     }
+    if (!nb::hasattr(v, "__iter__")) raise_value("visible is a hand or 34 counts");
     std::size_t i = 0;
     for (nb::handle item : v) {
         if (i == out.size()) raise_value("visible holds 34 counts");
-        const long long n = nb::cast<long long>(item);
-        if (n < 0 || n > hupai::copies) raise_value("visible counts are 0 to 4");
+        long long n = 0;
+        if (!nb::try_cast(item, n) || n < 0 || n > hupai::copies) {
+            raise_value("visible counts are integers from 0 to 4");
+        }
         out[i++] = static_cast<std::uint8_t>(n);
     }
     if (i != out.size()) raise_value("visible holds 34 counts");

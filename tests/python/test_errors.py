@@ -54,6 +54,9 @@ def test_invalid_utf8_through_bytes_is_a_type_error_not_a_crash():
         (lambda: hupai.Rules("chinese", flowers="everywhere"), "invalid_value"),
         (lambda: hupai.analyze("123m456p789s11122z", visible=[1] * 33), "invalid_value"),
         (lambda: hupai.analyze("123m456p789s11122z", visible=[5] * 34), "invalid_value"),
+        (lambda: hupai.analyze("123m456p789s11122z", visible=["a"] * 34), "invalid_value"),
+        (lambda: hupai.analyze("123m456p789s11122z", visible=5), "invalid_value"),
+        (lambda: hupai.analyze("123m456p789s11122z", visible="1x"), "unknown_character"),
         (lambda: hupai.Hand.from_counts([300] * 34), "invalid_value"),
     ],
 )
