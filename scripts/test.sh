@@ -68,6 +68,7 @@ stage_install() {
         -DCMAKE_PREFIX_PATH="$tmp/prefix"
     cmake --build "$tmp/consumer" -j "$jobs"
     "$tmp/consumer/hupai_consumer"
+    "$tmp/consumer/hupai_c_consumer"
 }
 
 # -O1 with line tables only: half the compile time of -O2 -g under the sanitizers (the JSON-heavy
