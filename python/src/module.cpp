@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -106,7 +107,11 @@ struct py_rules {
 /// A flag value as the text set_flag reads: bools, ints, str, and tile lists for `wild`.
 std::string flag_text(nb::handle v) {
     if (nb::isinstance<nb::bool_>(v)) return nb::cast<bool>(v) ? "true" : "false";
-    if (nb::isinstance<nb::int_>(v)) return std::to_string(nb::cast<long long>(v));
+    if (nb::isinstance<nb::int_>(v)) {
+        long long n = 0;
+        if (!nb::try_cast(v, n)) raise_value("a flag value out of range");
+        return std::to_string(n);
+    }
     if (nb::isinstance<nb::str>(v)) return nb::cast<std::string>(v);
     if (v.is_none()) return "";
     if (nb::isinstance<nb::list>(v) || nb::isinstance<nb::tuple>(v)) {
@@ -257,20 +262,20 @@ const std::uint8_t* u8_rows(nb::handle obj, const char* what,
     shape += "]";
     if (keep.ndim() != 1 + tail.size())
         raise_value(std::string(what) + " must have shape " + shape);
-    rows = keep.shape(0);
-    if (keep.size() == 0) return nullptr;  // no element: no layout to check
-    std::int64_t stride = 1;
     std::size_t axis = keep.ndim();
     for (auto it = std::rbegin(tail); it != std::rend(tail); ++it) {
-        --axis;
-        if (keep.shape(axis) != *it) raise_value(std::string(what) + " must have shape " + shape);
-        if (keep.stride(axis) != stride && keep.shape(axis) > 1) {
+        if (keep.shape(--axis) != *it) raise_value(std::string(what) + " must have shape " + shape);
+    }
+    rows = keep.shape(0);
+    if (keep.size() == 0) return nullptr;  // no element: no layout to check
+    // C order: each axis steps over the elements of the axes after it (an axis of length 1 may
+    // have any stride).
+    std::int64_t stride = 1;
+    for (std::size_t a = keep.ndim(); a-- > 0;) {
+        if (keep.shape(a) > 1 && keep.stride(a) != stride) {
             raise_value(std::string(what) + " must be C-contiguous (use numpy.ascontiguousarray)");
         }
-        stride *= static_cast<std::int64_t>(*it);
-    }
-    if (rows > 1 && keep.stride(0) != stride) {
-        raise_value(std::string(what) + " must be C-contiguous (use numpy.ascontiguousarray)");
+        stride *= static_cast<std::int64_t>(keep.shape(a));
     }
     return static_cast<const std::uint8_t*>(keep.data());
 }
@@ -298,6 +303,9 @@ struct batch_input {
                 u8_rows(m, "melds", {HUPAI_MAX_MELDS, 4}, rows, melds_keep));
             if (rows != n) raise_value("melds must have one entry per row of counts");
         }
+        // hupai_rules is the opaque storage of a hupai::rules (src/capi/convert.hpp).
+        static_assert(std::is_trivially_copyable_v<hupai::rules> &&
+                      sizeof(hupai::rules) <= sizeof(hupai_rules));
         const hupai::rules rs = rules_arg(r, flags);
         std::memcpy(rules.opaque, &rs, sizeof rs);
     }
