@@ -13,6 +13,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <type_traits>
 #include <utility>
@@ -352,8 +353,12 @@ void run_split(std::size_t n, int threads, Job&& job) {
     for (std::size_t i = 1; i < t; ++i) {
         const std::size_t first = i * chunk;
         if (first >= n) break;
-        workers.emplace_back(
-            [&job, first, count = std::min(chunk, n - first)] { job(first, count); });
+        const std::size_t count = std::min(chunk, n - first);
+        try {
+            workers.emplace_back([&job, first, count] { job(first, count); });
+        } catch (const std::system_error&) {
+            job(first, count);  // no thread to be had: this one does the chunk
+        }
     }
     job(0, std::min(chunk, n));
     for (std::thread& w : workers) w.join();
