@@ -123,7 +123,8 @@ hupai_status hupai_parse_hand(const char* text, size_t length, int notation, hup
                               hupai_error* error);
 
 /* Writes the hand in canonical MPSZ into buffer (NUL-terminated when capacity > 0, truncated to
- * fit) and returns the length of the whole text, as snprintf does. */
+ * fit) and returns the length of the whole text, as snprintf does; 0 (and nothing written) for
+ * a NULL hand or a meld slot of an unknown kind. */
 size_t hupai_format_hand(const hupai_hand* hand, char* buffer, size_t capacity);
 
 /* One kind in MPSZ ("1m", "7z", "3f"), or "" past 41. A static string. */

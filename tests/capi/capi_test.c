@@ -50,6 +50,10 @@ static void test_parse_and_format(void) {
     CHECK(n == strlen("22m234p [789s] (1111m)") && strcmp(text, "22m234p [789s] (1111m)") == 0);
     n = hupai_format_hand(&h, text, 4); /* truncated, still terminated, full length returned */
     CHECK(n == 22 && strcmp(text, "22m") == 0);
+    h.melds[1].kind = 9; /* not a meld kind: nothing written */
+    text[0] = 'x';
+    CHECK(hupai_format_hand(&h, text, sizeof text) == 0 && text[0] == 'x');
+    CHECK(hupai_format_hand(NULL, text, sizeof text) == 0);
 
     CHECK(hupai_parse_hand("123x", 4, HUPAI_NOTATION_AUTO, &h, &e) == HUPAI_UNKNOWN_CHARACTER);
     CHECK(e.status == HUPAI_UNKNOWN_CHARACTER && e.offset == 3);
