@@ -77,6 +77,24 @@ void BM_cpp_shanten_loop(benchmark::State& state) {
 }
 BENCHMARK(BM_cpp_shanten_loop)->Arg(13)->Arg(14);
 
+// The same loop fed from the count rows, as a C++ caller holding an N × 34 array would write it.
+void BM_cpp_shanten_rows(benchmark::State& state) {
+    const batch& b = hands_of(static_cast<int>(state.range(0)));
+    const hupai::rules r = *hupai::preset("riichi");
+    std::vector<std::int8_t> shanten(b.n);
+    for (auto _ : state) {
+        hupai::hand h{};
+        for (std::size_t i = 0; i < b.n; ++i) {
+            std::memcpy(h.counts.data(), &b.counts[i * hupai::kinds], hupai::kinds);
+            const auto s = hupai::compute_shanten(h, r);
+            shanten[i] = static_cast<std::int8_t>(s ? s->overall : hupai::no_shanten);
+        }
+        benchmark::DoNotOptimize(shanten.data());
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * b.n));
+}
+BENCHMARK(BM_cpp_shanten_rows)->Arg(13)->Arg(14);
+
 void BM_capi_batch_win(benchmark::State& state) {
     const batch& b = hands_of(14);
     const hupai_rules r = c_riichi();
