@@ -76,12 +76,18 @@ str_list tiles_of(hupai::tile_mask mask) {
     return out;
 }
 
-str_list form_names(hupai::form_set forms) {
+/// The names (hupai::name) of the enum values whose bits are set, in enum order.
+template <class Enum>
+str_list names_of(unsigned bits, int count) {
     str_list out;
-    for (int f = 0; f < hupai::form_count; ++f) {
-        if ((forms >> f) & 1U) out.append(nb::str(hupai::name(static_cast<hupai::form>(f)).data()));
+    for (int v = 0; v < count; ++v) {
+        if ((bits >> v) & 1U) out.append(nb::str(hupai::name(static_cast<Enum>(v)).data()));
     }
     return out;
+}
+
+str_list form_names(hupai::form_set forms) {
+    return names_of<hupai::form>(forms, hupai::form_count);
 }
 
 // --- Hands and rules as arguments ------------------------------------------------------------
@@ -613,15 +619,10 @@ NB_MODULE(_core, m) {
             [](const hupai::waits_result& w) {
                 shape_dict out;
                 for (int t = 0; t < hupai::kinds; ++t) {
-                    if (w.shapes[static_cast<std::size_t>(t)] == 0) continue;
-                    str_list names;
-                    for (int s = 0; s < hupai::wait_shape_count; ++s) {
-                        if ((w.shapes[static_cast<std::size_t>(t)] >> s) & 1U) {
-                            names.append(
-                                nb::str(hupai::name(static_cast<hupai::wait_shape>(s)).data()));
-                        }
-                    }
-                    out[tile_str(static_cast<hupai::tile>(t))] = names;
+                    const unsigned shapes = w.shapes[static_cast<std::size_t>(t)];
+                    if (shapes == 0) continue;
+                    out[tile_str(static_cast<hupai::tile>(t))] =
+                        names_of<hupai::wait_shape>(shapes, hupai::wait_shape_count);
                 }
                 return out;
             },
