@@ -48,7 +48,7 @@ def public_functions():
     for header in HEADERS:
         text = (ROOT / "include" / "hupai" / header).read_text()
         for m in re.finditer(r"^(?:constexpr |inline )?[A-Za-z_:<>,\s]+?\b([a-z_]+)\(", text, re.M):
-            if not m.group(0).lstrip().startswith(("//", "return", "if", "for")):
+            if not m.group(0).lstrip().startswith(("//", "return", "if", "for", "assert")):
                 names.add(m.group(1))
     return names
 
