@@ -330,7 +330,8 @@ def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typin
 def batch_win(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.uint8], numpy.typing.NDArray[numpy.uint8]]:
     """
     Win of N 3n+2 hands: returns (win bool[N], forms uint8[N] as bits of
-    standard, seven_pairs, thirteen_orphans, thirteen_lan, status uint8[N]).
+    standard, seven_pairs, thirteen_orphans, thirteen_lan, honours_and_knitted,
+    knitted_straight, status uint8[N]).
 
     counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
     melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,

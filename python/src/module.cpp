@@ -911,7 +911,8 @@ NB_MODULE(_core, m) {
         "threads"_a = 1, "flags"_a,
         doc(std::string(
                 "Win of N 3n+2 hands: returns (win bool[N], forms uint8[N] as bits of\n"
-                "standard, seven_pairs, thirteen_orphans, thirteen_lan, status uint8[N]).\n\n") +
+                "standard, seven_pairs, thirteen_orphans, thirteen_lan, honours_and_knitted,\n"
+                "knitted_straight, status uint8[N]).\n\n") +
             batch_doc)
             .data());
     m.def(
