@@ -13,8 +13,8 @@ namespace {
 
 constexpr std::array<std::string_view, 4> form_names = {"standard", "seven_pairs",
                                                         "thirteen_orphans", "thirteen_lan"};
-constexpr std::array<std::string_view, 5> presets = {"riichi", "chinese", "sichuan", "ruijin",
-                                                     "mediatek"};
+constexpr std::array<std::string_view, 6> presets = {"riichi", "chinese",  "sichuan",
+                                                     "ruijin", "mediatek", "gb"};
 rules make_preset(std::string_view which) {
     rules r;  // the defaults are the chinese preset
     r.preset = which;
@@ -35,6 +35,10 @@ rules make_preset(std::string_view which) {
         r.flowers = flower_role::wild_kind;
         r.fei = true;
         r.zhifei = true;
+    } else if (which == "gb") {
+        // Chinese Official (国标): the chinese forms (seven pairs may hold a quad), flowers set
+        // aside and counted, no wildcards, the 81-fan score.
+        r.scoring = scoring_system::gb;
     } else if (which == "mediatek") {
         r.thirteen_orphans = false;
         r.kongs_in_hand = true;
@@ -170,7 +174,7 @@ result<rules> preset(std::string_view which) {
     }
     return make_error(errc::unknown_preset, "'" + std::string(which) +
                                                 "' is not a preset (riichi, chinese, sichuan, "
-                                                "ruijin, mediatek)");
+                                                "ruijin, mediatek, gb)");
 }
 
 result<void> set_wild(rules& r, std::string_view text) {
@@ -205,6 +209,10 @@ result<void> set_flag(rules& r, std::string_view flag, std::string_view value) {
 }
 
 result<void> validate(const rules& r) {
+    if (r.scoring == scoring_system::gb && r.wild != 0) {
+        return make_error(errc::invalid_wildcard,
+                          "the gb rules have no wildcards (remove --wild / the wild flag)");
+    }
     if (detail::rules_fault(r)) {
         return make_error(errc::missing_wildcard, "the " + std::string(r.preset) +
                                                       " rules need a wild kind (--wild, e.g. "

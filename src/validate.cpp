@@ -131,6 +131,9 @@ result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     if (detail::wild_out_of_range(r)) {
         return make_error(errc::invalid_wildcard, "wild kind out of range");
     }
+    if (h.jokers != 0 && r.scoring == scoring_system::gb) [[unlikely]] {
+        return make_error(errc::forbidden_tile, "?: the gb rules have no wildcards");
+    }
     // Without declared melds, counts_suspect alone decides check_tiles: the full check (and its
     // result, a string) only for hands with melds or something to report.
     if (h.meld_count != 0 || counts_suspect(h.counts.data(), h, r)) {

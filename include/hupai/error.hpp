@@ -37,6 +37,9 @@ enum class errc : std::uint8_t {
     unknown_notation,   ///< a --notation name that does not exist
     invalid_json,       ///< a batch line that is not valid JSON or not of the batch shape
     unknown_op,         ///< a batch op that does not exist
+    // Scoring (scoring.hpp, gb.hpp).
+    not_a_win,             ///< a hand to score that does not win under the rules
+    impossible_situation,  ///< a situation of the win that cannot happen with this hand
 };
 
 /// The stable name of a code, e.g. "unknown_character".

@@ -89,7 +89,7 @@ struct rules {
     friend bool operator==(const rules&, const rules&) = default;
 };
 
-/// The preset names, in documentation order: riichi, chinese, sichuan, ruijin, mediatek.
+/// The preset names, in documentation order: riichi, chinese, sichuan, ruijin, mediatek, gb.
 std::span<const std::string_view> preset_names() noexcept;
 
 /// The preset called `name`. Errors: unknown_preset.

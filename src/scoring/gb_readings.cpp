@@ -1,0 +1,395 @@
+// Readings of a GB winning hand: the standard melds-and-pair readings (enumerated here without
+// allocation), seven pairs, thirteen orphans and the two knitted forms (全不靠 / 七星不靠 and
+// 组合龙), each with every placement of the winning tile; and the facts every reading shares.
+#include <algorithm>
+#include <bit>
+
+#include "gb_internal.hpp"
+#include "hupai/analysis.hpp"
+
+namespace hupai::gb_detail {
+
+namespace {
+
+using counts = std::array<std::uint8_t, kinds>;
+
+constexpr bool is_wind(tile t) noexcept { return t >= 27 && t <= 30; }
+constexpr bool is_dragon(tile t) noexcept { return t >= 31 && t <= 33; }
+constexpr int rank(tile t) noexcept { return t % 9 + 1; }
+
+/// The six knitted sets: 147 258 369, each in a different suit.
+constexpr std::array<tile_mask, 6> knitted_sets = [] {
+    std::array<tile_mask, 6> sets{};
+    constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int p = 0; p < 6; ++p) {
+        for (int g = 0; g < 3; ++g) {  // group g (1-4-7, 2-5-8, 3-6-9) in suit perms[p][g]
+            for (int k = 0; k < 3; ++k) {
+                sets[static_cast<std::size_t>(p)] |=
+                    bit(static_cast<tile>(perms[p][g] * 9 + g + 3 * k));
+            }
+        }
+    }
+    return sets;
+}();
+
+constexpr tile_mask suited_mask = (tile_mask{1} << suited_kinds) - 1;
+constexpr tile_mask honour_mask = ((tile_mask{1} << kinds) - 1) & ~suited_mask;
+constexpr tile_mask orphan_mask = [] {
+    tile_mask m = honour_mask;
+    for (int s = 0; s < 3; ++s)
+        m |= bit(static_cast<tile>(s * 9)) | bit(static_cast<tile>(s * 9 + 8));
+    return m;
+}();
+// 推不倒: 1234589 dots, 245689 bamboo, white dragon.
+constexpr tile_mask reversible_mask = [] {
+    tile_mask m = bit(31);
+    for (int n : {1, 2, 3, 4, 5, 8, 9}) m |= bit(static_cast<tile>(9 + n - 1));
+    for (int n : {2, 4, 5, 6, 8, 9}) m |= bit(static_cast<tile>(18 + n - 1));
+    return m;
+}();
+// 绿一色: 23468 bamboo and the green dragon.
+constexpr tile_mask green_mask = [] {
+    tile_mask m = bit(32);
+    for (int n : {2, 3, 4, 6, 8}) m |= bit(static_cast<tile>(18 + n - 1));
+    return m;
+}();
+
+/// The kinds of which `c` (34 counts) holds at least one.
+tile_mask mask_of(const std::uint8_t* c) noexcept {
+    tile_mask m = 0;
+    for (int t = 0; t < kinds; ++t) {
+        if (c[t] != 0) m |= bit(static_cast<tile>(t));
+    }
+    return m;
+}
+
+/// The fans the tiles alone decide: suits (清一色 混一色 缺一门 无字 五门齐), 断幺, 推不倒, 绿一色,
+/// 字一色, 清幺九, 混幺九 and the rank ranges (全大 全中 全小 大于五 小于五).
+void tile_fans(tile_mask m, fan_table& t) {
+    int suits = 0;
+    for (int s = 0; s < 3; ++s) suits += (m >> (9 * s) & 0x1FF) != 0;
+    const bool honours = (m & honour_mask) != 0;
+    if (suits == 1) {
+        t[at(honours ? gb_fan::half_flush : gb_fan::full_flush)] = 1;
+    } else if (suits == 2) {
+        t[at(gb_fan::one_voided_suit)] = 1;
+    }
+    if (!honours && suits != 1) t[at(gb_fan::no_honors)] = 1;
+    const tile_mask winds = bit(27) | bit(28) | bit(29) | bit(30);
+    const tile_mask dragons = bit(31) | bit(32) | bit(33);
+    if (suits == 3 && (m & winds) != 0 && (m & dragons) != 0) t[at(gb_fan::all_types)] = 1;
+    if ((m & orphan_mask) == 0) t[at(gb_fan::all_simples)] = 1;
+    if ((m & ~reversible_mask) == 0) t[at(gb_fan::reversible_tiles)] = 1;
+    if ((m & ~green_mask) == 0) t[at(gb_fan::all_green)] = 1;
+    if ((m & ~honour_mask) == 0) {
+        t[at(gb_fan::all_honors)] = 1;
+    } else if ((m & ~(orphan_mask & suited_mask)) == 0) {
+        t[at(gb_fan::all_terminals)] = 1;
+    } else if ((m & ~orphan_mask) == 0) {
+        t[at(gb_fan::all_terminals_and_honors)] = 1;
+    }
+    if (honours) return;
+    unsigned ranks = 0;  // bit n-1: number n present in some suit
+    for (int s = 0; s < 3; ++s) ranks |= static_cast<unsigned>(m >> (9 * s) & 0x1FF);
+    if ((ranks & ~0x00Fu) == 0) {
+        t[at((ranks & 0x008u) != 0 ? gb_fan::lower_four : gb_fan::lower_tiles)] = 1;
+    } else if ((ranks & ~0x1E0u) == 0) {
+        t[at((ranks & 0x020u) != 0 ? gb_fan::upper_four : gb_fan::upper_tiles)] = 1;
+    } else if ((ranks & ~0x038u) == 0) {
+        t[at(gb_fan::middle_tiles)] = 1;
+    }
+}
+
+/// 九莲宝灯: no declared meld, one suit, and the hand less the winning tile is 1112345678999.
+bool is_nine_gates(const hand_facts& f) {
+    if (f.declared_count != 0 || !is_suited(f.sit.win_tile)) return false;
+    const int base = f.sit.win_tile / 9 * 9;
+    int size = 0;
+    for (int t = 0; t < kinds; ++t) size += f.concealed[static_cast<std::size_t>(t)];
+    int in_suit = 0;
+    for (int n = 0; n < 9; ++n) {
+        int c = f.concealed[static_cast<std::size_t>(base + n)];
+        in_suit += c;
+        if (base + n == f.sit.win_tile) --c;
+        if (c != (n == 0 || n == 8 ? 3 : 1)) return false;
+    }
+    return in_suit == size;
+}
+
+// ---- Standard readings --------------------------------------------------------------------
+
+struct builder {
+    const hand_facts& f;
+    reading_list* out;  ///< null: only find whether some reading exists (`found`)
+    reading cur{};
+    bool found = false;
+
+    void emit_placements() {
+        const tile w = f.sit.win_tile;
+        // Each concealed set or the pair that holds the winning tile, once per distinct group.
+        for (std::uint8_t i = 0; i < 4; ++i) {
+            const set& s = cur.sets[i];
+            if (s.declared) continue;
+            const bool holds =
+                s.kind == set_kind::chow ? (w >= s.first && w <= s.first + 2) : s.first == w;
+            if (!holds) continue;
+            bool seen = false;
+            for (std::uint8_t j = 0; j < i; ++j) {
+                const set& o = cur.sets[j];
+                seen |= !o.declared && o.kind == s.kind && o.first == s.first;
+            }
+            if (!seen) push(i);
+        }
+        if (cur.pair == w) push(in_pair);
+    }
+
+    void push(std::uint8_t place) {
+        found = true;
+        if (out == nullptr || out->count == max_readings) return;
+        cur.place = place;
+        out->items[static_cast<std::size_t>(out->count++)] = cur;
+    }
+
+    // Groups the concealed counts `c` from kind `from` on into sets cur.sets[n…4).
+    void sets_from(counts& c, int from, int n) {
+        int t = from;
+        while (t < kinds && c[static_cast<std::size_t>(t)] == 0) ++t;
+        if (t == kinds) {
+            if (n == 4) emit_placements();
+            return;
+        }
+        if (n == 4) return;
+        const auto k = static_cast<tile>(t);
+        auto& ct = c[static_cast<std::size_t>(t)];
+        if (ct >= 3) {
+            ct -= 3;
+            cur.sets[static_cast<std::size_t>(n)] = set{set_kind::pung, k, false, true};
+            sets_from(c, t, n + 1);
+            ct += 3;
+        }
+        if (is_suited(k) && rank(k) <= 7 && c[static_cast<std::size_t>(t + 1)] != 0 &&
+            c[static_cast<std::size_t>(t + 2)] != 0) {
+            --ct;
+            --c[static_cast<std::size_t>(t + 1)];
+            --c[static_cast<std::size_t>(t + 2)];
+            cur.sets[static_cast<std::size_t>(n)] = set{set_kind::chow, k, false, false};
+            sets_from(c, t, n + 1);
+            ++ct;
+            ++c[static_cast<std::size_t>(t + 1)];
+            ++c[static_cast<std::size_t>(t + 2)];
+        }
+    }
+
+    void standard() {
+        counts c = f.concealed;
+        cur = reading{};
+        cur.form = gb_form::standard;
+        cur.set_count = 4;
+        for (int i = 0; i < f.declared_count; ++i)
+            cur.sets[static_cast<std::size_t>(i)] = f.declared[static_cast<std::size_t>(i)];
+        for (int p = 0; p < kinds; ++p) {
+            if (c[static_cast<std::size_t>(p)] < 2) continue;
+            c[static_cast<std::size_t>(p)] -= 2;
+            cur.pair = static_cast<tile>(p);
+            sets_from(c, 0, f.declared_count);
+            c[static_cast<std::size_t>(p)] += 2;
+        }
+    }
+
+    // 组合龙 + a meld + a pair: the knitted body, then the rest read as standard.
+    void knitted_straight() {
+        if (f.declared_count > 1) return;
+        const tile_mask m = mask_of(f.concealed.data());
+        for (const tile_mask body : knitted_sets) {
+            if ((m & body) != body) continue;
+            counts c = f.concealed;
+            for (int t = 0; t < suited_kinds; ++t) {
+                if ((body >> t & 1) != 0) --c[static_cast<std::size_t>(t)];
+            }
+            cur = reading{};
+            cur.form = gb_form::knitted_straight;
+            cur.set_count = 1;
+            if (f.declared_count == 1) cur.sets[0] = f.declared[0];
+            found = false;
+            for (int p = 0; p < kinds; ++p) {
+                if (c[static_cast<std::size_t>(p)] < 2) continue;
+                c[static_cast<std::size_t>(p)] -= 2;
+                cur.pair = static_cast<tile>(p);
+                if (f.declared_count == 1) {
+                    if (std::all_of(c.begin(), c.end(), [](std::uint8_t x) { return x == 0; })) {
+                        emit_knitted(body);
+                    }
+                } else {
+                    knitted_meld(c, body);
+                }
+                c[static_cast<std::size_t>(p)] += 2;
+            }
+            if (found) return;  // one body only: two would need 18 suited tiles
+        }
+    }
+
+    // The one concealed meld of a knitted straight without a declared meld.
+    void knitted_meld(counts& c, tile_mask body) {
+        int t = 0;
+        while (t < kinds && c[static_cast<std::size_t>(t)] == 0) ++t;
+        if (t == kinds) return;
+        const auto k = static_cast<tile>(t);
+        if (c[static_cast<std::size_t>(t)] == 3) {
+            cur.sets[0] = set{set_kind::pung, k, false, true};
+            emit_knitted(body);
+        } else if (is_suited(k) && rank(k) <= 7 && c[static_cast<std::size_t>(t)] == 1 &&
+                   c[static_cast<std::size_t>(t + 1)] == 1 &&
+                   c[static_cast<std::size_t>(t + 2)] == 1) {
+            cur.sets[0] = set{set_kind::chow, k, false, false};
+            emit_knitted(body);
+        }
+    }
+
+    void emit_knitted(tile_mask body) {
+        if (out == nullptr) {
+            found = true;
+            return;
+        }
+        const tile w = f.sit.win_tile;
+        const set& s = cur.sets[0];
+        const bool in_set =
+            !s.declared &&
+            (s.kind == set_kind::chow ? (w >= s.first && w <= s.first + 2) : s.first == w);
+        if (in_set) push(0);
+        if (cur.pair == w) push(in_pair);
+        if ((body >> w & 1) != 0) push(in_body);
+    }
+
+    void special(gb_form form) {
+        cur = reading{};
+        cur.form = form;
+        push(in_body);
+    }
+
+    void seven_pairs() {
+        if (f.declared_count != 0) return;
+        for (const auto c : f.concealed) {
+            if (c % 2 != 0) return;
+        }
+        special(gb_form::seven_pairs);
+    }
+
+    void thirteen_orphans() {
+        if (f.declared_count != 0) return;
+        const tile_mask m = mask_of(f.concealed.data());
+        if (m == orphan_mask) special(gb_form::thirteen_orphans);
+    }
+
+    void honours_and_knitted() {
+        if (f.declared_count != 0) return;
+        for (const auto c : f.concealed) {
+            if (c > 1) return;
+        }
+        const tile_mask m = mask_of(f.concealed.data());
+        for (const tile_mask body : knitted_sets) {
+            if ((m & suited_mask & ~body) == 0) {
+                special(gb_form::honours_and_knitted);
+                return;
+            }
+        }
+    }
+};
+
+}  // namespace
+
+void collect_facts(const hand& h, const situation& s, hand_facts& f) {
+    f = hand_facts{};
+    f.sit = s;
+    std::copy_n(h.counts.begin(), kinds, f.concealed.begin());
+    f.all = f.concealed;
+    f.declared_count = h.meld_count;
+    for (int i = 0; i < h.meld_count; ++i) {
+        const meld& m = h.melds[static_cast<std::size_t>(i)];
+        set& d = f.declared[static_cast<std::size_t>(i)];
+        d.first = m.tiles[0];
+        d.declared = true;
+        d.kind = m.kind == meld_kind::chow ? set_kind::chow
+                 : is_kong(m.kind)         ? set_kind::kong
+                                           : set_kind::pung;
+        d.concealed = m.kind == meld_kind::concealed_kong;
+        if (!d.concealed) ++f.exposed_count;
+        for (const tile t : m.tiles) ++f.all[t];
+        if (is_kong(m.kind)) ++f.all[m.tiles[0]];
+    }
+    const tile w = s.win_tile;
+    f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
+    for (const auto c : f.all) f.hog_kinds += c == 4;
+    tile_fans(mask_of(f.all.data()), f.tile_fans);
+    f.nine_gates = is_nine_gates(f);
+}
+
+void collect_readings(const hand_facts& f, reading_list& out) noexcept {
+    out.count = 0;
+    builder b{f, &out};
+    b.standard();
+    b.seven_pairs();
+    b.thirteen_orphans();
+    b.honours_and_knitted();
+    b.knitted_straight();
+}
+
+bool wins_gb(const hand& h) noexcept {
+    static const rules forms{};  // standard, seven pairs (quads as two pairs), thirteen orphans
+    if (is_win(h, forms)) return true;
+    if (h.meld_count > 1) return false;
+    hand_facts f;
+    std::copy_n(h.counts.begin(), kinds, f.concealed.begin());
+    f.declared_count = h.meld_count;
+    if (h.meld_count == 1) {
+        const meld& m = h.melds[0];
+        f.declared[0] = set{m.kind == meld_kind::chow ? set_kind::chow
+                            : is_kong(m.kind)         ? set_kind::kong
+                                                      : set_kind::pung,
+                            m.tiles[0], true, m.kind == meld_kind::concealed_kong};
+    }
+    builder b{f, nullptr};
+    b.honours_and_knitted();
+    if (!b.found) b.knitted_straight();
+    return b.found;
+}
+
+bool waits_only_on(const hand& h, tile win) noexcept {
+    hand h13 = h;
+    --h13.counts[win];
+    // Kinds that can complete the hand: next to a concealed kind (standard, seven pairs), any
+    // orphan for thirteen orphans, anything for a knitted hand.
+    const tile_mask m13 = mask_of(h13.counts.data());
+    tile_mask candidates = 0;
+    for (int t = 0; t < kinds; ++t) {
+        if ((m13 >> t & 1) == 0) continue;
+        if (!is_suited(static_cast<tile>(t))) {
+            candidates |= bit(static_cast<tile>(t));
+            continue;
+        }
+        const int base = t / 9 * 9;
+        for (int d = -2; d <= 2; ++d) {
+            if (t + d >= base && t + d < base + 9) candidates |= bit(static_cast<tile>(t + d));
+        }
+    }
+    if (h.meld_count == 0 && (m13 & ~orphan_mask) == 0) candidates |= orphan_mask;
+    if (h.meld_count <= 1) {
+        for (const tile_mask body : knitted_sets) {
+            const int held = std::popcount(m13 & body);
+            if (held >= 8 || (held >= 6 && (m13 & suited_mask & ~body) == 0)) {
+                candidates = suited_mask | honour_mask;
+            }
+        }
+    }
+    candidates &= ~bit(win);
+    for (int t = 0; t < kinds; ++t) {
+        const auto k = static_cast<tile>(t);
+        if ((candidates >> t & 1) == 0 || h13.held(k) >= copies) continue;
+        ++h13.counts[k];
+        const bool other = wins_gb(h13);
+        --h13.counts[k];
+        if (other) return false;
+    }
+    return true;
+}
+
+}  // namespace hupai::gb_detail
