@@ -10,7 +10,7 @@
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/shanten_reference.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 
 namespace {

@@ -7,16 +7,9 @@
 
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
+#include "rules_faults.hpp"
 
 namespace hupai::detail {
-
-/// Whether validate(r) fails (ruijin without a wild kind, gb with one).
-constexpr bool rules_fault(const rules& r) noexcept {
-    return (r.wild_required && r.wild == 0) || (r.scoring == scoring_system::gb && r.wild != 0);
-}
-
-/// Whether the rules name a wild kind beyond the 42.
-constexpr bool wild_out_of_range(const rules& r) noexcept { return (r.wild >> all_kinds) != 0; }
 
 /// What is wrong with the size of a hand (`size` as make_effective counts it, `melds` declared).
 enum class size_fault : std::uint8_t {

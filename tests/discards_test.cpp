@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <string>
 
-#include "plain_discards.hpp"
-#include "shanten.hpp"
+#include "analysis/plain_discards.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "validation_cases.hpp"
 

@@ -11,7 +11,7 @@
 #include "hupai/notation.hpp"
 #include "reference/shanten_reference.hpp"
 #include "reference/win_reference.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
 

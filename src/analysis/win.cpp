@@ -12,17 +12,17 @@
 // wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
 // test checks on every hand that both routes give the same forms.
-#include "win.hpp"
+#include "analysis/win.hpp"
 
 #include <array>
 #include <bit>
 #include <cstring>
 #include <type_traits>
 
+#include "analysis/special_forms.hpp"
 #include "hupai/analysis.hpp"
-#include "special_forms.hpp"
+#include "tables/win_table.hpp"
 #include "validate.hpp"
-#include "win_tables.hpp"
 
 namespace hupai {
 
@@ -88,7 +88,7 @@ HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     int flowers_as_bao = 0;  // flowers that are natural tiles of the 宝's kind
     bool bao_fei = false;    // whether holding all 4 宝 tiles is 飞
     if (r.flowers == flower_role::wild_kind) {
-        const int flowers = byte_sum(load_counts8(h.counts.data() + kinds));
+        const int flowers = byte_sum(load_le<std::uint64_t>(h.counts.data() + kinds));
         if ((r.wild & flower_kinds_mask) != 0) {
             // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
             v.wildcards += flowers;
@@ -415,7 +415,8 @@ HUPAI_HOT_INLINE form_set one_wild_kind_forms(const hand& h, const rules& r, boo
     const int bao = std::countr_zero(r.wild);
     const int held = h.counts[static_cast<std::size_t>(bao)];
     const bool flowers_in_play = r.flowers == flower_role::wild_kind;
-    const int flowers = flowers_in_play ? byte_sum(load_counts8(h.counts.data() + kinds)) : 0;
+    const int flowers =
+        flowers_in_play ? byte_sum(load_le<std::uint64_t>(h.counts.data() + kinds)) : 0;
     const bool bao_fei = flowers_in_play & r.fei & (held >= copies);
     if (fei != nullptr) *fei = bao_fei;
     if (bao_fei) return 0;

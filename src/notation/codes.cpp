@@ -4,8 +4,8 @@
 #include <array>
 #include <string>
 
-#include "notation_reader.hpp"
-#include "notation_readers.hpp"
+#include "notation/read_loop.hpp"
+#include "notation/readers.hpp"
 
 namespace hupai::detail {
 

@@ -1,5 +1,5 @@
 // win.bin checks, scalar look-ups, and the needs of suits holding more than 4 tiles of a kind.
-#include "win_tables.hpp"
+#include "tables/win_table.hpp"
 
 #include <algorithm>
 

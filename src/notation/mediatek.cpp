@@ -1,8 +1,8 @@
 // The reader of seed 004's contest letters: A–I characters, 1–9 dots, a–i bamboo. The contest
 // hands are concealed only (14–18 tiles, kongs kept in hand), so there are no brackets and no
 // jokers; whitespace between letters is tolerated.
-#include "notation_reader.hpp"
-#include "notation_readers.hpp"
+#include "notation/read_loop.hpp"
+#include "notation/readers.hpp"
 
 namespace hupai::detail {
 

@@ -3,7 +3,7 @@
 // kind's cap, Ruijin flowers push a count past 4, kongs held in hand).
 #include <algorithm>
 
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 
 namespace hupai::detail {
 

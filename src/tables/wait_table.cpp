@@ -1,5 +1,5 @@
 // wait.bin checks.
-#include "wait_tables.hpp"
+#include "tables/wait_table.hpp"
 
 #include <algorithm>
 

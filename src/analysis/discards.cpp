@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "analysis/plain_discards.hpp"
 #include "effective_hand.hpp"
-#include "plain_discards.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
+#include "tables/win_table.hpp"
 #include "validate.hpp"
-#include "win_tables.hpp"
 
 namespace hupai {
 

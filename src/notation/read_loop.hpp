@@ -7,7 +7,7 @@
 
 #include "hupai/error.hpp"
 #include "hupai/hand.hpp"
-#include "notation_builder.hpp"
+#include "notation/builder.hpp"
 
 namespace hupai::detail {
 

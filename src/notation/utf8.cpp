@@ -1,5 +1,5 @@
 // Error-message descriptions of characters (decoding itself is constexpr in the header).
-#include "notation_utf8.hpp"
+#include "notation/utf8.hpp"
 
 #include <cstdio>
 

@@ -1,11 +1,11 @@
 // Meld shapes, copy limits and the error texts of hand_builder.
-#include "notation_builder.hpp"
+#include "notation/builder.hpp"
 
 #include <limits>
 #include <string>
 
 #include "hupai/notation.hpp"
-#include "notation_utf8.hpp"
+#include "notation/utf8.hpp"
 
 namespace hupai::detail {
 

@@ -1,10 +1,9 @@
 // parse_hand's dispatch to the readers, and the notation names.
-#include "hupai/notation.hpp"
-
 #include <array>
 #include <string>
 
-#include "notation_readers.hpp"
+#include "hupai/notation.hpp"
+#include "notation/readers.hpp"
 
 namespace hupai {
 

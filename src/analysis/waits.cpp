@@ -22,12 +22,12 @@
 #include <array>
 #include <bit>
 
+#include "analysis/special_forms.hpp"
+#include "analysis/win.hpp"
 #include "effective_hand.hpp"
-#include "shanten.hpp"
-#include "special_forms.hpp"
+#include "shanten/shanten.hpp"
+#include "tables/wait_table.hpp"
 #include "validate.hpp"
-#include "wait_tables.hpp"
-#include "win.hpp"
 
 namespace hupai {
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 
 #include "hupai/rules.hpp"
-#include "win_tables.hpp"
+#include "tables/win_table.hpp"
 
 namespace hupai::detail {
 

@@ -17,7 +17,7 @@
 //   lowers it (to D or below), and drawing the discarded kind back restores D.
 //   The draws into the discard's own group are settled so; those into the other groups are a
 //   few list entries a class, all looked up (branches skipping the settled ones mispredicted).
-#include "plain_discards.hpp"
+#include "analysis/plain_discards.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -27,7 +27,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 
 namespace hupai::detail {
 

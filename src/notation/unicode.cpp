@@ -3,9 +3,9 @@
 #include <array>
 #include <cstdint>
 
-#include "notation_reader.hpp"
-#include "notation_readers.hpp"
-#include "notation_utf8.hpp"
+#include "notation/read_loop.hpp"
+#include "notation/readers.hpp"
+#include "notation/utf8.hpp"
 
 namespace hupai::detail {
 

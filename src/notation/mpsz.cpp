@@ -1,12 +1,12 @@
 // The MPSZ readers (the canonical notation) and parse_tile.
-#include "notation_mpsz.hpp"
+#include "notation/mpsz.hpp"
 
 #include <limits>
 #include <string>
 
 #include "hupai/notation.hpp"
-#include "notation_reader.hpp"
-#include "notation_readers.hpp"
+#include "notation/read_loop.hpp"
+#include "notation/readers.hpp"
 
 namespace hupai::detail {
 

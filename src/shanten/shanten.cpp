@@ -1,5 +1,5 @@
 // Shanten (向听): distances to the rules' complete forms (model in shanten.hpp).
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -9,7 +9,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "tables.hpp"
+#include "tables/embedded.hpp"
 #include "validate.hpp"
 
 HUPAI_EMBEDDED_TABLE(shanten)

@@ -13,7 +13,7 @@
 #include <array>
 #include <unordered_map>
 
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 
 namespace hupai {
 

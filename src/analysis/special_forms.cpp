@@ -1,5 +1,5 @@
 // Seven pairs, thirteen orphans and thirteen_lan with wildcards (spec/rules.md, seed 003).
-#include "special_forms.hpp"
+#include "analysis/special_forms.hpp"
 
 #include <algorithm>
 

@@ -20,6 +20,7 @@
 #include "effective_hand.hpp"
 #include "gen/shanten_tables.hpp"
 #include "hupai/analysis.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai::detail {
 
@@ -133,38 +134,6 @@ ranking_codes ranking_codes_of(const std::uint8_t* counts) noexcept {
 template <int N>
 std::uint32_t ranking_key(const std::uint8_t* counts) noexcept {
     return ranking_codes_of<N>(counts).key();
-}
-
-/// Count bytes as a little-endian word (byte i = p[i]), for word arithmetic on counts.
-template <class Word>
-Word load_le(const std::uint8_t* p) noexcept {
-    Word w = 0;
-    if constexpr (std::endian::native == std::endian::little) {
-        std::memcpy(&w, p, sizeof w);
-    } else {
-        for (int i = sizeof w - 1; i >= 0; --i) w = static_cast<Word>(w << 8 | p[i]);
-    }
-    return w;
-}
-
-/// Two little-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 and
-/// 4–7 — the rankers' digit order (base5_quads_of in win_tables.hpp is the big-endian sibling,
-/// for the win tables' order).
-struct base5_le_quads {
-    std::uint32_t low = 0, high = 0;
-};
-inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
-    std::uint64_t pairs = 0x105;  // 256 + 5
-#if defined(__GNUC__)
-    // One multiplication: a visible constant would become three shift-and-add instructions.
-    asm("" : "+r"(pairs));
-#endif
-    // Byte 2j + 1 of the product is byte 2j + 5 × byte 2j + 1 (≤ 24, no carry): 16-bit lanes.
-    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;
-    // Lane 2j + 1 of the product is lane 2j + 25 × lane 2j + 1 (≤ 624): the quads are lanes 1
-    // and 3, the top lane needing no mask (what carries past bit 63 is lost).
-    x *= 0x10019u;  // 65536 + 25
-    return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
 }
 
 /// ranking_codes_of<9> and ranking_codes_of<7> by word arithmetic, equal to them on every vector

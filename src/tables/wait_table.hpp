@@ -7,8 +7,8 @@
 #include <cstring>
 
 #include "gen/wait_gen.hpp"
-#include "tables.hpp"
-#include "win_tables.hpp"
+#include "tables/embedded.hpp"
+#include "tables/win_table.hpp"
 
 HUPAI_EMBEDDED_TABLE(wait)
 
@@ -30,8 +30,8 @@ HUPAI_HOT_INLINE gen::wait_record wait_record_of(std::uint32_t entry) noexcept {
         static_assert(sizeof(gen::wait_record) == gen::wait_record_bytes);
         std::memcpy(&r, p, sizeof r);
     } else {
-        r.shapes[0] = load_le64(p);
-        r.shapes[1] = load_le64(p + 8);
+        r.shapes[0] = load_le<std::uint64_t>(p);
+        r.shapes[1] = load_le<std::uint64_t>(p + 8);
         r.completes[0] = static_cast<std::uint16_t>(read_le(p + 16, 2));
         r.completes[1] = static_cast<std::uint16_t>(read_le(p + 18, 2));
         r.complete = p[20];
