@@ -2,17 +2,20 @@
 #include "answer.hpp"
 
 #include <bit>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "display.hpp"
+#include "gb_score_display.hpp"
 #include "hupai/notation.hpp"
 
 namespace hupai::cli {
 
 namespace {
 
-constexpr std::string_view op_names[] = {"win",   "forms",     "shanten",
-                                         "waits", "decompose", "analyze"};
+constexpr std::string_view op_names[] = {"win",       "forms",   "shanten", "waits",
+                                         "decompose", "analyze", "score"};
 
 // Under kongs_in_hand each in-hand kong adds one tile beyond 3n+2 (seed 004), so every size
 // above 14 is a win question; validate_hand has the same reading.
@@ -37,7 +40,8 @@ op_set fitting_ops(op_set want, const hand& h, const rules& r) noexcept {
     op_set fit = want;
     if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
     if (wait_size && !win_size) {
-        fit = static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze));
+        fit =
+            static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze | op_score));
     }
     return fit != 0 ? fit : want;
 }
@@ -54,6 +58,7 @@ struct computed {
     bool have_by_form = false;
     std::vector<decomposition> decompositions;
     std::vector<discard_choice> analysis;
+    std::optional<gb_score> gb;
 };
 
 // The default answer of a 3n+2 hand on the batch hot path: one validation (inside
@@ -72,7 +77,23 @@ result<void> compute_default_win(computed& c, const hand& h, const rules& r) {
     return {};
 }
 
-result<void> compute(computed& c, const hand& h, const rules& r) {
+result<void> compute_score(computed& c, const hand& h, const rules& r, const situation* sit) {
+    if (sit == nullptr) return make_error(errc::invalid_value, "the score op needs a situation");
+    if (r.scoring != scoring_system::gb) {
+        return make_error(errc::invalid_value,
+                          "the score op needs a scoring preset (gb), not the " +
+                              std::string(r.preset) + " rules");
+    }
+    auto s = score_gb(h, *sit, r);
+    if (!s) return std::move(s).err();
+    c.gb = *s;
+    return {};
+}
+
+result<void> compute(computed& c, const hand& h, const rules& r, const situation* sit) {
+    if (c.want & op_score) {
+        if (auto ok = compute_score(c, h, r, sit); !ok) return ok;
+    }
     if (!c.detailed && c.want == (op_win | op_forms | op_shanten)) {
         return compute_default_win(c, h, r);
     }
@@ -214,7 +235,8 @@ result<op_set> parse_op(std::string_view text) {
     }
     return make_error(errc::unknown_op,
                       "'" + std::string(text) +
-                          "' is not an op (win, forms, shanten, waits, decompose, analyze)");
+                          "' is not an op (win, forms, shanten, waits, decompose, analyze, "
+                          "score)");
 }
 
 void write_tile_list(json_writer& w, std::uint64_t mask) {
@@ -226,7 +248,8 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
 }
 
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
-                          op_set ops, std::string_view canonical, bool drop_unfit_ops) {
+                          op_set ops, std::string_view canonical, bool drop_unfit_ops,
+                          const situation* sit) {
     computed c;
     c.detailed = ops != default_ops;
     c.want = ops;
@@ -243,7 +266,7 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
             c.want = op_win | op_forms | op_shanten;
         }
     }
-    if (auto ok = compute(c, h, r); !ok) return ok;
+    if (auto ok = compute(c, h, r, sit); !ok) return ok;
 
     w.begin_object();
     if (!id_json.empty()) write_id(w, id_json);
@@ -309,6 +332,10 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
         w.begin_array();
         for (const auto& d : c.analysis) write_discard(w, d);
         w.end_array();
+    }
+    if (c.gb) {
+        w.key("score");
+        write_gb_score(w, *c.gb);
     }
     w.end_object();
     return {};

@@ -7,6 +7,7 @@
 #include "answer.hpp"
 #include "display.hpp"
 #include "json_writer.hpp"
+#include "situation_args.hpp"
 
 namespace hupai::cli {
 
@@ -151,6 +152,7 @@ struct object_request {
     rules r;
     notation n = notation::automatic;
     op_set ops = default_ops;
+    situation_args situation;  ///< "situation" (for the score op)
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -195,6 +197,9 @@ result<void> read_object(const json& j, const rules& defaults,
         q.n = *n;
     }
 
+    if (const auto it = j.find("situation"); it != j.end()) {
+        if (auto ok = read_situation_json(*it, q.situation); !ok) return ok;
+    }
     if (const auto it = j.find("ops"); it != j.end()) {
         auto add = [&](const json& op) -> result<void> {
             if (!op.is_string()) return json_error("\"ops\" lists op names as strings");
@@ -283,7 +288,15 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     const auto& text = q.hand->get_ref<const std::string&>();
     auto h = parse_hand(text, q.n);
     if (!h) return fail(h.err());
-    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true); !ok) {
+    std::optional<situation> sit;
+    if (q.ops & op_score) {
+        auto built = build_situation(q.situation, text, q.n);
+        if (!built) return fail(built.err());
+        sit = *built;
+    }
+    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true,
+                               sit ? &*sit : nullptr);
+        !ok) {
         return fail(ok.err());
     }
     out += '\n';

@@ -42,7 +42,7 @@ public:
             return make_error(errc::invalid_value,
                               "'" + inv.words.front() +
                                   "' is not a command (check, waits, shanten, analyze, batch, "
-                                  "census, mediatek; see hupai --help)");
+                                  "census, mediatek, score; see hupai --help)");
         }
         return applicable(inv);
     }
@@ -101,6 +101,18 @@ private:
             if (!v) return std::move(v).err();
             return use(*v);
         };
+        if (auto* flag = situation_flag(inv.situation, name)) {
+            *flag = true;
+            used_.push_back(std::string(name));
+            return no_value();
+        }
+        if (auto* text = situation_text(inv.situation, name)) {
+            used_.push_back(std::string(name));
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                *text = v;
+                return {};
+            });
+        }
         if (name == "--rules" || name == "-r") {
             return with_value([&](std::string& v) -> hupai::result<void> {
                 inv.rules.preset = v;
@@ -138,6 +150,24 @@ private:
                           "'" + std::string(name) + "' is not an option (see hupai --help)");
     }
 
+    // The situation options of `score` that are switches.
+    static bool* situation_flag(hupai::cli::situation_args& s, std::string_view name) {
+        return name == "--tsumo"       ? &s.tsumo
+               : name == "--rinshan"   ? &s.rinshan
+               : name == "--chankan"   ? &s.chankan
+               : name == "--last-tile" ? &s.last_tile
+               : name == "--last-copy" ? &s.last_copy
+                                       : nullptr;
+    }
+    // The situation options of `score` that take a tile.
+    static std::string* situation_text(hupai::cli::situation_args& s, std::string_view name) {
+        if (name == "--win-tile") {
+            s.win_tile.emplace();
+            return &*s.win_tile;
+        }
+        return name == "--seat" ? &s.seat_wind : name == "--round" ? &s.round_wind : nullptr;
+    }
+
     // -j/--jobs (worker threads, 0 = one per core) or --tiles (census), from its text.
     hupai::result<void> number(invocation& inv, std::string_view name, const std::string& v) {
         int n = 0;
@@ -164,8 +194,12 @@ private:
         for (const auto& o : used_) {
             // --progress serves batch and census.
             const bool progress_ok = o == "--progress" && inv.command == "census";
+            const bool situation = o == "--tsumo" || o == "--rinshan" || o == "--chankan" ||
+                                   o == "--last-tile" || o == "--last-copy" || o == "--win-tile" ||
+                                   o == "--seat" || o == "--round";
             const std::string_view owner = o == "--tiles"                   ? "census"
                                            : o == "-j" || o == "--progress" ? "batch"
+                                           : situation                      ? "score"
                                                                             : "";
             if (!owner.empty() && inv.command != owner && !progress_ok && !inv.help) {
                 return make_error(errc::invalid_value,
