@@ -51,25 +51,22 @@ result<tile> wind(std::string_view text, std::string_view what) {
     return *t;
 }
 
-// MPSZ: the digit before the last suit letter, dropping flowers ("…12f" → the tile before).
+// MPSZ: the digit before the last suit letter, skipping flowers ("…12f" → the tile before) and
+// jokers.
 std::optional<tile> last_mpsz_tile(std::string text) {
     while (!text.empty()) {
-        while (!text.empty() && text.back() == ' ') text.pop_back();
-        if (text.size() < 2) return std::nullopt;
         const char s = text.back();
-        const char d = text[text.size() - 2];
-        if (d < '0' || d > '9') {  // a joker or stray text before the letter: drop it
-            text.erase(text.size() - 2, 1);
+        const bool letter = s == 'm' || s == 'p' || s == 's' || s == 'z' || s == 'f';
+        const std::size_t n = text.size();
+        if (!letter || n < 2 || text[n - 2] < '0' || text[n - 2] > '9') {
+            text.pop_back();  // a joker, a space, or a letter whose digits are all dropped
             continue;
         }
         if (s != 'f') {
-            auto t = parse_tile(std::string{d, s});
+            auto t = parse_tile(std::string{text[n - 2], s});
             return t ? std::optional<tile>(*t) : std::nullopt;
         }
-        text.erase(text.size() - 2, 1);  // a flower: drop it, keep its letter for the run
-        if (text.size() < 2 || text[text.size() - 2] < '0' || text[text.size() - 2] > '9') {
-            text.pop_back();
-        }
+        text.erase(n - 2, 1);  // a flower: drop it, keep its letter for the digits before
     }
     return std::nullopt;
 }

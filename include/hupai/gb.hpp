@@ -177,8 +177,8 @@ struct gb_score {
 /// discard, chankan on a tsumo or when the hand holds the winning kind elsewhere, last_copy when
 /// another tile of the winning kind is concealed; not_a_win when no GB form completes the hand.
 /// Cost: a few hundred nanoseconds; no allocation unless an error is returned.
-/// Example: score_gb(parse_hand("123456789m11p789s"), {win_tile 9s, ron}, gb) → pure_straight
-/// 16, concealed_hand 2, one_voided_suit 1: total 19.
+/// Example: score_gb(parse_hand("123456789m789s11s"), {win_tile 9s, ron}, gb) → pure_straight
+/// 16, concealed_hand 2, all_chows 2, mixed_double_chow 1, one_voided_suit 1: total 22.
 result<gb_score> score_gb(const hand& h, const situation& s, const rules& r);
 
 }  // namespace hupai

@@ -54,7 +54,6 @@ const exclusion exclusions[] = {
     {all_even_pungs, {all_pungs, all_simples, no_honors}},
     {full_flush, {one_voided_suit, no_honors}},
     {pure_triple_chow, {pure_shifted_pungs, pure_double_chow}},
-    {pure_shifted_pungs, {pure_triple_chow}},
     {upper_tiles, {upper_four, no_honors}},
     {middle_tiles, {all_simples, no_honors}},
     {lower_tiles, {lower_four, no_honors}},
