@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <map>
-#include <random>
 #include <set>
 #include <sstream>
 #include <string>
@@ -14,6 +13,7 @@
 #include "hupai/analysis.hpp"
 #include "hupai/gb.hpp"
 #include "hupai/notation.hpp"
+#include "reference/gb_hands.hpp"
 #include "scoring/gb_internal.hpp"
 #include "test_support.hpp"
 
@@ -505,109 +505,8 @@ TEST(GbKnitted, TheBodyIsNoWait) {
 
 // ---- High versus low on random hands -----------------------------------------------------------
 
-// Builds a random winning hand of `form_kind` (0 standard with declared melds now and then,
-// 1 seven pairs, 2 thirteen orphans, 3 全不靠, 4 组合龙) into h; false when the draw failed.
-bool random_win(std::mt19937_64& rng, int form_kind, hand& h) {
-    h = hand{};
-    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
-    std::array<int, kinds> held{};
-    auto take = [&](int k, int n) {
-        if (held[static_cast<std::size_t>(k)] + n > copies) return false;
-        held[static_cast<std::size_t>(k)] += n;
-        return true;
-    };
-    auto add_set = [&](bool may_declare) {
-        for (int tries = 0; tries < 20; ++tries) {
-            const bool chow = pick(3) != 0;
-            const int k = chow ? pick(3) * 9 + pick(7) : pick(kinds);
-            if (chow) {
-                if (held[static_cast<std::size_t>(k)] >= 4 ||
-                    held[static_cast<std::size_t>(k + 1)] >= 4 ||
-                    held[static_cast<std::size_t>(k + 2)] >= 4) {
-                    continue;
-                }
-                for (int d = 0; d < 3; ++d) take(k + d, 1);
-                if (may_declare && pick(4) == 0) {
-                    h.melds[h.meld_count++] = meld::chow(
-                        static_cast<tile>(k), static_cast<tile>(k + 1), static_cast<tile>(k + 2));
-                } else {
-                    for (int d = 0; d < 3; ++d) ++h.counts[static_cast<std::size_t>(k + d)];
-                }
-                return true;
-            }
-            const bool kong = may_declare && pick(5) == 0;
-            if (!take(k, kong ? 4 : 3)) continue;
-            if (kong) {
-                const meld_kind kinds_of[] = {meld_kind::exposed_kong, meld_kind::added_kong,
-                                              meld_kind::concealed_kong};
-                h.melds[h.meld_count++] = meld::same(kinds_of[pick(3)], static_cast<tile>(k));
-            } else if (may_declare && pick(4) == 0) {
-                h.melds[h.meld_count++] = meld::same(meld_kind::pung, static_cast<tile>(k));
-            } else {
-                h.counts[static_cast<std::size_t>(k)] += 3;
-            }
-            return true;
-        }
-        return false;
-    };
-    auto add_pair = [&] {
-        for (int tries = 0; tries < 20; ++tries) {
-            const int k = pick(kinds);
-            if (take(k, 2)) {
-                h.counts[static_cast<std::size_t>(k)] += 2;
-                return true;
-            }
-        }
-        return false;
-    };
-    const int perm = pick(6);
-    const int suits_of[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    switch (form_kind) {
-        case 0:
-            for (int i = 0; i < 4; ++i) {
-                if (!add_set(true)) return false;
-            }
-            return add_pair();
-        case 1:
-            for (int i = 0; i < 7; ++i) {
-                if (!add_pair()) return false;
-            }
-            return true;
-        case 2:
-            for (const int k : {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
-                ++h.counts[static_cast<std::size_t>(k)];
-            ++h.counts[static_cast<std::size_t>(
-                std::array{0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32,
-                           33}[static_cast<std::size_t>(pick(13))])];
-            return true;
-        case 3: {
-            std::vector<int> pool;
-            for (int g = 0; g < 3; ++g) {
-                for (int n = 0; n < 3; ++n) pool.push_back(suits_of[perm][g] * 9 + g + 3 * n);
-            }
-            for (int k = 27; k < kinds; ++k) pool.push_back(k);
-            std::shuffle(pool.begin(), pool.end(), rng);
-            int suited = 0;
-            for (int i = 0; i < 14; ++i) suited += pool[static_cast<std::size_t>(i)] < 27;
-            if (suited < 7) return false;
-            for (int i = 0; i < 14; ++i)
-                ++h.counts[static_cast<std::size_t>(pool[static_cast<std::size_t>(i)])];
-            return true;
-        }
-        default:
-            for (int g = 0; g < 3; ++g) {
-                for (int n = 0; n < 3; ++n) {
-                    const int k = suits_of[perm][g] * 9 + g + 3 * n;
-                    take(k, 1);
-                    ++h.counts[static_cast<std::size_t>(k)];
-                }
-            }
-            return add_set(true) && add_pair();
-    }
-}
-
 gb_detail::set set_of(const group& g, const hand& h, std::size_t index) {
-    gb_detail::set s;
+    gb_detail::set s{};
     s.first = g.tiles[0];
     s.kind = g.kind == group_kind::chow   ? gb_detail::set_kind::chow
              : g.kind == group_kind::kong ? gb_detail::set_kind::kong
@@ -619,23 +518,14 @@ gb_detail::set set_of(const group& g, const hand& h, std::size_t index) {
 }
 
 TEST(GbPrinciples, TheChosenReadingScoresAtLeastEveryOther) {
-    std::mt19937_64 rng(hupai::testing::test_seed("gb high versus low", 20261124));
+    reference::rng rng(hupai::testing::test_seed("gb high versus low", 20261124));
     const rules plain = *preset("chinese");  // the standard readings, enumerated by decompose()
     int scored = 0, readings = 0;
     for (std::uint64_t n = 0; n < hupai::testing::scaled(20000); ++n) {
         hand h;
-        if (!random_win(rng, static_cast<int>(n % 5), h)) continue;
+        if (!reference::random_gb_win(rng, static_cast<reference::gb_shape>(n % 5), h)) continue;
         if (!validate_hand(h, plain, purpose::win).ok()) continue;
-        std::vector<tile> concealed;
-        for (int k = 0; k < kinds; ++k) {
-            if (h.counts[static_cast<std::size_t>(k)] != 0)
-                concealed.push_back(static_cast<tile>(k));
-        }
-        situation s;
-        s.win_tile = concealed[rng() % concealed.size()];
-        s.tsumo = rng() % 2 == 0;
-        s.seat_wind = static_cast<tile>(27 + rng() % 4);
-        s.round_wind = static_cast<tile>(27 + rng() % 4);
+        const situation s = reference::random_gb_situation(rng, h);
         const auto best = score_gb(h, s, gb_rules());
         ASSERT_TRUE(best.ok()) << format_hand(h) << ": " << best.err().message;
         ++scored;
@@ -659,7 +549,7 @@ TEST(GbPrinciples, TheChosenReadingScoresAtLeastEveryOther) {
         int standard = 0;
         for (const auto& d : *decs) {
             if (d.shape != form::standard) continue;
-            gb_detail::reading r;
+            gb_detail::reading r{};
             r.form = gb_form::standard;
             r.set_count = 4;
             std::size_t melds = 0;

@@ -146,7 +146,7 @@ bool chow_triples(const tile* c, int n, fan_table& t) {
                 if (e != no_fan && (extra == no_fan || pair_rank(e) < pair_rank(extra))) extra = e;
             }
         }
-        const int value = points(f) + (extra == no_fan ? 0 : 1);
+        const int value = fan_points[at(f)] + (extra == no_fan ? 0 : 1);
         if (value > best) {
             best = value;
             best_fan = f;
@@ -233,8 +233,8 @@ void pung_fans(const tile* p, int n, fan_table& t) {
                 if (i != skip) three[k++] = p[i];
             }
             const gb_fan f = three_pungs(three[0], three[1], three[2]);
-            if (f != no_fan && points(f) > best) {
-                best = points(f);
+            if (f != no_fan && fan_points[at(f)] > best) {
+                best = fan_points[at(f)];
                 best_fan = f;
                 free = skip;
             }
@@ -410,19 +410,8 @@ void pung_honours(const hand_facts& f, const reading& r, fan_table& t) {
 
 /// 边张 / 嵌张 / 单钓将 where the winning tile sits, when the hand waited on it alone.
 void wait_fan(const hand_facts& f, const reading& r, fan_table& t) {
-    if (!f.unique_wait || r.place == in_body) return;
-    if (r.place == in_pair) {
-        t[at(gb_fan::single_wait)] = 1;
-        return;
-    }
-    const set& s = r.sets[r.place];
-    if (s.kind != set_kind::chow) return;
-    const tile w = f.sit.win_tile;
-    if (w == s.first + 1) {
-        t[at(gb_fan::closed_wait)] = 1;
-    } else if ((rank(s.first) == 1 && w == s.first + 2) || (rank(s.first) == 7 && w == s.first)) {
-        t[at(gb_fan::edge_wait)] = 1;
-    }
+    if (!f.unique_wait) return;
+    if (const gb_fan w = wait_fan_of(f, r); w != gb_fan::chicken_hand) t[at(w)] = 1;
 }
 
 /// The fans of how the hand was won: self-drawn or not, with or without exposed melds, and the
@@ -442,6 +431,19 @@ void situation_fans(const hand_facts& f, fan_table& t) {
 }
 
 }  // namespace
+
+gb_fan wait_fan_of(const hand_facts& f, const reading& r) noexcept {
+    if (r.place == in_body) return gb_fan::chicken_hand;
+    if (r.place == in_pair) return gb_fan::single_wait;
+    const set& s = r.sets[r.place];
+    if (s.kind != set_kind::chow) return gb_fan::chicken_hand;
+    const tile w = f.sit.win_tile;
+    if (w == s.first + 1) return gb_fan::closed_wait;
+    if ((rank(s.first) == 1 && w == s.first + 2) || (rank(s.first) == 7 && w == s.first)) {
+        return gb_fan::edge_wait;
+    }
+    return gb_fan::chicken_hand;
+}
 
 void score_reading(const hand_facts& f, const reading& r, fan_table& t) noexcept {
     t = f.tile_fans;
@@ -487,8 +489,7 @@ void score_reading(const hand_facts& f, const reading& r, fan_table& t) noexcept
 
 int total_points(const fan_table& t) noexcept {
     int sum = 0;
-    for (int i = 0; i < gb_fan_count; ++i)
-        sum += t[static_cast<std::size_t>(i)] * points(static_cast<gb_fan>(i));
+    for (std::size_t i = 0; i < t.size(); ++i) sum += t[i] * fan_points[i];
     return sum;
 }
 

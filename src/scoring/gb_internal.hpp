@@ -8,6 +8,7 @@
 
 #include "hupai/gb.hpp"
 #include "hupai/hand.hpp"
+#include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
 
 namespace hupai::gb_detail {
@@ -20,11 +21,13 @@ constexpr std::size_t at(gb_fan f) noexcept { return static_cast<std::size_t>(f)
 enum class set_kind : std::uint8_t { chow, pung, kong };
 
 /// A meld of a reading: a chow (`first` is its lowest kind), a pung or a kong.
+/// Plain data without initializers, so that a reading_list costs nothing to create; value-
+/// initialize (`set{}`) for zeros.
 struct set {
-    set_kind kind = set_kind::chow;
-    tile first = 0;
-    bool declared = false;   ///< a declared meld of the hand
-    bool concealed = false;  ///< pungs and kongs: 暗刻 / 暗杠 (before the win tile is placed)
+    set_kind kind;
+    tile first;
+    bool declared;   ///< a declared meld of the hand
+    bool concealed;  ///< pungs and kongs: 暗刻 / 暗杠 (before the win tile is placed)
 };
 
 /// Where the winning tile sits in a reading: in one of the sets, in the pair, or in the body of
@@ -32,20 +35,20 @@ struct set {
 inline constexpr std::uint8_t in_pair = 4;
 inline constexpr std::uint8_t in_body = 5;
 
-/// One way to read a winning hand.
+/// One way to read a winning hand (plain data like `set`: `reading{}` for zeros).
 struct reading {
-    gb_form form = gb_form::standard;
-    std::uint8_t set_count = 0;  ///< 4 for standard, 1 for knitted_straight, 0 otherwise
-    std::array<set, 4> sets{};
-    tile pair = 0;  ///< standard and knitted_straight
-    std::uint8_t place =
-        in_body;  ///< where the winning tile sits (index into sets, in_pair, in_body)
+    gb_form form;
+    std::uint8_t set_count;  ///< 4 for standard, 1 for knitted_straight, 0 otherwise
+    std::array<set, 4> sets;
+    tile pair;           ///< standard and knitted_straight
+    std::uint8_t place;  ///< where the winning tile sits: index into sets, in_pair, in_body
 };
 
 /// The facts every reading of a hand shares.
 struct hand_facts {
     std::array<std::uint8_t, kinds> all{};        ///< tiles by kind, concealed and declared
     std::array<std::uint8_t, kinds> concealed{};  ///< concealed tiles by kind
+    tile_mask concealed_mask = 0;                 ///< the kinds among the concealed tiles
     std::array<set, 4> declared{};
     int declared_count = 0;
     int exposed_count = 0;  ///< declared melds other than concealed kongs
@@ -63,6 +66,11 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f);
 
 /// Whether the 14-tile (plus kongs) hand wins in some GB form.
 bool wins_gb(const hand& h) noexcept;
+/// Whether it wins as 全不靠 / 七星不靠 or 组合龙.
+bool wins_knitted(const hand& h) noexcept;
+/// The rules of the forms the engine knows: standard, seven pairs (a quad is two pairs),
+/// thirteen orphans; no wildcards.
+const rules& plain_forms() noexcept;
 
 /// Whether the hand less one winning tile waits on that kind alone (a kind of which it holds all
 /// four is no wait).
@@ -70,9 +78,9 @@ bool waits_only_on(const hand& h, tile win) noexcept;
 
 /// Every reading of a winning hand with every placement of the winning tile: the standard
 /// readings, seven pairs, thirteen orphans and the knitted forms.
-inline constexpr int max_readings = 96;
+inline constexpr int max_readings = 64;
 struct reading_list {
-    std::array<reading, max_readings> items{};
+    std::array<reading, max_readings> items;  ///< [0, count) are set
     int count = 0;
 };
 /// Fills `out` (count 0: the hand does not win).
@@ -84,6 +92,13 @@ void score_reading(const hand_facts& f, const reading& r, fan_table& out) noexce
 
 /// Applies the 不计 lists: each fan present, from the highest down, clears the fans it implies.
 void apply_exclusions(fan_table& t) noexcept;
+
+/// The wait fan the winning tile's place in `r` gives when the hand waits on it alone
+/// (edge_wait, closed_wait, single_wait), chicken_hand for none.
+gb_fan wait_fan_of(const hand_facts& f, const reading& r) noexcept;
+
+/// Points of one occurrence of each fan (index: gb_fan), as points() gives them.
+extern const std::array<std::uint8_t, gb_fan_count> fan_points;
 
 /// The sum of points of a table.
 int total_points(const fan_table& t) noexcept;

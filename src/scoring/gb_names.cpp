@@ -107,6 +107,15 @@ const fan_info& info(gb_fan f) noexcept { return fan_infos[static_cast<std::size
 
 }  // namespace
 
+namespace gb_detail {
+const std::array<std::uint8_t, gb_fan_count> fan_points = [] {
+    std::array<std::uint8_t, gb_fan_count> p{};
+    for (std::size_t i = 0; i < p.size(); ++i)
+        p[i] = static_cast<std::uint8_t>(fan_infos[i].points);
+    return p;
+}();
+}  // namespace gb_detail
+
 std::string_view name(gb_fan f) noexcept { return info(f).id; }
 std::string_view english_name(gb_fan f) noexcept { return info(f).english; }
 std::string_view chinese_name(gb_fan f) noexcept { return info(f).chinese; }

@@ -104,16 +104,13 @@ void tile_fans(tile_mask m, fan_table& t) {
 bool is_nine_gates(const hand_facts& f) {
     if (f.declared_count != 0 || !is_suited(f.sit.win_tile)) return false;
     const int base = f.sit.win_tile / 9 * 9;
-    int size = 0;
-    for (int t = 0; t < kinds; ++t) size += f.concealed[static_cast<std::size_t>(t)];
-    int in_suit = 0;
+    if ((f.concealed_mask & ~(tile_mask{0x1FF} << base)) != 0) return false;
     for (int n = 0; n < 9; ++n) {
         int c = f.concealed[static_cast<std::size_t>(base + n)];
-        in_suit += c;
         if (base + n == f.sit.win_tile) --c;
         if (c != (n == 0 || n == 8 ? 3 : 1)) return false;
     }
-    return in_suit == size;
+    return true;
 }
 
 // ---- Standard readings --------------------------------------------------------------------
@@ -199,7 +196,7 @@ struct builder {
     // 组合龙 + a meld + a pair: the knitted body, then the rest read as standard.
     void knitted_straight() {
         if (f.declared_count > 1) return;
-        const tile_mask m = mask_of(f.concealed.data());
+        const tile_mask m = f.concealed_mask;
         for (const tile_mask body : knitted_sets) {
             if ((m & body) != body) continue;
             counts c = f.concealed;
@@ -276,7 +273,7 @@ struct builder {
 
     void thirteen_orphans() {
         if (f.declared_count != 0) return;
-        const tile_mask m = mask_of(f.concealed.data());
+        const tile_mask m = f.concealed_mask;
         if (m == orphan_mask) special(gb_form::thirteen_orphans);
     }
 
@@ -285,7 +282,7 @@ struct builder {
         for (const auto c : f.concealed) {
             if (c > 1) return;
         }
-        const tile_mask m = mask_of(f.concealed.data());
+        const tile_mask m = f.concealed_mask;
         for (const tile_mask body : knitted_sets) {
             if ((m & suited_mask & ~body) == 0) {
                 special(gb_form::honours_and_knitted);
@@ -302,6 +299,7 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
     f.sit = s;
     std::copy_n(h.counts.begin(), kinds, f.concealed.begin());
     f.all = f.concealed;
+    f.concealed_mask = mask_of(f.concealed.data());
     f.declared_count = h.meld_count;
     for (int i = 0; i < h.meld_count; ++i) {
         const meld& m = h.melds[static_cast<std::size_t>(i)];
@@ -333,59 +331,78 @@ void collect_readings(const hand_facts& f, reading_list& out) noexcept {
     b.knitted_straight();
 }
 
-bool wins_gb(const hand& h) noexcept {
+const rules& plain_forms() noexcept {
     static const rules forms{};  // standard, seven pairs (quads as two pairs), thirteen orphans
-    if (is_win(h, forms)) return true;
+    return forms;
+}
+
+bool wins_gb(const hand& h) noexcept { return is_win(h, plain_forms()) || wins_knitted(h); }
+
+bool wins_knitted(const hand& h) noexcept {
     if (h.meld_count > 1) return false;
-    hand_facts f;
-    std::copy_n(h.counts.begin(), kinds, f.concealed.begin());
-    f.declared_count = h.meld_count;
-    if (h.meld_count == 1) {
-        const meld& m = h.melds[0];
-        f.declared[0] = set{m.kind == meld_kind::chow ? set_kind::chow
-                            : is_kong(m.kind)         ? set_kind::kong
-                                                      : set_kind::pung,
-                            m.tiles[0], true, m.kind == meld_kind::concealed_kong};
+    const tile_mask m = mask_of(h.counts.data());
+    // 全不靠 / 七星不靠: fourteen singles, the suited ones from one knitted set.
+    if (h.meld_count == 0 && std::all_of(h.counts.begin(), h.counts.begin() + kinds,
+                                         [](std::uint8_t c) { return c <= 1; })) {
+        for (const tile_mask body : knitted_sets) {
+            if ((m & suited_mask & ~body) == 0) return true;
+        }
     }
-    builder b{f, nullptr};
-    b.honours_and_knitted();
-    if (!b.found) b.knitted_straight();
-    return b.found;
+    // 组合龙: a whole knitted set, then a pair (and a set when no meld is declared).
+    for (const tile_mask body : knitted_sets) {
+        if ((m & body) != body) continue;
+        counts c;
+        std::copy_n(h.counts.begin(), kinds, c.begin());
+        for (int t = 0; t < suited_kinds; ++t)
+            if ((body >> t & 1) != 0) --c[static_cast<std::size_t>(t)];
+        for (int p = 0; p < kinds; ++p) {
+            if (c[static_cast<std::size_t>(p)] < 2) continue;
+            c[static_cast<std::size_t>(p)] -= 2;
+            int first = 0;
+            while (first < kinds && c[static_cast<std::size_t>(first)] == 0) ++first;
+            const auto k = static_cast<std::size_t>(first);
+            bool rest = first == kinds;  // the pair alone is left (one declared meld)
+            if (!rest && h.meld_count == 0) {
+                const tile_mask left = mask_of(c.data());
+                rest = (c[k] == 3 && left == bit(static_cast<tile>(first))) ||
+                       (is_suited(static_cast<tile>(first)) &&
+                        rank(static_cast<tile>(first)) <= 7 && c[k] == 1 && c[k + 1] == 1 &&
+                        c[k + 2] == 1 && left == (tile_mask{7} << first));
+            }
+            c[static_cast<std::size_t>(p)] += 2;
+            if (rest) return true;
+        }
+        return false;  // one body only: two would need 18 suited tiles
+    }
+    return false;
 }
 
 bool waits_only_on(const hand& h, tile win) noexcept {
     hand h13 = h;
     --h13.counts[win];
-    // Kinds that can complete the hand: next to a concealed kind (standard, seven pairs), any
-    // orphan for thirteen orphans, anything for a knitted hand.
-    const tile_mask m13 = mask_of(h13.counts.data());
-    tile_mask candidates = 0;
+    tile_mask held4 = 0;
     for (int t = 0; t < kinds; ++t) {
-        if ((m13 >> t & 1) == 0) continue;
-        if (!is_suited(static_cast<tile>(t))) {
-            candidates |= bit(static_cast<tile>(t));
-            continue;
-        }
-        const int base = t / 9 * 9;
-        for (int d = -2; d <= 2; ++d) {
-            if (t + d >= base && t + d < base + 9) candidates |= bit(static_cast<tile>(t + d));
-        }
+        if (h13.held(static_cast<tile>(t)) >= copies) held4 |= bit(static_cast<tile>(t));
     }
-    if (h.meld_count == 0 && (m13 & ~orphan_mask) == 0) candidates |= orphan_mask;
-    if (h.meld_count <= 1) {
-        for (const tile_mask body : knitted_sets) {
-            const int held = std::popcount(m13 & body);
-            if (held >= 8 || (held >= 6 && (m13 & suited_mask & ~body) == 0)) {
-                candidates = suited_mask | honour_mask;
-            }
-        }
+    // The standard forms, seven pairs and thirteen orphans: the engine's waits.
+    const auto w = find_waits(h13, plain_forms());
+    if (!w) return false;
+    if ((w->waits & ~held4 & ~bit(win)) != 0) return false;
+    // The knitted forms, only where nine or eight of a knitted set (组合龙) or seven singles of
+    // one and honours (全不靠) are there.
+    if (h.meld_count > 1) return true;
+    const tile_mask m13 = mask_of(h13.counts.data());
+    bool knitted = false;
+    for (const tile_mask body : knitted_sets) {
+        const int held = std::popcount(m13 & body);
+        knitted |= held >= 8 || (held >= 6 && (m13 & suited_mask & ~body) == 0);
     }
-    candidates &= ~bit(win);
+    if (!knitted) return true;
     for (int t = 0; t < kinds; ++t) {
         const auto k = static_cast<tile>(t);
-        if ((candidates >> t & 1) == 0 || h13.held(k) >= copies) continue;
+        if (k == win || (held4 >> t & 1) != 0) continue;
         ++h13.counts[k];
-        const bool other = wins_gb(h13);
+        const bool other = wins_knitted(h13);
         --h13.counts[k];
         if (other) return false;
     }

@@ -57,9 +57,11 @@ result<void> check_gb(const hand& h, const situation& s, const rules& r) {
         return make_error(errc::invalid_wildcard, "the gb rules have no wildcards (wild is set)");
     }
     if (h.jokers != 0) return make_error(errc::forbidden_tile, "?: the gb rules have no jokers");
-    rules plain = r;
-    plain.flowers = flower_role::set_aside;
-    if (auto ok = validate_hand(h, plain, purpose::win); !ok) return ok;
+    if (r.flowers != flower_role::set_aside) {
+        return make_error(errc::invalid_value,
+                          "the gb rules set flowers aside (flowers=set_aside)");
+    }
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok;
     return check_situation(h, s);
 }
 
@@ -92,7 +94,8 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
     // The wait fans need the waits of the 13-tile hand: looked for only when some reading puts
     // the winning tile where a wait fan could come from.
     for (int i = 0; i < readings.count; ++i) {
-        if (readings.items[static_cast<std::size_t>(i)].place != gb_detail::in_body) {
+        if (gb_detail::wait_fan_of(f, readings.items[static_cast<std::size_t>(i)]) !=
+            gb_fan::chicken_hand) {
             f.unique_wait = gb_detail::waits_only_on(h, s.win_tile);
             break;
         }
