@@ -1,5 +1,5 @@
 // The GB (Chinese Official) score as the `score` command prints it (a score sheet) and as the
-// "score" key of a JSON answer (docs/SCORING.md).
+// "score" key of a JSON answer (docs/GB_SCORING.md).
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // The situation of a win as the command line and batch lines give it (contract: spec/cli.md,
-// docs/SCORING.md): text first, turned into a hupai::situation once the hand is known, since the
+// docs/GB_SCORING.md): text first, turned into a hupai::situation once the hand is known, since the
 // winning tile defaults to the last concealed tile written.
 #pragma once
 
@@ -33,7 +33,7 @@ struct situation_args {
     int riichi_sticks = 0;
 };
 
-/// Reads the "situation" object of a batch line (keys as in docs/SCORING.md).
+/// Reads the "situation" object of a batch line (keys as in docs/GB_SCORING.md).
 /// Errors: invalid_json (not an object, a value of the wrong type), invalid_value (unknown key).
 result<void> read_situation_json(const nlohmann::json& j, situation_args& out);
 

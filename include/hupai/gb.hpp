@@ -4,7 +4,7 @@
 // thirteen orphans, honours and knitted tiles, knitted straight plus a meld and a pair), scores
 // each reading with the exclusion rules of the Green Book (the 不计 lists and the principles of
 // non-repeat, non-separation, non-identical, high-versus-low and account-once) and keeps the best.
-// docs/SCORING.md lists every fan, its 不计 list and the tie rules.
+// docs/GB_SCORING.md lists every fan, its 不计 list and the tie rules.
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// Names and points of the GB fans (tables of docs/SCORING.md).
+// Names and points of the GB fans (tables of docs/GB_SCORING.md).
 #include <array>
 
 #include "gb_internal.hpp"

@@ -1,5 +1,5 @@
 // score_gb: checks the hand and its situation, scores every reading, keeps the best and adds the
-// flowers and the payments (docs/SCORING.md).
+// flowers and the payments (docs/GB_SCORING.md).
 #include <string>
 
 #include "gb_internal.hpp"
