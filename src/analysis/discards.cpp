@@ -3,19 +3,17 @@
 #include <algorithm>
 #include <optional>
 
+#include "admission.hpp"
 #include "analysis/plain_discards.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/win_table.hpp"
-#include "validate.hpp"
 
 namespace hupai {
 
 namespace {
 
 using detail::shanten_input;
-
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
 
 // The input after drawing one tile of kind k (0–33): a natural tile, or a wildcard taken from
 // the wall's wild tiles (宝 or not).
@@ -29,10 +27,10 @@ shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexc
             ++in.wild.held_free;
             --in.wild.draw_free;
         }
-        in.plain = false;
+        in.records_exact = false;
     } else {
         ++in.counts[i];  // its cap is unchanged: one more held, one fewer to draw
-        in.plain = in.plain && in.counts[i] <= 4;
+        in.records_exact = in.records_exact && in.counts[i] <= 4;
     }
     ++in.concealed;
     return in;
@@ -50,8 +48,9 @@ public:
                      detail::frontier_cache& cache)
         : in_(in), r_(r), shape_(detail::shanten_shape(size, in.melds)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
-        by_parts_ = !in.plain && after.melds == shape_.melds && after.kongs == shape_.kongs &&
-                    after.special == shape_.special && after.pairs == shape_.pairs;
+        by_parts_ = !in.records_exact && after.melds == shape_.melds &&
+                    after.kongs == shape_.kongs && after.special == shape_.special &&
+                    after.pairs == shape_.pairs;
         if (!by_parts_) {
             before_ = detail::distance_of(in, r, shape_).overall;
             return;
@@ -130,27 +129,22 @@ result<std::vector<discard_choice>> analyze_discards(
 result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
                                    const std::array<std::uint8_t, kinds>* visible) {
     out.clear();
-    // thirteen_lan has no incremental form here: such rules take the general path.
-    const bool plain = detail::plain_hand(h, r) && !r.thirteen_lan;
-    if (plain) {
-        // A plain hand is valid when its counts say so (the checks validate_hand is made of,
-        // validate.hpp): no result or message is built for it.
+    const bool incremental = detail::incremental_hand(h, r);
+    if (incremental) {
         const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w),
-                                     !r.honours && w.honours() != 0, purpose::win)) {
+        if (detail::valid_by_counts(r, detail::counted_of(w, r), purpose::win)) {
             detail::plain_discards(h, r, visible, out);
             return {};
         }
     }
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    if (plain) {
+    if (incremental) {
         detail::plain_discards(h, r, visible, out);
         return {};
     }
 
     const detail::effective_hand e = detail::make_effective(h, r);
-    const bool fei_bao =
-        r.fei && r.flowers == flower_role::wild_kind && (r.wild & flower_bits) == 0;
+    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
     const int bao = fei_bao ? detail::bao_kind(r) : -1;
     detail::frontier_cache cache;
     auto analyse = [&](tile discard, const hand& rest) {

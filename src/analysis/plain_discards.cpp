@@ -58,13 +58,6 @@ constexpr int group_of(int k) noexcept { return k < suited_kinds ? k / 9 : 3; }
 // All ones when `b`, else zero.
 constexpr tile_mask mask_if(bool b) noexcept { return tile_mask{0} - tile_mask{b}; }
 
-constexpr tile_mask orphan_bits = [] {
-    tile_mask m = 0;
-    for (int k = 0; k < kinds; ++k) {
-        if (is_orphan(static_cast<tile>(k))) m |= bit(static_cast<tile>(k));
-    }
-    return m;
-}();
 constexpr int orphan_count = 13;
 // Each kind's weight in its group's ranking key.
 constexpr std::array<std::uint32_t, kinds> weight_of = [] {
@@ -229,7 +222,7 @@ public:
         const int x = c_[d];
         // The special forms: by the copies held of the discard, and whether it is an orphan.
         const special_case& pairs = pairs_[x];
-        const special_case& thirteen = thirteen_[(orphan_bits >> d & 1u) && x <= 2 ? x : 0];
+        const special_case& thirteen = thirteen_[(orphan_mask >> d & 1u) && x <= 2 ? x : 0];
         discard_class& c = class_of(gd, id_d);
         const int standard = r_.standard ? c.standard : no_distance;
         const int before = std::min(standard, std::min(pairs.now, thirteen.now));
@@ -241,7 +234,7 @@ public:
         };
         // Masks, not branches: which form is at the best distance depends on the hand.
         better |= special_better(pairs) & mask_if(pairs.now == before);
-        better |= special_better(thirteen) & orphan_bits & mask_if(thirteen.now == before);
+        better |= special_better(thirteen) & orphan_mask & mask_if(thirteen.now == before);
         if (standard == before && before < no_distance) {
             if (!c.ready) {
                 c.better = other_groups_better(gd, id_d, c);
@@ -360,7 +353,7 @@ private:
             // once or twice.
             for (int x = 0; x <= 2; ++x) {
                 // No such discard: case 1 or 2 without an orphan held so.
-                if (x != 0 && (held_[static_cast<std::size_t>(x)] & orphan_bits) == 0) continue;
+                if (x != 0 && (held_[static_cast<std::size_t>(x)] & orphan_mask) == 0) continue;
                 const int missing = orphan_count - (orphans_held_ - (x == 1));
                 const bool paired = orphan_pairs_ - (x == 2) > 0;
                 special_case& s = thirteen_[static_cast<std::size_t>(x)];

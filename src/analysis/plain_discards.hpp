@@ -30,7 +30,7 @@ constexpr unsigned alike_draws(unsigned held, bool suit) noexcept {
 }
 
 /// The choices of every distinct discard of `h`, best first (analyze_discards' order).
-/// Preconditions: validate_hand(h, r, purpose::win) succeeded, plain_hand(h, r) holds and the
+/// Preconditions: validate_hand(h, r, purpose::win) succeeded, incremental_hand(h, r) holds and the
 /// rules have no thirteen_lan.
 void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible,
                     std::vector<discard_choice>& out);

@@ -3,14 +3,14 @@
 // Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
 // in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
 // the standard-form waits and their shapes come from one wait.bin record per suit and the
-// honours (wait_tables.hpp): the drawn tile's suit completes with it while every other suit is
+// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit is
 // complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
 // decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
 // otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
 // and the counts the special forms' (the shanten engine answers the other hands).
 //
 // Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
-// wins (the win check of win.hpp). Without wildcards the shanten engine first rules out hands
+// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out hands
 // that are not ready and only kinds next to a held tile (or special-form kinds) are tried; with
 // wildcards every kind is tried first and the engine asked only when none waits. The shapes
 // follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
@@ -22,12 +22,12 @@
 #include <array>
 #include <bit>
 
+#include "admission.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/wait_table.hpp"
-#include "validate.hpp"
 
 namespace hupai {
 
@@ -36,8 +36,6 @@ namespace {
 using detail::effective_hand;
 using detail::shanten_input;
 using detail::target_shape;
-
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
 
 constexpr std::uint16_t shape_bit(wait_shape s) noexcept {
     return static_cast<std::uint16_t>(1u << static_cast<unsigned>(s));
@@ -50,8 +48,7 @@ effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexc
     ++x.size;
     if (r.wild & bit(k)) {
         ++x.wildcards;
-        const bool natural_bao = r.flowers == flower_role::wild_kind &&
-                                 (r.wild & flower_bits) == 0 && detail::bao_kind(r) == k;
+        const bool natural_bao = detail::flowers_stand_for_bao(r) && detail::bao_kind(r) == k;
         if (natural_bao) {
             ++x.bao_tiles;
             x.fei = r.fei && x.bao_tiles >= copies;
@@ -122,7 +119,7 @@ struct engine_rest {
 /// The same by the win tables, for rules without in-hand kongs or a suit limit (their targets
 /// are the win check's): the fewest wildcards completing the rest are at most those held. The
 /// rest of a complete hand holds 3n or 3n+2 tiles, so the wildcards left over form pungs
-/// (win.cpp). Four table look-ups instead of the engine's exact path per group.
+/// (analysis/win.cpp). Four table look-ups instead of the engine's exact path per group.
 struct table_rest {
     std::array<std::uint8_t, kinds> counts;  // natural tiles with the draw (may exceed 4)
     int wildcards;
@@ -172,23 +169,6 @@ std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
 
 using detail::count_words;
 using detail::low_bits;
-
-/// Whether no wildcard can take part and every form the rules have is one the tables decide.
-bool table_path(const hand& h, const rules& r) noexcept {
-    return r.wild == 0 && h.jokers == 0 && r.flowers == flower_role::set_aside &&
-           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan;
-}
-
-/// Whether validate_hand(h, r, purpose::wait) surely succeeds, decided in a few word operations
-/// for the commonest hands (no declared meld; by the checks validate_hand is made of,
-/// validate.hpp). Validation costs more than the table path's answer; every other hand asks
-/// validate_hand, which also names the error. The waits test checks both agree. Precondition:
-/// table_path(h, r) (no joker or wild kind, flowers set aside); w holds h's counts.
-bool surely_valid(const hand& h, const rules& r, const count_words& w) noexcept {
-    return h.meld_count == 0 &&
-           detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w),
-                                    !r.honours && w.honours() != 0, purpose::wait);
-}
 
 /// Bit i set when byte i of x is 1 (every byte 0 or 1): the product's top byte gathers them.
 constexpr unsigned byte_bits(std::uint64_t x) noexcept {
@@ -262,7 +242,7 @@ constexpr int orphan_count = std::popcount(orphan_kinds);
 
 /// Thirteen orphans' waits of 13 concealed tiles that are all terminals and honours: with none
 /// held thrice and at most one pair, the one orphan missing, or all 13 when none is (thirteen
-/// orphans is one of each and one more: spec/rules.md).
+/// orphans is one of each and one more: docs/RULES.md).
 tile_mask orphan_waits(const count_words& w) noexcept {
     const tile_mask twice = kinds_where<at_least_2>(w);
     if (kinds_where<at_least_3>(w) != 0 || (twice & (twice - 1)) != 0) return 0;
@@ -278,10 +258,6 @@ int distance_to_win(const hand& h, const rules& r, const effective_hand& e, bool
     return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
 }
 
-int to_shanten(int distance) noexcept {
-    return distance < detail::no_distance ? distance - 1 : no_shanten;
-}
-
 /// The kinds whose count byte `Test` maps to 1, counted (every byte of the sum stays ≤ 4).
 template <std::uint64_t (*Test)(std::uint64_t) noexcept>
 int count_where(const count_words& w) noexcept {
@@ -290,7 +266,7 @@ int count_where(const count_words& w) noexcept {
 }
 
 /// plain_distances(h.counts, r).overall for a hand of the table path without melds under
-/// max_suits 3 (detail::plain_hand: no wildcard, at most 13 tiles): the standard form by the
+/// max_suits 3 (detail::record_hand: no wildcard, at most 13 tiles): the standard form by the
 /// shanten tables, the special forms by SWAR counts over the words already loaded instead of
 /// loading and counting the hand again. The waits test compares the shanten with
 /// compute_shanten's on every such hand it makes.
@@ -368,7 +344,7 @@ bool tile_counts_may_wait(const count_words& w) noexcept {
     return one_two == 0x01 || one_two == 0x20;
 }
 
-/// find_waits for hands table_path accepts (validated); w holds h's counts.
+/// find_waits for hands detail::wait_table_rules accepts (validated); w holds h's counts.
 waits_result table_waits(const hand& h, const rules& r, const count_words& w) noexcept {
     waits_result out;
     // Standard form: the drawn tile's group completes with it and the others as they stand.
@@ -436,11 +412,11 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     // Without wildcards a hand is ready exactly when some drawable kind completes it.
     if (out.waits != 0) return out;
     if (h.meld_count == 0 && r.max_suits >= 3) {
-        out.shanten = to_shanten(plain_distance(h, r, w));
+        out.shanten = detail::to_shanten(plain_distance(h, r, w));
     } else {
         const effective_hand e = detail::make_effective(h, r);
-        out.shanten =
-            to_shanten(distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
+        out.shanten = detail::to_shanten(
+            distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
     }
     return out;
 }
@@ -449,7 +425,7 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
 waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
-    const bool plain = detail::plain_hand(h, r);
+    const bool plain = detail::record_hand(h, r);
     shanten_input in;
     if (!plain) in = detail::make_shanten_input(h, r, e);
     const bool has_wild = !plain && !in.wild.none();
@@ -458,7 +434,7 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     // test checks it), so the kinds are tried first and the engine asked only when none does.
     const bool kinds_first = has_wild && !e.fei;
     int distance = kinds_first ? 1 : distance_to_win(h, r, e, plain, in);
-    out.shanten = to_shanten(distance);
+    out.shanten = detail::to_shanten(distance);
     out.fei = e.fei;
     if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
     out.zhifei = r.zhifei && detail::is_zhifei(e, r);
@@ -505,7 +481,7 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     }
     if (kinds_first && out.waits == 0) {
         distance = distance_to_win(h, r, e, plain, in);
-        out.shanten = to_shanten(distance);
+        out.shanten = detail::to_shanten(distance);
     }
     return out;
 }
@@ -537,9 +513,10 @@ std::string_view name(wait_shape s) noexcept {
 }
 
 result<waits_result> find_waits(const hand& h, const rules& r) {
-    if (table_path(h, r)) {
+    if (detail::wait_table_rules(h, r)) {
         const count_words w = detail::load_words(h.counts.data());
-        if (!surely_valid(h, r, w)) {
+        if (h.meld_count != 0 ||
+            !detail::valid_by_counts(r, detail::counted_of(w, r), purpose::wait)) {
             if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
         }
         return table_waits(h, r, w);

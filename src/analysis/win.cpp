@@ -2,12 +2,12 @@
 //
 // Standard form: the hand's suits never share a group, so the fewest wildcards completing the
 // hand as melds and one pair is the sum over suits of each suit's need without the pair, plus the
-// cheapest extra for putting the pair in one of them (win_tables.hpp). The hand wins when that
+// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when that
 // sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo 3
 // (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
 // which form pungs of their own.
 //
-// The hand is read straight into the four count words of win_tables.hpp: wild kinds are cleared
+// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are cleared
 // from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted as
 // wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
@@ -19,19 +19,16 @@
 #include <cstring>
 #include <type_traits>
 
+#include "admission.hpp"
 #include "analysis/special_forms.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/win_table.hpp"
-#include "validate.hpp"
 
 namespace hupai {
 
 namespace detail {
 
 namespace {
-
-constexpr tile_mask tile_kinds = (tile_mask{1} << kinds) - 1;
-constexpr tile_mask flower_kinds_mask = ((tile_mask{1} << flower_kinds) - 1) << kinds;
 
 /// A hand as the win check reads it.
 struct reading {
@@ -80,16 +77,16 @@ std::array<std::uint8_t, kinds> counts_of(const count_words& w) noexcept {
 }
 
 /// Reads a hand: its own counts minus the wild kinds (which count as wildcards, with the
-/// jokers), and under Ruijin's flower rule the flowers (spec/rules.md). The usual one wild kind
+/// jokers), and under Ruijin's flower rule the flowers (docs/RULES.md). The usual one wild kind
 /// costs one change of the words: its tiles out, the flowers standing for it in.
 HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};
-    tile_mask wild_kinds = r.wild & tile_kinds;
+    tile_mask wild_kinds = r.wild & natural_mask;
     int flowers_as_bao = 0;  // flowers that are natural tiles of the 宝's kind
     bool bao_fei = false;    // whether holding all 4 宝 tiles is 飞
     if (r.flowers == flower_role::wild_kind) {
         const int flowers = byte_sum(load_le<std::uint64_t>(h.counts.data() + kinds));
-        if ((r.wild & flower_kinds_mask) != 0) {
+        if (flowers_are_bao(r)) {
             // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
             v.wildcards += flowers;
             v.fei = r.fei && flowers >= 3;
@@ -342,19 +339,12 @@ HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int 
     return hand_forms(h, r, all, fei);
 }
 
-/// Whether the hand's own counts are its natural tiles (no wild kind, no flower in play) and the
-/// rules add nothing the common path does not know (Sichuan's suits, in-hand kongs).
-HUPAI_HOT_INLINE bool plain_rules(const rules& r) noexcept {
-    return (r.wild & tile_kinds) == 0 && r.flowers == flower_role::set_aside && r.max_suits >= 3 &&
-           !r.kongs_in_hand;
-}
-
 /// What the plain path answers: every form, or (is_win) only whether the hand wins, as a bool
 /// so that the out-of-line parts end in a jump rather than a call that needs a frame.
 template <bool all>
 using plain_answer = std::conditional_t<all, form_set, bool>;
 
-/// The special forms of a hand under plain_rules whose labels let some through, and the
+/// The special forms of a hand under label_rules whose labels let some through, and the
 /// standard form's verdict: out of line, so that the common path keeps no copy of its words (in
 /// registers or on its stack) for a call that seldom comes.
 template <bool all>
@@ -365,7 +355,7 @@ template <bool all>
         standard, special_verdict_of(tally_of(w), 0, r), [&] { return rare_special_forms(w, r); }));
 }
 
-/// A hand with jokers under plain_rules (seldom: jokers are the only wildcards there).
+/// A hand with jokers under label_rules (seldom: jokers are the only wildcards there).
 template <bool all>
 [[gnu::noinline]] plain_answer<all> plain_forms_with_jokers(const hand& h,
                                                             const rules& r) noexcept {
@@ -374,7 +364,7 @@ template <bool all>
         common_forms<all>(w, h.jokers, h.meld_count, r, [&] { return rare_special_forms(w, r); }));
 }
 
-/// The common path under plain_rules. Without wildcards the four labels decide: their common
+/// The common path under label_rules. Without wildcards the four labels decide: their common
 /// flags tell the standard form, and whether seven pairs or thirteen orphans is possible at all
 /// (every group even, or every group terminals and honours only, none thrice); the few hands
 /// that may be one go to the verdict, and so does every hand without melds when the rules have
@@ -404,7 +394,7 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
 
 /// Whether the rules have one wild kind, a tile, and nothing the common path does not know.
 HUPAI_HOT_INLINE bool one_wild_kind(const rules& r) noexcept {
-    return std::has_single_bit(r.wild) && (r.wild & tile_kinds) != 0;
+    return std::has_single_bit(r.wild) && (r.wild & natural_mask) != 0;
 }
 
 /// read_forms for the usual rules with wildcards: one wild kind, a tile (Ruijin's 宝, 红中),
@@ -442,7 +432,7 @@ HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) n
                              [&] { return read_rare_forms(h, r); });
 }
 
-/// is_win beyond plain_rules. Out of line and called last, so that is_win jumps here and sets up
+/// is_win beyond label_rules. Out of line and called last, so that is_win jumps here and sets up
 /// no frame of its own for it.
 [[gnu::noinline]] bool read_win(const hand& h, const rules& r) noexcept {
     return read_forms<false>(h, r, nullptr) != 0;
@@ -509,7 +499,7 @@ win_result answer_of(form_set forms, bool fei) noexcept {
 [[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
     bool fei = false;
-    const form_set forms = detail::plain_rules(r) ? detail::plain_forms<true>(h, r)
+    const form_set forms = detail::label_rules(r) ? detail::plain_forms<true>(h, r)
                                                   : detail::read_forms<true>(h, r, &fei);
     return answer_of(forms, fei);
 }
@@ -519,11 +509,9 @@ win_result answer_of(form_set forms, bool fei) noexcept {
 result<win_result> check_win(const hand& h, const rules& r) {
     // Under plain rules a hand without melds or jokers is valid when its counts say so (the
     // checks validate_hand is made of, validate.hpp): no result or string is built for it.
-    if (detail::plain_rules(r) && h.meld_count == 0 && h.jokers == 0) {
+    if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
-        const bool honours_held = !r.honours && w.honours() != 0;
-        if (detail::meldless_hand_ok(r, detail::tile_total(w), detail::any_large(w), honours_held,
-                                     purpose::win)) {
+        if (detail::valid_by_counts(r, detail::counted_of(w, r), purpose::win)) {
             return answer_of(detail::plain_forms<true>(h, r), false);
         }
     }
@@ -531,7 +519,7 @@ result<win_result> check_win(const hand& h, const rules& r) {
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
-    if (detail::plain_rules(r)) return detail::plain_forms<false>(h, r);
+    if (detail::label_rules(r)) return detail::plain_forms<false>(h, r);
     if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }
