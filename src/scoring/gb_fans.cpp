@@ -16,13 +16,12 @@ constexpr auto no_fan = static_cast<gb_fan>(gb_fan_count);
 
 constexpr bool is_wind(tile t) noexcept { return t >= 27 && t <= 30; }
 constexpr bool is_dragon(tile t) noexcept { return t >= 31 && t <= 33; }
-constexpr int rank(tile t) noexcept { return t % 9 + 1; }
 constexpr int suit_index(tile t) noexcept { return t / 9; }
 constexpr bool same_suit(tile a, tile b) noexcept {
     return is_suited(a) && suit_index(a) == suit_index(b);
 }
 constexpr bool is_terminal(tile t) noexcept {
-    return is_suited(t) && (rank(t) == 1 || rank(t) == 9);
+    return is_suited(t) && (number_of(t) == 1 || number_of(t) == 9);
 }
 
 /// Three numbers consecutive in some order.
@@ -46,10 +45,10 @@ void sort_small(tile* a, int n) noexcept {
 // ---- Chows (by their lowest kind) ----
 
 gb_fan two_chows(tile a, tile b) noexcept {
-    if (!same_suit(a, b)) return rank(a) == rank(b) ? gb_fan::mixed_double_chow : no_fan;
+    if (!same_suit(a, b)) return number_of(a) == number_of(b) ? gb_fan::mixed_double_chow : no_fan;
     if (a == b) return gb_fan::pure_double_chow;
     if (a + 3 == b || b + 3 == a) return gb_fan::short_straight;
-    if (std::min(rank(a), rank(b)) == 1 && std::max(rank(a), rank(b)) == 7) {
+    if (std::min(number_of(a), number_of(b)) == 1 && std::max(number_of(a), number_of(b)) == 7) {
         return gb_fan::two_terminal_chows;
     }
     return no_fan;
@@ -57,7 +56,7 @@ gb_fan two_chows(tile a, tile b) noexcept {
 
 gb_fan three_chows(tile a, tile b, tile c) noexcept {  // a <= b <= c
     if (three_suits(a, b, c)) {
-        const int ra = rank(a), rb = rank(b), rc = rank(c);
+        const int ra = number_of(a), rb = number_of(b), rc = number_of(c);
         if (shifted_by_one(ra, rb, rc)) return gb_fan::mixed_shifted_chows;
         if (ra == rb && rb == rc) return gb_fan::mixed_triple_chow;
         if (ra + rb + rc == 12 && (ra - 1) % 3 == 0 && (rb - 1) % 3 == 0 && ra != rb && rb != rc &&
@@ -67,7 +66,7 @@ gb_fan three_chows(tile a, tile b, tile c) noexcept {  // a <= b <= c
         return no_fan;
     }
     if (!same_suit(a, b) || !same_suit(b, c)) return no_fan;
-    if (rank(a) == 1 && b == a + 3 && c == b + 3) return gb_fan::pure_straight;
+    if (number_of(a) == 1 && b == a + 3 && c == b + 3) return gb_fan::pure_straight;
     if (b - a == c - b && (b - a == 1 || b - a == 2)) return gb_fan::pure_shifted_chows;
     if (a == b && b == c) return gb_fan::pure_triple_chow;
     return no_fan;
@@ -161,10 +160,10 @@ bool chow_triples(const tile* c, int n, fan_table& t) {
 
 /// 一色双龙会 / 三色双龙会: four chows 123 and 789 and a pair of fives.
 gb_fan terminal_chows(const tile* c, tile pair) noexcept {
-    if (!is_suited(pair) || rank(pair) != 5) return no_fan;
+    if (!is_suited(pair) || number_of(pair) != 5) return no_fan;
     std::array<int, 3> low{}, high{};
     for (int i = 0; i < 4; ++i) {
-        const int r = rank(c[i]);
+        const int r = number_of(c[i]);
         if (r == 1) {
             ++low[static_cast<std::size_t>(suit_index(c[i]))];
         } else if (r == 7) {
@@ -185,15 +184,18 @@ gb_fan terminal_chows(const tile* c, tile pair) noexcept {
 // ---- Pungs and kongs (by kind) ----
 
 gb_fan two_pungs(tile a, tile b) noexcept {
-    if (is_suited(a) && is_suited(b)) return rank(a) == rank(b) ? gb_fan::double_pung : no_fan;
+    if (is_suited(a) && is_suited(b))
+        return number_of(a) == number_of(b) ? gb_fan::double_pung : no_fan;
     return is_dragon(a) && is_dragon(b) ? gb_fan::two_dragon_pungs : no_fan;
 }
 
 gb_fan three_pungs(tile a, tile b, tile c) noexcept {  // a < b < c
     if (is_suited(a) && is_suited(b) && is_suited(c)) {
         if (three_suits(a, b, c)) {
-            if (shifted_by_one(rank(a), rank(b), rank(c))) return gb_fan::mixed_shifted_pungs;
-            if (rank(a) == rank(b) && rank(b) == rank(c)) return gb_fan::triple_pung;
+            if (shifted_by_one(number_of(a), number_of(b), number_of(c)))
+                return gb_fan::mixed_shifted_pungs;
+            if (number_of(a) == number_of(b) && number_of(b) == number_of(c))
+                return gb_fan::triple_pung;
             return no_fan;
         }
         if (same_suit(a, c) && b == a + 1 && c == b + 1) return gb_fan::pure_shifted_pungs;
@@ -296,7 +298,7 @@ void set_traits(const reading& r, fan_table& t) {
             five = even = false;
             return;
         }
-        const int lo = rank(k), hi = chow ? lo + 2 : lo;
+        const int lo = number_of(k), hi = chow ? lo + 2 : lo;
         outside &= lo == 1 || hi == 9;
         five &= lo <= 5 && hi >= 5;
         even &= !chow && lo % 2 == 0;
@@ -320,7 +322,8 @@ gb_fan seven_pairs_fan(const hand_facts& f) noexcept {
             break;
         }
     }
-    if (first < 0 || !is_suited(static_cast<tile>(first)) || rank(static_cast<tile>(first)) > 3) {
+    if (first < 0 || !is_suited(static_cast<tile>(first)) ||
+        number_of(static_cast<tile>(first)) > 3) {
         return gb_fan::seven_pairs;
     }
     for (int k = 0; k < 7; ++k) {
@@ -439,7 +442,8 @@ gb_fan wait_fan_of(const hand_facts& f, const reading& r) noexcept {
     if (s.kind != set_kind::chow) return gb_fan::chicken_hand;
     const tile w = f.sit.win_tile;
     if (w == s.first + 1) return gb_fan::closed_wait;
-    if ((rank(s.first) == 1 && w == s.first + 2) || (rank(s.first) == 7 && w == s.first)) {
+    if ((number_of(s.first) == 1 && w == s.first + 2) ||
+        (number_of(s.first) == 7 && w == s.first)) {
         return gb_fan::edge_wait;
     }
     return gb_fan::chicken_hand;

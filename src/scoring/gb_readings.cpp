@@ -13,10 +13,6 @@ namespace {
 
 using counts = std::array<std::uint8_t, kinds>;
 
-constexpr bool is_wind(tile t) noexcept { return t >= 27 && t <= 30; }
-constexpr bool is_dragon(tile t) noexcept { return t >= 31 && t <= 33; }
-constexpr int rank(tile t) noexcept { return t % 9 + 1; }
-
 /// The six knitted sets: 147 258 369, each in a different suit.
 constexpr std::array<tile_mask, 6> knitted_sets = [] {
     std::array<tile_mask, 6> sets{};
@@ -33,13 +29,7 @@ constexpr std::array<tile_mask, 6> knitted_sets = [] {
 }();
 
 constexpr tile_mask suited_mask = (tile_mask{1} << suited_kinds) - 1;
-constexpr tile_mask honour_mask = ((tile_mask{1} << kinds) - 1) & ~suited_mask;
-constexpr tile_mask orphan_mask = [] {
-    tile_mask m = honour_mask;
-    for (int s = 0; s < 3; ++s)
-        m |= bit(static_cast<tile>(s * 9)) | bit(static_cast<tile>(s * 9 + 8));
-    return m;
-}();
+constexpr tile_mask honour_mask = natural_mask & ~suited_mask;
 // 推不倒: 1234589 dots, 245689 bamboo, white dragon.
 constexpr tile_mask reversible_mask = [] {
     tile_mask m = bit(31);
@@ -164,7 +154,7 @@ struct builder {
             sets_from(c, t, n + 1);
             ct += 3;
         }
-        if (is_suited(k) && rank(k) <= 7 && c[static_cast<std::size_t>(t + 1)] != 0 &&
+        if (is_suited(k) && number_of(k) <= 7 && c[static_cast<std::size_t>(t + 1)] != 0 &&
             c[static_cast<std::size_t>(t + 2)] != 0) {
             --ct;
             --c[static_cast<std::size_t>(t + 1)];
@@ -234,7 +224,7 @@ struct builder {
         if (c[static_cast<std::size_t>(t)] == 3) {
             cur.sets[0] = set{set_kind::pung, k, false, true};
             emit_knitted(body);
-        } else if (is_suited(k) && rank(k) <= 7 && c[static_cast<std::size_t>(t)] == 1 &&
+        } else if (is_suited(k) && number_of(k) <= 7 && c[static_cast<std::size_t>(t)] == 1 &&
                    c[static_cast<std::size_t>(t + 1)] == 1 &&
                    c[static_cast<std::size_t>(t + 2)] == 1) {
             cur.sets[0] = set{set_kind::chow, k, false, false};
@@ -366,7 +356,7 @@ bool wins_knitted(const hand& h) noexcept {
                 const tile_mask left = mask_of(c.data());
                 rest = (c[k] == 3 && left == bit(static_cast<tile>(first))) ||
                        (is_suited(static_cast<tile>(first)) &&
-                        rank(static_cast<tile>(first)) <= 7 && c[k] == 1 && c[k + 1] == 1 &&
+                        number_of(static_cast<tile>(first)) <= 7 && c[k] == 1 && c[k + 1] == 1 &&
                         c[k + 2] == 1 && left == (tile_mask{7} << first));
             }
             c[static_cast<std::size_t>(p)] += 2;
