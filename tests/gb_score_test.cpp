@@ -493,6 +493,10 @@ TEST(GbSituation, Payments) {
 TEST(GbKnitted, TheBodyIsNoWait) {
     // The only wait is 8p, a tile of the knitted body: no wait fan.
     EXPECT_EQ(describe(scored("147m258p369s22z [678s]", "8p")), "knitted_straight = 12");
+    // A kind of the body that the rest of the hand uses too can give a wait fan: 1m pairs the
+    // single 1m beside 147m (the hand waited on 1m alone).
+    EXPECT_EQ(describe(scored("11147m258p369s456s", "1m")),
+              "knitted_straight concealed_hand all_chows single_wait = 17");
     // A 全不靠 with all nine knitted tiles scores 组合龙 too; its form stays honours_and_knitted.
     const auto s = scored("369m147p258s23456z", "8s");
     EXPECT_EQ(describe(s), "lesser_honors_and_knitted_tiles knitted_straight = 24");
