@@ -32,6 +32,10 @@ result<void> check_situation(const hand& h, const situation& s) {
                               (w < all_kinds ? format_tile(w) : std::string("?")) +
                               " is not among the concealed tiles");
     }
+    if (s.win_tile_red && (!is_suited(w) || number_of(w) != 5 || h.red_fives[w / 9] == 0)) {
+        return make_error(errc::invalid_value,
+                          "the winning tile is a red five, and the hand holds none of its suit");
+    }
     if (h.flower_count() > max_flowers) {
         return impossible(std::to_string(h.flower_count()) + " flowers: there are only 8");
     }
