@@ -603,7 +603,7 @@ TEST(GbPrinciples, TheChosenReadingScoresAtLeastEveryOther) {
         }
         EXPECT_EQ(static_cast<int>(own.size()), standard) << format_hand(h);
     }
-    EXPECT_GT(scored, 10000);
+    EXPECT_GT(scored, static_cast<int>(hupai::testing::scaled(20000) / 2));
     EXPECT_GT(readings, scored);
 }
 
