@@ -441,6 +441,7 @@ TEST(GbSituation, ImpossibleSituationsAreErrors) {
     EXPECT_EQ(error_code("123m456p789s11z [555z] 12345678f", "9s"), "ok");
     EXPECT_EQ(error_code("123m456p789s11z [555z]", "2s"), "invalid_value");
     EXPECT_EQ(error_code("123m456p789s12z [555z]", "2z"), "not_a_win");
+    EXPECT_EQ(error_code("123m456p789s11z", "1z"), "wrong_hand_size");  // 3 sets and a pair
     situation red = situation_of("5p", "");
     red.win_tile_red = true;
     EXPECT_EQ(score_gb(*parse_hand("123m345p789s11z [555z]"), red, gb_rules()).err().code,

@@ -170,7 +170,8 @@ struct gb_score {
 /// kept; on equal totals a standard reading before seven pairs, and for the wait fan edge before
 /// closed before single. A hand with no other fan scores chicken_hand (8).
 ///
-/// Errors: those of validate_hand(…, purpose::win); invalid_wildcard when the rules set a wild
+/// Errors: those of validate_hand(…, purpose::win), and wrong_hand_size for other than 14 tiles
+/// (a declared meld counting 3); invalid_wildcard when the rules set a wild
 /// kind and forbidden_tile for a `?` joker (GB has no wildcards); invalid_value when win_tile is
 /// not among the concealed tiles; impossible_situation for more than 8 flowers, a riichi-only
 /// situation (riichi, ippatsu, blessing, dora, honba, sticks), rinshan without a kong or on a

@@ -66,6 +66,11 @@ result<void> check_gb(const hand& h, const situation& s, const rules& r) {
                           "the gb rules set flowers aside (flowers=set_aside)");
     }
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok;
+    if (const int size = h.concealed_size() + 3 * h.meld_count; size != 14) {
+        return make_error(errc::wrong_hand_size,
+                          std::to_string(size) +
+                              " tiles: a gb win has 14 (concealed tiles and 3 per declared meld)");
+    }
     return check_situation(h, s);
 }
 
