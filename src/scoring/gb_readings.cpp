@@ -53,6 +53,17 @@ tile_mask mask_of(const std::uint8_t* c) noexcept {
     return m;
 }
 
+/// The kinds a tile of `m` may complete a group with: itself, and for a suited kind the kinds
+/// up to two away in its suit.
+tile_mask near_kinds(tile_mask m) noexcept {
+    tile_mask near = m & ~suited_mask;
+    for (int s = 0; s < 3; ++s) {
+        const tile_mask x = m >> (9 * s) & 0x1FF;
+        near |= ((x | x << 1 | x << 2 | x >> 1 | x >> 2) & 0x1FF) << (9 * s);
+    }
+    return near;
+}
+
 /// The fans the tiles alone decide: suits (清一色 混一色 缺一门 无字 五门齐), 断幺, 推不倒, 绿一色,
 /// 字一色, 清幺九, 混幺九 and the rank ranges (全大 全中 全小 大于五 小于五).
 void tile_fans(tile_mask m, fan_table& t) {
@@ -374,25 +385,44 @@ bool waits_only_on(const hand& h, tile win) noexcept {
     for (int t = 0; t < kinds; ++t) {
         if (h13.held(static_cast<tile>(t)) >= copies) held4 |= bit(static_cast<tile>(t));
     }
-    // The standard forms, seven pairs and thirteen orphans: the engine's waits.
-    const auto w = find_waits(h13, plain_forms());
-    if (!w) return false;
-    if ((w->waits & ~held4 & ~bit(win)) != 0) return false;
-    // The knitted forms, only where nine or eight of a knitted set (组合龙) or seven singles of
-    // one and honours (全不靠) are there.
-    if (h.meld_count > 1) return true;
     const tile_mask m13 = mask_of(h13.counts.data());
-    bool knitted = false;
-    for (const tile_mask body : knitted_sets) {
-        const int held = std::popcount(m13 & body);
-        knitted |= held >= 8 || (held >= 6 && (m13 & suited_mask & ~body) == 0);
+    // Kinds that complete the hand in a knitted form: the one missing tile of a knitted set with
+    // eight there; with all nine there, a kind next to the rest; for 全不靠, any new single.
+    tile_mask knitted = 0;
+    if (h.meld_count <= 1) {
+        const bool singles = std::all_of(h13.counts.begin(), h13.counts.begin() + kinds,
+                                         [](std::uint8_t c) { return c <= 1; });
+        for (const tile_mask body : knitted_sets) {
+            const int held = std::popcount(m13 & body);
+            if (held == 9) {
+                counts rest;
+                std::copy_n(h13.counts.begin(), kinds, rest.begin());
+                for (int t = 0; t < suited_kinds; ++t) {
+                    if ((body >> t & 1) != 0) --rest[static_cast<std::size_t>(t)];
+                }
+                knitted |= near_kinds(mask_of(rest.data()));
+            } else if (held == 8) {
+                knitted |= body & ~m13;
+            }
+            if (h.meld_count == 0 && singles && (m13 & suited_mask & ~body) == 0) {
+                knitted |= (body | honour_mask) & ~m13;
+            }
+        }
     }
-    if (!knitted) return true;
-    for (int t = 0; t < kinds; ++t) {
-        const auto k = static_cast<tile>(t);
-        if (k == win || (held4 >> t & 1) != 0) continue;
+    knitted &= ~held4 & ~bit(win);
+    if (knitted == 0) {
+        // The standard forms, seven pairs and thirteen orphans: the engine's waits.
+        const auto w = find_waits(h13, plain_forms());
+        return w && (w->waits & ~held4 & ~bit(win)) == 0;
+    }
+    // A hand near a knitted form is seldom ready in the others: try each kind (find_waits
+    // would compute its shanten).
+    const tile_mask others = (near_kinds(m13) | knitted) & ~held4 & ~bit(win);
+    for (tile_mask m = others; m != 0; m &= m - 1) {
+        const auto k = static_cast<tile>(std::countr_zero(m));
         ++h13.counts[k];
-        const bool other = wins_knitted(h13);
+        const bool other =
+            is_win(h13, plain_forms()) || ((knitted >> k & 1) != 0 && wins_knitted(h13));
         --h13.counts[k];
         if (other) return false;
     }
