@@ -60,8 +60,8 @@ struct hand_facts {
     int hog_kinds = 0;         ///< kinds of which all four are in the hand (kongs included)
 };
 
-/// Fills `f` for a hand (validated) and its situation: counts, tile fans, nine gates, the
-/// unique wait.
+/// Fills `f` for a hand (validated) and its situation: counts, tile fans, nine gates.
+/// `unique_wait` is left false: score_gb sets it (waits_only_on) when some reading needs it.
 void collect_facts(const hand& h, const situation& s, hand_facts& f);
 
 /// Whether the 14-tile (plus kongs) hand wins in some GB form.
@@ -77,7 +77,8 @@ const rules& plain_forms() noexcept;
 bool waits_only_on(const hand& h, tile win) noexcept;
 
 /// Every reading of a winning hand with every placement of the winning tile: the standard
-/// readings, seven pairs, thirteen orphans and the knitted forms.
+/// readings, seven pairs, thirteen orphans and the knitted forms. Over every one-suit 14-tile
+/// hand (the richest in readings) and winning tile the most is 10: 64 is ample.
 inline constexpr int max_readings = 64;
 struct reading_list {
     std::array<reading, max_readings> items;  ///< [0, count) are set
