@@ -14,6 +14,7 @@
 #include "hupai/gb.hpp"
 #include "hupai/notation.hpp"
 #include "reference/gb_hands.hpp"
+#include "reference/win_hands.hpp"
 #include "scoring/gb_internal.hpp"
 #include "test_support.hpp"
 
@@ -606,6 +607,40 @@ TEST(GbPrinciples, TheChosenReadingScoresAtLeastEveryOther) {
     }
     EXPECT_GT(scored, static_cast<int>(hupai::testing::scaled(20000) / 2));
     EXPECT_GT(readings, scored);
+}
+
+TEST(GbPrinciples, AHandScoresExactlyWhenTheEngineSaysItWins) {
+    // score_gb enumerates the readings itself; the engine's is_win (plus the knitted forms)
+    // decides apart whether a hand wins: the two must agree on near-winning hands of every style,
+    // declared melds and special forms included.
+    reference::hand_maker maker(hupai::testing::test_seed("gb wins agree", 20261125));
+    int wins = 0, losses = 0;
+    for (std::uint64_t n = 0; n < hupai::testing::scaled(40000); ++n) {
+        reference::near_win_options o;
+        o.changes = static_cast<int>(n % 3 == 0);
+        o.declared = n % 2 == 0;
+        o.special = n % 5 == 0;
+        o.style = static_cast<reference::tile_style>(n % 4);
+        const hand h = maker.near_win(gb_rules(), o);
+        if (h.concealed_size() + 3 * h.meld_count != 14) continue;
+        const situation s = reference::random_gb_situation(maker.random_source(), h);
+        const auto scored_hand = score_gb(h, s, gb_rules());
+        const bool wins_engine = gb_detail::wins_gb(h);
+        if (scored_hand.ok()) {
+            ++wins;
+            EXPECT_TRUE(wins_engine) << format_hand(h);
+            EXPECT_GE(scored_hand->total, 1) << format_hand(h);
+        } else if (scored_hand.err().code == errc::not_a_win) {
+            ++losses;
+            EXPECT_FALSE(wins_engine) << format_hand(h);
+        } else {
+            // The random situation may not fit the hand (a chankan or last_copy it cannot have).
+            EXPECT_EQ(scored_hand.err().code, errc::impossible_situation)
+                << scored_hand.err().message;
+        }
+    }
+    EXPECT_GT(wins, 1000);
+    EXPECT_GT(losses, 1000);
 }
 
 }  // namespace
