@@ -240,7 +240,7 @@ std::string help_text(std::string_view command) {
             "  --last-tile          the wall's last tile (妙手回春 / 海底捞月)\n"
             "  --last-copy          the winning tile is the last of its kind (和绝张)\n",
             "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
-            "  hupai score 55p333444z [111z] [2222z] --rules gb --tsumo --seat 2z --round 4z\n"
+            "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round 4z\n"
             "  hupai score 14m369p25s1234567z1f --rules gb --win-tile 7z --tsumo --json\n");
     }
     if (command == "mediatek") {
