@@ -495,6 +495,12 @@ TEST(GbSituation, Payments) {
     EXPECT_EQ(low.discarder, 11);
 }
 
+TEST(GbWaits, AKindHeldFourTimesIsNoWait) {
+    // 5666m waits on 4m, 5m and 7m; with all four 4m and 7m in kongs, 5m is the only wait.
+    EXPECT_EQ(scored("55666m123p [4444m] [7777m]", "5m").count(gb_fan::single_wait), 1);
+    EXPECT_EQ(scored("55666m123p789s [456s]", "5m").count(gb_fan::single_wait), 0);
+}
+
 // ---- Knitted forms ---------------------------------------------------------------------------
 
 TEST(GbKnitted, TheBodyIsNoWait) {
