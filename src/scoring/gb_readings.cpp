@@ -6,6 +6,7 @@
 
 #include "gb_internal.hpp"
 #include "hupai/analysis.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai::gb_detail {
 
@@ -45,11 +46,19 @@ constexpr tile_mask green_mask = [] {
 }();
 
 /// The kinds of which `c` (34 counts) holds at least one.
+/// Eight bytes at a time: a byte's high bit after adding 0x7F says it is not zero (counts stay
+/// below 0x80), and one multiplication gathers the eight high bits into a byte.
 tile_mask mask_of(const std::uint8_t* c) noexcept {
+    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+    constexpr std::uint64_t gather = 0x0102040810204080ull;
     tile_mask m = 0;
-    for (int t = 0; t < kinds; ++t) {
-        if (c[t] != 0) m |= bit(static_cast<tile>(t));
+    for (int i = 0; i < 32; i += 8) {
+        const auto w = detail::load_le<std::uint64_t>(c + i);
+        const std::uint64_t nonzero = ((w + low7) & ~low7) >> 7;  // bit 8k: byte k is not zero
+        m |= ((nonzero * gather) >> 56) << i;
     }
+    if (c[32] != 0) m |= bit(32);
+    if (c[33] != 0) m |= bit(33);
     return m;
 }
 
