@@ -11,6 +11,7 @@ packages=(
     libbenchmark-dev valgrind          # benchmarks and instruction counts
     nlohmann-json3-dev                 # the hupai command
     clang-format clang-tidy            # formatting check and lint
+    python3-venv python3-dev pkg-config # the Python package (scripts/python.sh), the Go example
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
