@@ -130,7 +130,7 @@ bool chow_triples(const tile* c, int n, fan_table& t) {
     gb_fan best_fan = no_fan, best_extra = no_fan;
     const int skips = n == 4 ? 4 : 1;
     for (int skip = skips - 1; skip >= 0; --skip) {
-        tile three[3];
+        tile three[3]{};
         int k = 0;
         for (int i = 0; i < n; ++i) {
             if (n == 4 && i == skip) continue;
@@ -229,7 +229,7 @@ void pung_fans(const tile* p, int n, fan_table& t) {
         int best = 0, free = -1;
         gb_fan best_fan = no_fan;
         for (int skip = n == 4 ? 0 : -1; skip < (n == 4 ? 4 : 0); ++skip) {
-            tile three[3];
+            tile three[3]{};
             int k = 0;
             for (int i = 0; i < n; ++i) {
                 if (i != skip) three[k++] = p[i];
