@@ -29,7 +29,7 @@ std::string rule_options_text() {
     }
     if (flags.size() >= 2) flags.resize(flags.size() - 2);
     return "Rule options:\n"
-           "  --rules PRESET       riichi, chinese (default), sichuan, ruijin, mediatek\n"
+           "  --rules PRESET       riichi, chinese (default), sichuan, ruijin, mediatek, gb\n"
            "  --wild TILES         wild kinds (癞子/宝), e.g. --wild 7z or --wild 5z,6z; ruijin "
            "needs one\n"
            "  --set NAME=VALUE     override one rule flag (repeatable), e.g. --set "
@@ -114,6 +114,8 @@ const std::vector<command_info>& commands() {
          "hupai census --tiles 5 --rules riichi --json"},
         {"mediatek", "mediatek STRING", "GOOD or BAD for a MediaTek contest hand (seed 004)",
          "hupai mediatek ABCeee345456DD"},
+        {"score", "score HAND", "what a winning hand is worth (gb: the 81-fan score sheet)",
+         "hupai score 123456789m789s11s --rules gb --win-tile 9s"},
     };
     return list;
 }
@@ -245,6 +247,28 @@ std::string help_text(std::string_view command) {
                "  --progress           print the fraction done on stderr\n"
                "  -h, --help           this help\n\n" +
                std::string(exit_text);
+    }
+    if (command == "score") {
+        return hand_command_help(
+            "score [OPTIONS] HAND --rules gb [SITUATION]",
+            "Scores a winning hand (concealed tiles including the winning tile, then the\n"
+            "declared melds; flowers 1f-8f are counted) under the preset's scoring system. Under\n"
+            "gb (Chinese Official, 国标): every fan of the best reading with its Chinese and\n"
+            "English names and points, the total with flowers, whether the 8-point minimum is\n"
+            "met without flowers, and the payments (8 + total from the discarder and 8 from\n"
+            "each other player; 8 + total from each on a self-draw).\n\n"
+            "Situation:\n"
+            "  --win-tile T         the tile that completed the hand (default: the last\n"
+            "                       concealed tile written)\n"
+            "  --tsumo              self-drawn (自摸); otherwise won on a discard\n"
+            "  --seat W, --round W  seat and round winds, 1z-4z (default 1z, 1z)\n"
+            "  --rinshan            won on a kong's replacement tile (杠上开花)\n"
+            "  --chankan            won by robbing a kong (抢杠和)\n"
+            "  --last-tile          the wall's last tile (妙手回春 / 海底捞月)\n"
+            "  --last-copy          the winning tile is the last of its kind (和绝张)\n",
+            "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
+            "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round 4z\n"
+            "  hupai score 14m369p25s1234567z1f --rules gb --win-tile 7z --tsumo --json\n");
     }
     if (command == "mediatek") {
         return "Usage: hupai mediatek STRING\n\n"

@@ -2,6 +2,7 @@
 #include "score.hpp"
 
 #include "display.hpp"
+#include "gb_score_display.hpp"
 #include "hupai/notation.hpp"
 
 namespace hupai::cli {
@@ -166,17 +167,27 @@ result<scored> compute_score(const hand& h, const situation& s, const rules& r) 
             return make_error(errc::invalid_value,
                               "the " + std::string(r.preset) +
                                   " rules do not score wins: use --rules riichi or --rules gb");
-        case scoring_system::gb:  // GB (81 fan) scoring: its call and its member of `scored`
-        default:
-            return make_error(errc::invalid_value, "scoring for gb is not available");
+        case scoring_system::gb: {
+            auto v = score_gb(h, s, r);
+            if (!v) return std::move(v).err();
+            sc.gb = *v;
+            return sc;
+        }
     }
+    return make_error(errc::invalid_value, "unknown scoring system");
 }
 
 void write_score(json_writer& w, const scored& sc) {
     if (sc.system == scoring_system::riichi) write_riichi(w, sc.riichi, sc.where);
+    if (sc.system == scoring_system::gb) write_gb_score(w, sc.gb);
 }
 
 std::string score_sheet(const scored& sc, bool unicode) {
+    if (sc.system == scoring_system::gb) {
+        std::string o;
+        append_gb_score_sheet(o, sc.gb, sc.where, unicode);
+        return o;
+    }
     return sc.system == scoring_system::riichi ? riichi_sheet(sc.riichi, sc.where, unicode) : "";
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "hupai/error.hpp"
+#include "hupai/gb.hpp"
 #include "hupai/hand.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
@@ -33,6 +34,7 @@ result<situation> build_situation(std::string_view hand_text,
 struct scored {
     scoring_system system = scoring_system::none;
     riichi_score riichi;
+    gb_score gb;
     situation where;
 };
 

@@ -19,8 +19,9 @@ constexpr std::array<std::string_view, form_count> form_names = {
     "standard",     "seven_pairs",         "thirteen_orphans",
     "thirteen_lan", "honours_and_knitted", "knitted_straight"};
 // The presets in documentation order: the one list behind preset_names() and preset().
-constexpr std::array<const rules*, 5> preset_values = {
-    &presets::riichi, &presets::chinese, &presets::sichuan, &presets::ruijin, &presets::mediatek};
+constexpr std::array<const rules*, 6> preset_values = {&presets::riichi,   &presets::chinese,
+                                                       &presets::sichuan,  &presets::ruijin,
+                                                       &presets::mediatek, &presets::gb};
 constexpr auto preset_name_list = [] {
     std::array<std::string_view, preset_values.size()> names{};
     for (std::size_t i = 0; i < preset_values.size(); ++i) names[i] = preset_values[i]->preset;
@@ -137,7 +138,7 @@ result<rules> preset(std::string_view which) {
     }
     return make_error(errc::unknown_preset, "'" + std::string(which) +
                                                 "' is not a preset (riichi, chinese, sichuan, "
-                                                "ruijin, mediatek)");
+                                                "ruijin, mediatek, gb)");
 }
 
 result<void> set_wild(rules& r, std::string_view text) {
@@ -172,6 +173,10 @@ result<void> set_flag(rules& r, std::string_view flag, std::string_view value) {
 }
 
 result<void> validate(const rules& r) {
+    if (r.scoring == scoring_system::gb && r.wild != 0) {
+        return make_error(errc::invalid_wildcard,
+                          "the gb rules have no wildcards (remove --wild / the wild flag)");
+    }
     if (detail::knitted_with_wildcards(r)) {
         return make_error(errc::invalid_value,
                           "the knitted forms (honours_and_knitted, knitted_straight) take no "

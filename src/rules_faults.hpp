@@ -16,9 +16,11 @@ constexpr bool knitted_with_wildcards(const rules& r) noexcept {
     return knitted_rules(r) && (r.wild != 0 || r.flowers == flower_role::wild_kind);
 }
 
-/// Whether validate(r) fails (ruijin without a wild kind, a knitted form with wildcards).
+/// Whether validate(r) fails (ruijin without a wild kind, gb with one, a knitted form with
+/// wildcards).
 constexpr bool rules_fault(const rules& r) noexcept {
-    return (r.wild_required && r.wild == 0) || knitted_with_wildcards(r);
+    return (r.wild_required && r.wild == 0) || (r.scoring == scoring_system::gb && r.wild != 0) ||
+           knitted_with_wildcards(r);
 }
 
 /// Whether the rules name a wild kind beyond the 42.

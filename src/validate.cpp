@@ -137,6 +137,9 @@ result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     if (detail::wild_out_of_range(r)) {
         return make_error(errc::invalid_wildcard, "wild kind out of range");
     }
+    if (h.jokers != 0 && r.scoring == scoring_system::gb) [[unlikely]] {
+        return make_error(errc::forbidden_tile, "?: the gb rules have no wildcards");
+    }
     if (h.jokers != 0 && detail::knitted_rules(r)) [[unlikely]] {
         return make_error(errc::forbidden_tile,
                           "a joker: the knitted forms (honours_and_knitted, knitted_straight) take "

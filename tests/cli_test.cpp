@@ -1082,4 +1082,77 @@ TEST(CliBatch, ScoreOpWithASituation) {
     EXPECT_EQ(lines[4]["error"].get<std::string>().rfind("invalid_value: ", 0), 0u);
 }
 
+// ---- score under gb -----------------------------------------------------------------------------
+
+TEST(CliScore, GbScoreSheet) {
+    const auto o = run_cli({"score", "123456789m789s11s", "--rules", "gb", "--win-tile", "9s"});
+    EXPECT_EQ(o.status, 0) << o.err;
+    EXPECT_NE(o.out.find("清龙"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("Pure Straight"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("total     22"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("minimum   8 without flowers: met"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("the discarder pays 30, each other player 8; total won 46"),
+              std::string::npos)
+        << o.out;
+    // The winning tile defaults to the last concealed tile written (flowers skipped): 1s here,
+    // the single wait.
+    const auto d = run_cli({"score", "123456789m789s11s12f", "--rules", "gb", "--tsumo", "--json"});
+    ASSERT_EQ(d.status, 0) << d.err;
+    const json j = json::parse(d.out);
+    std::map<std::string, int> fans;
+    for (const auto& f : j.at("score").at("fans")) fans[f.at("name")] = f.at("count");
+    EXPECT_EQ(fans.count("single_wait"), 1u) << d.out;
+    EXPECT_EQ(fans.at("flower_tiles"), 2);
+    EXPECT_EQ(j.at("score").at("payments").at("each"), 8 + j.at("score").at("total").get<int>());
+}
+
+TEST(CliScore, GbBatchOpScore) {
+    const auto o =
+        run_cli({"batch"},
+                R"({"id":1,"hand":"55p333444z [111z] [2222z]","rules":"gb","ops":["score"],)"
+                R"("situation":{"win_tile":"4z","tsumo":true,"seat_wind":"2z","round_wind":"4z"}})"
+                "\n"
+                R"({"id":2,"hand":"123m456p789s11z [555z]","rules":"gb","ops":["score"]})"
+                "\n"
+                R"({"id":3,"hand":"123m456p789s12z [555z]","rules":"gb","ops":["score"]})"
+                "\n"
+                R"({"id":4,"hand":"123m456p789s11z [555z]","rules":"gb","ops":["score"],)"
+                R"("situation":{"win_tile":"9s","tsumo":true,"chankan":true}})"
+                "\n");
+    const auto lines = json_lines(o.out);
+    ASSERT_EQ(lines.size(), 4u) << o.out;
+    EXPECT_EQ(o.status, 1);
+    const json& big = lines[0].at("score");
+    EXPECT_EQ(big.at("total"), 98);
+    EXPECT_EQ(big.at("fans")[0].at("name"), "big_four_winds");
+    EXPECT_EQ(big.at("fans")[0].at("points"), 88);
+    EXPECT_EQ(big.at("qualifies"), true);
+    EXPECT_EQ(big.at("payments").at("each"), 106);
+    EXPECT_EQ(big.at("total_won"), 318);
+    EXPECT_EQ(lines[1].at("score").at("total"), 17);
+    EXPECT_EQ(lines[1].at("score").at("payments"), json::parse(R"({"discarder":25,"other":8})"));
+    EXPECT_EQ(lines[2].at("error").get<std::string>().rfind("not_a_win: ", 0), 0u);
+    EXPECT_EQ(lines[3].at("error").get<std::string>().rfind("impossible_situation: ", 0), 0u);
+}
+
+TEST(CliScore, GbBadInput) {
+    expect_rejected({"score", "123m456p789s1122z", "--rules", "gb"}, "wrong_hand_size");
+    expect_rejected({"score", "123m456p789s12z [555z]", "--rules", "gb"}, "not_a_win");
+    expect_rejected({"score", "123m456p789s11z [555z]", "--rules", "gb", "--rinshan", "--tsumo"},
+                    "impossible_situation");
+    expect_rejected({"score", "123m456p789s11z [555z]", "--rules", "gb", "--chankan", "--tsumo"},
+                    "impossible_situation");
+    expect_rejected({"score", "123m456p789s11z [555z] 123456781f", "--rules", "gb"},
+                    "impossible_situation");
+    expect_rejected({"score", "123m456p789s11z [555z]", "--rules", "gb", "--wild", "7z"},
+                    "invalid_wildcard");
+    expect_rejected({"score", "123m456p789s1z? [555z]", "--rules", "gb", "--win-tile", "1z"},
+                    "forbidden_tile");
+    expect_rejected({"score", "123m456p789s11z [555z]", "--rules", "gb", "--win-tile", "6s"},
+                    "invalid_value");
+    expect_rejected({"score", "123m456p789s11z [555z]", "--rules", "gb", "--seat", "5z"},
+                    "invalid_value");
+    expect_rejected({"check", "123m456p789s11z [555z]", "--tsumo"}, "invalid_value");
+}
+
 }  // namespace

@@ -22,6 +22,7 @@ static_assert(presets::chinese == rules{});
 static_assert(presets::sichuan.max_suits == 2 && !presets::sichuan.honours);
 static_assert(presets::ruijin.wild_required && presets::ruijin.wild == 0);
 static_assert(presets::mediatek.min_concealed == 14 && presets::mediatek.kongs_in_hand);
+static_assert(presets::gb.scoring == scoring_system::gb && presets::gb.wild == 0);
 
 constexpr form_set forms_of(std::initializer_list<form> fs) {
     form_set s = 0;
@@ -69,13 +70,23 @@ std::vector<preset_row> readme_table() {
              EXPECT_FALSE(r.honours);
              EXPECT_EQ(r.min_concealed, 14);
          }},
+        {"gb", &presets::gb,
+         forms_of({standard, seven_pairs, thirteen_orphans, honours_and_knitted, knitted_straight}),
+         true, false,
+         [](const rules& r) {
+             EXPECT_EQ(r.scoring, scoring_system::gb);
+             EXPECT_EQ(r.flowers, flower_role::set_aside);
+             rules wild = r;
+             wild.wild = bit(make_tile(suit::honour, 7));
+             EXPECT_EQ(validate(wild).err().code, errc::invalid_wildcard);
+         }},
     };
 }
 
 TEST(Presets, NamesInDocumentationOrder) {
     const std::vector<std::string_view> names(preset_names().begin(), preset_names().end());
     EXPECT_EQ(names, (std::vector<std::string_view>{"riichi", "chinese", "sichuan", "ruijin",
-                                                    "mediatek"}));
+                                                    "mediatek", "gb"}));
 }
 
 TEST(Presets, MatchTheReadmeTableAndTheConstants) {
@@ -129,8 +140,9 @@ TEST(Presets, UnknownNameIsAnError) {
         ASSERT_FALSE(r.ok()) << bad;
         EXPECT_EQ(r.err().code, errc::unknown_preset);
     }
-    EXPECT_EQ(preset("gb").err().message,
-              "unknown_preset: 'gb' is not a preset (riichi, chinese, sichuan, ruijin, mediatek)");
+    EXPECT_EQ(preset("mcr").err().message,
+              "unknown_preset: 'mcr' is not a preset (riichi, chinese, sichuan, ruijin, mediatek, "
+              "gb)");
 }
 
 // Every flag: a value that changes it from the chinese preset, how to see the change, and a

@@ -141,8 +141,8 @@ typedef struct hupai_rules {
     uint64_t opaque[32];
 } hupai_rules;
 
-/* The presets (riichi, chinese, sichuan, ruijin, mediatek) and the flag names, in documentation
- * order (docs/CLI.md); index past the end gives NULL. */
+/* The presets (riichi, chinese, sichuan, ruijin, mediatek, gb) and the flag names, in
+ * documentation order (docs/CLI.md); index past the end gives NULL. */
 size_t hupai_preset_count(void);
 const char* hupai_preset_name(size_t index);
 size_t hupai_flag_count(void);

@@ -146,9 +146,16 @@ inline constexpr rules mediatek{.preset = "mediatek",
                                 .kongs_in_hand = true,
                                 .honours = false,
                                 .min_concealed = 14};
+/// Chinese Official (国标, MCR): the chinese forms (four of a kind as two pairs in seven pairs)
+/// and the knitted forms honours_and_knitted (全不靠) and knitted_straight (组合龙), flowers set
+/// aside and counted, no wildcards (a wild kind is invalid_wildcard), the 81-fan score (gb.hpp).
+inline constexpr rules gb{.preset = "gb",
+                          .honours_and_knitted = true,
+                          .knitted_straight = true,
+                          .scoring = scoring_system::gb};
 }  // namespace presets
 
-/// The preset names, in documentation order: riichi, chinese, sichuan, ruijin, mediatek.
+/// The preset names, in documentation order: riichi, chinese, sichuan, ruijin, mediatek, gb.
 std::span<const std::string_view> preset_names() noexcept;
 
 /// The preset called `name`: the matching presets:: constant. Errors: unknown_preset.

@@ -17,7 +17,7 @@ def error_name(status: int) -> str:
     """
 
 def presets() -> list[str]:
-    """The preset names: riichi, chinese, sichuan, ruijin, mediatek."""
+    """The preset names: riichi, chinese, sichuan, ruijin, mediatek, gb."""
 
 def flags() -> list[str]:
     """The rule flag names accepted as keyword arguments and by Rules."""

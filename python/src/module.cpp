@@ -547,7 +547,7 @@ NB_MODULE(_core, m) {
             return std::vector<std::string_view>(hupai::preset_names().begin(),
                                                  hupai::preset_names().end());
         },
-        "The preset names: riichi, chinese, sichuan, ruijin, mediatek.");
+        "The preset names: riichi, chinese, sichuan, ruijin, mediatek, gb.");
     m.def(
         "flags",
         [] {

@@ -29,10 +29,12 @@ result<written_tile> last_concealed_tile(std::string_view text) {
             joker_last = false;
         } else if (c == '?') {
             joker_last = true;
-        } else if ((c == 'm' || c == 'p' || c == 's' || c == 'z' || c == 'f') && run_end != 0) {
+        } else if ((c == 'm' || c == 'p' || c == 's' || c == 'z') && run_end != 0) {
             last_digit = text[run_end - 1];
             last_suit = c;
             run_end = 0;
+        } else if (c == 'f') {
+            run_end = 0;  // flowers are bonus tiles, never the winning tile
         }
     }
     if (joker_last) return make_error(errc::invalid_value, "the last concealed tile is a joker");

@@ -76,8 +76,8 @@ static void test_names_and_rules(void) {
     CHECK(strcmp(hupai_status_name(HUPAI_UNKNOWN_OP), "unknown_op") == 0);
     CHECK(strcmp(hupai_status_name(HUPAI_OUT_OF_MEMORY), "out_of_memory") == 0);
     CHECK(strcmp(hupai_status_name(-1), "unknown") == 0);
-    CHECK(hupai_preset_count() == 5 && strcmp(hupai_preset_name(0), "riichi") == 0);
-    CHECK(hupai_preset_name(5) == NULL);
+    CHECK(hupai_preset_count() == 6 && strcmp(hupai_preset_name(0), "riichi") == 0);
+    CHECK(strcmp(hupai_preset_name(5), "gb") == 0 && hupai_preset_name(6) == NULL);
     CHECK(hupai_flag_count() > 20 && strcmp(hupai_flag_name(0), "standard") == 0);
     CHECK(hupai_flag_name(hupai_flag_count()) == NULL);
     CHECK(strcmp(hupai_form_name(HUPAI_FORM_SEVEN_PAIRS), "seven_pairs") == 0);

@@ -124,7 +124,7 @@ def test_decompose():
 
 
 def test_presets_and_flags_lists():
-    assert hupai.presets() == ["riichi", "chinese", "sichuan", "ruijin", "mediatek"]
+    assert hupai.presets() == ["riichi", "chinese", "sichuan", "ruijin", "mediatek", "gb"]
     assert hupai.flags()[0] == "standard" and "wild" in hupai.flags()
     r = hupai.Rules("riichi", seven_pairs=False, max_suits=2, wild=["5z", "6z"])
     assert r.preset == "riichi"

@@ -1,0 +1,92 @@
+// The 不计 lists of the Green Book: the fans a fan already includes (non-repeat principle), with
+// the fans implied by those spelled out so that one pass settles them. 幺九刻, 圈风刻 and 门风刻
+// are settled after this (gb_fans.cpp), from what is left.
+#include <initializer_list>
+
+#include "gb_internal.hpp"
+
+namespace hupai::gb_detail {
+
+namespace {
+
+using enum gb_fan;
+
+struct exclusion {
+    gb_fan fan;
+    std::initializer_list<gb_fan> excludes;
+};
+
+// Highest fans first: apply_exclusions walks this list in order, and a fan already cleared
+// clears nothing (四暗刻 clears 不求人, so 不求人 no longer clears 自摸).
+const exclusion exclusions[] = {
+    {big_four_winds, {big_three_winds, little_four_winds, all_pungs, prevalent_wind, seat_wind}},
+    {big_three_dragons, {little_three_dragons, two_dragon_pungs, dragon_pung}},
+    {all_green, {half_flush, one_voided_suit}},
+    {nine_gates, {full_flush, one_voided_suit, no_honors, concealed_hand, fully_concealed_hand}},
+    {four_kongs,
+     {three_kongs, two_melded_kongs, two_concealed_kongs, concealed_kong_and_melded_kong,
+      melded_kong, concealed_kong, all_pungs, single_wait}},
+    {seven_shifted_pairs,
+     {seven_pairs, full_flush, one_voided_suit, no_honors, fully_concealed_hand, concealed_hand,
+      single_wait}},
+    {thirteen_orphans,
+     {all_types, all_terminals_and_honors, fully_concealed_hand, concealed_hand, single_wait}},
+    {all_terminals, {all_terminals_and_honors, all_pungs, outside_hand, no_honors, double_pung}},
+    {little_four_winds, {big_three_winds}},
+    {little_three_dragons, {two_dragon_pungs, dragon_pung}},
+    {all_honors, {all_terminals_and_honors, all_pungs, outside_hand, one_voided_suit}},
+    {four_concealed_pungs,
+     {three_concealed_pungs, two_concealed_pungs, all_pungs, concealed_hand, fully_concealed_hand}},
+    {pure_terminal_chows,
+     {seven_pairs, full_flush, all_chows, pure_double_chow, two_terminal_chows, one_voided_suit,
+      no_honors}},
+    {quadruple_chow, {pure_triple_chow, pure_double_chow, tile_hog}},
+    {four_pure_shifted_pungs, {pure_shifted_pungs, all_pungs}},
+    {four_pure_shifted_chows, {pure_shifted_chows, short_straight, two_terminal_chows}},
+    {three_kongs,
+     {two_melded_kongs, two_concealed_kongs, concealed_kong_and_melded_kong, melded_kong,
+      concealed_kong}},
+    {all_terminals_and_honors, {all_pungs, outside_hand}},
+    {seven_pairs, {fully_concealed_hand, concealed_hand, single_wait}},
+    {greater_honors_and_knitted_tiles,
+     {lesser_honors_and_knitted_tiles, all_types, fully_concealed_hand, concealed_hand,
+      single_wait}},
+    {all_even_pungs, {all_pungs, all_simples, no_honors}},
+    {full_flush, {one_voided_suit, no_honors}},
+    {pure_triple_chow, {pure_shifted_pungs, pure_double_chow}},
+    {upper_tiles, {upper_four, no_honors}},
+    {middle_tiles, {all_simples, no_honors}},
+    {lower_tiles, {lower_four, no_honors}},
+    {pure_straight, {short_straight, two_terminal_chows}},
+    {three_suited_terminal_chows, {all_chows, mixed_double_chow, two_terminal_chows, no_honors}},
+    {all_five, {all_simples, no_honors}},
+    {triple_pung, {double_pung}},
+    {lesser_honors_and_knitted_tiles,
+     {all_types, fully_concealed_hand, concealed_hand, single_wait}},
+    {upper_four, {no_honors}},
+    {lower_four, {no_honors}},
+    {reversible_tiles, {one_voided_suit}},
+    {mixed_triple_chow, {mixed_double_chow}},
+    {last_tile_draw, {self_drawn}},
+    {out_with_replacement_tile, {self_drawn}},
+    {robbing_the_kong, {last_tile}},
+    {melded_hand, {single_wait}},
+    {two_concealed_kongs, {two_concealed_pungs, concealed_kong}},
+    {two_dragon_pungs, {dragon_pung}},
+    {fully_concealed_hand, {self_drawn, concealed_hand}},
+    {two_melded_kongs, {melded_kong}},
+    {all_chows, {no_honors}},
+    {all_simples, {no_honors}},
+    {concealed_kong_and_melded_kong, {concealed_kong, melded_kong}},
+};
+
+}  // namespace
+
+void apply_exclusions(fan_table& t) noexcept {
+    for (const exclusion& e : exclusions) {
+        if (t[at(e.fan)] == 0) continue;
+        for (const gb_fan x : e.excludes) t[at(x)] = 0;
+    }
+}
+
+}  // namespace hupai::gb_detail

@@ -1,0 +1,151 @@
+// score_gb: checks the hand and its situation, scores every reading, keeps the best and adds the
+// flowers and the payments (docs/GB_SCORING.md).
+#include <string>
+
+#include "gb_internal.hpp"
+#include "hupai/analysis.hpp"
+#include "hupai/notation.hpp"
+
+namespace hupai {
+
+namespace {
+
+using gb_detail::at;
+
+inline constexpr int max_flowers = 8;
+inline constexpr int base_payment = 8;  ///< every payer pays 8 besides the winner's total
+
+error impossible(std::string_view what) { return make_error(errc::impossible_situation, what); }
+
+/// The situation checks of GB: what does not apply, and what cannot happen with these tiles.
+result<void> check_situation(const hand& h, const situation& s) {
+    if (s.riichi != 0) return impossible("riichi does not apply under gb");
+    if (s.ippatsu) return impossible("ippatsu does not apply under gb");
+    if (s.blessing) return impossible("blessing does not apply under gb");
+    if (s.dora_count != 0 || s.ura_count != 0) return impossible("dora do not apply under gb");
+    if (s.honba != 0) return impossible("honba do not apply under gb");
+    if (s.riichi_sticks != 0) return impossible("riichi sticks do not apply under gb");
+    const tile w = s.win_tile;
+    if (w >= kinds || h.counts[w] == 0) {
+        return make_error(errc::invalid_value,
+                          "the winning tile " +
+                              (w < all_kinds ? format_tile(w) : std::string("?")) +
+                              " is not among the concealed tiles");
+    }
+    if (s.win_tile_red && (!is_suited(w) || number_of(w) != 5 || h.red_fives[w / 9] == 0)) {
+        return make_error(errc::invalid_value,
+                          "the winning tile is a red five, and the hand holds none of its suit");
+    }
+    if (h.flower_count() > max_flowers) {
+        return impossible(std::to_string(h.flower_count()) + " flowers: there are only 8");
+    }
+    bool kong = false;
+    for (int i = 0; i < h.meld_count; ++i)
+        kong |= is_kong(h.melds[static_cast<std::size_t>(i)].kind);
+    if (s.rinshan && !kong) return impossible("rinshan (杠上开花) without a kong");
+    if (s.rinshan && !s.tsumo)
+        return impossible("rinshan (杠上开花) is a self-drawn win: add tsumo");
+    if (s.chankan && s.tsumo) return impossible("chankan (抢杠和) on a self-drawn win");
+    if (s.chankan && h.held(w) > 1) {
+        return impossible("chankan (抢杠和) while the hand holds another " + format_tile(w));
+    }
+    if (s.last_copy && h.counts[w] > 1) {
+        return impossible("last_copy (和绝张) while another " + format_tile(w) +
+                          " is among the concealed tiles");
+    }
+    return {};
+}
+
+result<void> check_gb(const hand& h, const situation& s, const rules& r) {
+    if (r.wild != 0) {
+        return make_error(errc::invalid_wildcard, "the gb rules have no wildcards (wild is set)");
+    }
+    if (h.jokers != 0) return make_error(errc::forbidden_tile, "?: the gb rules have no jokers");
+    if (r.flowers != flower_role::set_aside) {
+        return make_error(errc::invalid_value,
+                          "the gb rules set flowers aside (flowers=set_aside)");
+    }
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok;
+    if (const int size = h.concealed_size() + 3 * h.meld_count; size != 14) {
+        return make_error(errc::wrong_hand_size,
+                          std::to_string(size) +
+                              " tiles: a gb win has 14 (concealed tiles and 3 per declared meld)");
+    }
+    return check_situation(h, s);
+}
+
+/// Whether reading `a`'s table beats the kept one `b` on equal totals: a standard reading before
+/// seven pairs; edge before closed before single; 一般高 before 喜相逢 before 连六 before 老少副.
+bool better_on_tie(const gb_detail::reading& ra, const gb_detail::fan_table& a,
+                   const gb_detail::reading& rb, const gb_detail::fan_table& b) {
+    if (ra.form != rb.form) {
+        return ra.form == gb_form::standard && rb.form == gb_form::seven_pairs;
+    }
+    for (const gb_fan f :
+         {gb_fan::edge_wait, gb_fan::closed_wait, gb_fan::single_wait, gb_fan::pure_double_chow,
+          gb_fan::mixed_double_chow, gb_fan::short_straight, gb_fan::two_terminal_chows}) {
+        if (a[at(f)] != b[at(f)]) return a[at(f)] > b[at(f)];
+    }
+    return false;
+}
+
+}  // namespace
+
+result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
+    if (auto ok = check_gb(h, s, r); !ok) return ok.err();
+    gb_detail::hand_facts f;
+    gb_detail::collect_facts(h, s, f);
+    gb_detail::reading_list readings;
+    gb_detail::collect_readings(f, readings);
+    if (readings.count == 0) {
+        return make_error(errc::not_a_win, "the hand does not win under gb");
+    }
+    // The wait fans need the waits of the 13-tile hand: looked for only when some reading puts
+    // the winning tile where a wait fan could come from.
+    for (int i = 0; i < readings.count; ++i) {
+        if (gb_detail::wait_fan_of(f, readings.items[static_cast<std::size_t>(i)]) !=
+            gb_fan::chicken_hand) {
+            f.unique_wait = gb_detail::waits_only_on(h, s.win_tile);
+            break;
+        }
+    }
+    gb_detail::fan_table best{}, table{};
+    int best_total = -1, best_index = 0;
+    for (int i = 0; i < readings.count; ++i) {
+        const auto& rd = readings.items[static_cast<std::size_t>(i)];
+        gb_detail::score_reading(f, rd, table);
+        const int total = gb_detail::total_points(table);
+        if (total > best_total ||
+            (total == best_total &&
+             better_on_tie(rd, table, readings.items[static_cast<std::size_t>(best_index)],
+                           best))) {
+            best = table;
+            best_total = total;
+            best_index = i;
+        }
+    }
+    gb_score out;
+    out.form = readings.items[static_cast<std::size_t>(best_index)].form;
+    out.flowers = h.flower_count();
+    best[at(gb_fan::flower_tiles)] = static_cast<std::uint8_t>(out.flowers);
+    for (int i = 0; i < gb_fan_count; ++i) {
+        const auto n = best[static_cast<std::size_t>(i)];
+        if (n != 0 && out.fan_kinds < gb_max_fans) {
+            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), n};
+        }
+    }
+    out.total = best_total + out.flowers;
+    out.qualifies = best_total >= 8;
+    out.tsumo = s.tsumo;
+    if (s.tsumo) {
+        out.each = base_payment + out.total;
+        out.total_won = 3 * out.each;
+    } else {
+        out.discarder = base_payment + out.total;
+        out.other = base_payment;
+        out.total_won = out.discarder + 2 * out.other;
+    }
+    return out;
+}
+
+}  // namespace hupai
