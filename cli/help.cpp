@@ -112,6 +112,8 @@ const std::vector<command_info>& commands() {
          "hupai census --tiles 5 --rules riichi --json"},
         {"mediatek", "mediatek STRING", "GOOD or BAD for a MediaTek contest hand (seed 004)",
          "hupai mediatek ABCeee345456DD"},
+        {"serve", "serve [--port N]", "the hand analyser page and POST /api/batch over HTTP",
+         "hupai serve --port 8080"},
     };
     return list;
 }
