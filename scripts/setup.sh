@@ -11,7 +11,13 @@ packages=(
     libbenchmark-dev valgrind          # benchmarks and instruction counts
     libcli11-dev nlohmann-json3-dev    # the hupai command
     clang-format clang-tidy            # formatting check and lint
+    libcpp-httplib-dev pkg-config      # hupai serve
+    wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 libclang-rt-14-dev-wasm32 lld-14
+                                       # the WebAssembly build (scripts/web.sh)
+    chromium wrk                       # the page's browser tests and the server's load test
 )
+# Node.js and npm for the page's tooling (web/package.json), unless a Node.js is installed.
+if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     echo "setup: no dpkg/apt here; install the equivalents of: ${packages[*]}" >&2

@@ -1,0 +1,380 @@
+// The page: reads the hand and the options, asks the WebAssembly module one batch line with every
+// op, and draws the answer. The URL holds the state (?hand=…&rules=…&wild=…&seen=…), so a link
+// opens the page on a hand.
+import { load } from "./hupai.js";
+import { installSprite, tileSvg } from "./tiles.js";
+import { kindCounts, kindName, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
+
+const OPS = ["win", "shanten", "waits", "decompose", "analyze"];
+const DECOMPOSITIONS_SHOWN = 24;
+const FORM_NAMES = {
+  standard: "standard", seven_pairs: "seven pairs 七对", thirteen_orphans: "thirteen orphans 十三幺",
+  thirteen_lan: "thirteen lan 十三烂",
+};
+const SHAPE_NAMES = {
+  two_sided: "two-sided 两面", closed: "closed 嵌张", edge: "edge 边张", single: "single 单骑",
+  dual_pung: "dual pung 双碰", seven_pairs: "seven pairs", thirteen_orphans: "thirteen orphans",
+  thirteen_lan: "thirteen lan", wildcard: "wildcard",
+};
+
+const $ = (id) => document.getElementById(id);
+const inputs = { hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation") };
+let hupai = null;
+let last = null;  // the last answer, for palette clicks
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function shantenWords(s) {
+  if (s === null || s === undefined) return "no form of these rules applies";
+  if (s === -1) return "complete";
+  if (s === 0) return "ready (tenpai 听牌)";
+  return `${s}-shanten (${s} exchange${s === 1 ? "" : "s"} from ready)`;
+}
+
+// --- state and URL --------------------------------------------------------------------------
+
+function readUrl() {
+  const q = new URLSearchParams(location.search);
+  inputs.hand.value = q.get("hand") ?? "";
+  const rules = q.get("rules");
+  if (rules && [...inputs.rules.options].some((o) => o.value === rules)) inputs.rules.value = rules;
+  else inputs.rules.value = "riichi";
+  inputs.wild.value = q.get("wild") ?? "";
+  inputs.seen.value = q.get("seen") ?? "";
+  const notation = q.get("notation");
+  if (notation && [...inputs.notation.options].some((o) => o.value === notation)) {
+    inputs.notation.value = notation;
+  }
+}
+
+function writeUrl() {
+  const q = new URLSearchParams();
+  if (inputs.hand.value) q.set("hand", inputs.hand.value);
+  q.set("rules", inputs.rules.value);
+  if (inputs.wild.value) q.set("wild", inputs.wild.value);
+  if (inputs.seen.value) q.set("seen", inputs.seen.value);
+  if (inputs.notation.value !== "auto") q.set("notation", inputs.notation.value);
+  history.replaceState(null, "", `?${q}`);
+}
+
+// --- drawing --------------------------------------------------------------------------------
+
+function tiles(names, className = "tiles") {
+  const box = el("div", className);
+  for (const n of names) box.append(tileSvg(n));
+  return box;
+}
+
+function drawHand(canonical) {
+  const view = $("hand-view");
+  view.replaceChildren();
+  if (!canonical) return;
+  const { concealed, melds } = splitHand(canonical);
+  concealed.forEach((name, i) => {
+    const b = el("button", "tile-button");
+    b.type = "button";
+    b.title = `take ${name} out`;
+    b.dataset.index = String(i);
+    b.append(tileSvg(name, document, `${name} (click to take out)`));
+    view.append(b);
+  });
+  for (const m of melds) {
+    const box = tiles(m.tiles, "meld");
+    box.title = m.concealed ? `concealed kong ${m.text}` : `declared ${m.text}`;
+    if (m.concealed) {  // a concealed kong shows its ends face down
+      box.firstChild.replaceWith(tileSvg("back"));
+      box.lastChild.replaceWith(tileSvg("back"));
+    }
+    view.append(box);
+  }
+}
+
+function drawVerdict(a, left) {
+  const v = $("verdict");
+  v.replaceChildren();
+  const big = el("p", "big");
+  const sub = el("p", "sub");
+  const flags = [];
+  if (a.fei) flags.push("fei 飞: holds every 宝, cannot win");
+  if (a.zhifei) flags.push("zhifei 制飞: wins on any tile");
+  if ("win" in a) {
+    big.textContent = a.win ? `Win 胡 — ${a.forms.map((f) => FORM_NAMES[f] ?? f).join(", ")}`
+      : `No win — ${shantenWords(a.shanten)}`;
+    big.classList.toggle("win", a.win);
+  } else if ("waits" in a) {
+    const n = a.waits.length;
+    if (n > 0) {
+      big.textContent = `Ready 听 — ${n} wait${n === 1 ? "" : "s"}, ${left} tile${left === 1 ? "" : "s"} left`;
+      big.classList.add("win");
+    } else {
+      big.textContent = a.karaten?.length ? "Ready on karaten only (every wait is in the hand)"
+        : `Not ready — ${shantenWords(a.shanten)}`;
+    }
+  } else {
+    big.textContent = `${a.size} tiles: ${shantenWords(a.shanten)}`;
+    sub.textContent = "A hand to judge has 3n+2 tiles (14) for a win, 3n+1 (13) for waits.";
+  }
+  v.append(big);
+  if (a.shanten_by_form) {
+    const parts = Object.entries(a.shanten_by_form).map(([f, s]) => `${FORM_NAMES[f] ?? f} ${s}`);
+    if (!sub.textContent) sub.textContent = `Shanten by form: ${parts.join(" · ")}`;
+  }
+  for (const f of flags) sub.append(el("span", "badge", f));
+  v.append(sub);
+}
+
+function drawDecompositions(a) {
+  const section = $("decompositions");
+  const list = section.querySelector(".list");
+  list.replaceChildren();
+  const ds = a.decompositions ?? [];
+  section.hidden = ds.length === 0;
+  for (const d of ds.slice(0, DECOMPOSITIONS_SHOWN)) {
+    const row = el("div", "decomposition");
+    row.append(el("span", "form", FORM_NAMES[d.form] ?? d.form));
+    d.groups.forEach((g, gi) => {
+      const names = mpszTiles(g.replace(/[[\]()+]/g, "")).tiles ?? [];
+      const wild = (d.wild ?? []).filter((w) => w.group === gi).map((w) => w.as);
+      const group = el("div", "group");
+      group.title = g;
+      for (const n of names) {
+        const at = wild.indexOf(n);
+        if (at >= 0) {
+          wild.splice(at, 1);
+          const w = el("span", "wild-tile");
+          w.title = `a wildcard standing for ${n}`;
+          w.append(tileSvg(n, document, `wildcard as ${n}`));
+          group.append(w);
+        } else {
+          group.append(tileSvg(n));
+        }
+      }
+      row.append(group);
+    });
+    list.append(row);
+  }
+  if (ds.length > DECOMPOSITIONS_SHOWN) {
+    list.append(el("p", "hint", `… and ${ds.length - DECOMPOSITIONS_SHOWN} more` +
+      (ds.length >= 1000 ? " (the first 1,000 are listed)" : "")));
+  }
+}
+
+// Copies of each kind the player cannot see: 4, less the hand's and its melds', less the seen.
+function leftCounts(canonical, seen) {
+  const { concealed, melds } = splitHand(canonical);
+  const held = kindCounts(concealed.concat(...melds.map((m) => m.tiles)));
+  return held.map((h, k) => Math.max(0, 4 - h - seen[k]));
+}
+
+function drawWaits(a, left) {
+  const section = $("waits");
+  const list = section.querySelector(".list");
+  list.replaceChildren();
+  section.hidden = !("waits" in a);
+  if (section.hidden) return 0;
+  let total = 0;
+  const one = (name, shapes, karaten) => {
+    const k = kindOf(name);
+    const n = left[k];
+    total += karaten ? 0 : n;
+    const w = el("figure", `wait${n === 0 ? " none" : ""}`);
+    w.dataset.tile = name;
+    w.append(tileSvg(name), el("span", "left", `${n} left`),
+      el("span", "shape", (shapes ?? []).map((s) => SHAPE_NAMES[s] ?? s).join(", ") +
+        (karaten ? " (karaten: all in hand)" : "")));
+    list.append(w);
+  };
+  for (const t of a.waits) one(t, a.shapes?.[t], false);
+  for (const t of a.karaten ?? []) one(t, a.shapes?.[t], true);
+  if (a.waits.length === 0 && !(a.karaten ?? []).length) list.append(el("p", "hint", "No waits."));
+  return total;
+}
+
+function drawDiscards(a, seen) {
+  const section = $("discards");
+  const body = section.querySelector("tbody");
+  body.replaceChildren();
+  section.hidden = !a.analysis;
+  if (!a.analysis) return;
+  // The library counts unseen copies from the hand alone; take the seen tiles off and sort again
+  // by its order (lower shanten, then more tiles; the sort is stable, so tile order stays).
+  const rows = a.analysis.map((d) => {
+    const unseen = {};
+    let total = 0;
+    for (const t of d.improving) {
+      unseen[t] = Math.max(0, d.unseen[t] - seen[kindOf(t)]);
+      total += unseen[t];
+    }
+    return { ...d, unseen, total };
+  }).sort((x, y) => x.shanten - y.shanten || y.total - x.total);
+  const fragment = document.createDocumentFragment();
+  rows.forEach((d, i) => {
+    const tr = el("tr", i === 0 || (d.shanten === rows[0].shanten && d.total === rows[0].total) ? "best" : "");
+    tr.dataset.discard = d.discard;
+    const discard = el("td");
+    discard.append(tileSvg(d.discard));
+    const improving = el("td");
+    const box = el("div", "improving small");
+    for (const t of d.improving) {
+      const f = el("figure");
+      f.append(tileSvg(t), el("figcaption", "", String(d.unseen[t])));
+      box.append(f);
+    }
+    improving.append(box);
+    tr.append(discard, el("td", "num", String(d.shanten)), improving, el("td", "num", String(d.total)));
+    fragment.append(tr);
+  });
+  body.append(fragment);
+}
+
+function showMessage(node, text, isError) {
+  node.textContent = text;
+  node.classList.toggle("error", isError);
+}
+
+function clearAnswer() {
+  drawHand("");
+  $("verdict").replaceChildren();
+  for (const id of ["decompositions", "waits", "discards"]) $(id).hidden = true;
+}
+
+// --- answering --------------------------------------------------------------------------------
+
+function seenCounts() {
+  const text = inputs.seen.value.trim();
+  const r = text ? mpszTiles(text) : { tiles: [] };
+  if (r.error) return { error: `Seen tiles (MPSZ): ${r.error}` };
+  return { counts: kindCounts(r.tiles) };
+}
+
+function update() {
+  if (!hupai) return;
+  const started = performance.now();
+  writeUrl();
+  const seen = seenCounts();
+  showMessage($("option-message"), seen.error ?? "", Boolean(seen.error));
+  const counts = seen.counts ?? new Array(34).fill(0);
+  const text = inputs.hand.value;
+  if (text.trim() === "") {
+    last = null;
+    inputs.hand.removeAttribute("aria-invalid");
+    clearAnswer();
+    showMessage($("message"), "Type a hand, or click tiles below.", false);
+  } else {
+    const line = { hand: text, rules: inputs.rules.value, ops: OPS };
+    if (inputs.wild.value.trim()) line.wild = inputs.wild.value.trim();
+    if (inputs.notation.value !== "auto") line.notation = inputs.notation.value;
+    const a = hupai.answer(line);
+    if ("error" in a) {
+      last = null;
+      inputs.hand.setAttribute("aria-invalid", "true");
+      clearAnswer();
+      showMessage($("message"), a.error, true);
+    } else {
+      last = a;
+      inputs.hand.removeAttribute("aria-invalid");
+      showMessage($("message"), `${a.hand} · ${a.size} tiles`, false);
+      const left = leftCounts(a.hand, counts);
+      drawHand(a.hand);
+      const waitsLeft = drawWaits(a, left);
+      drawVerdict(a, waitsLeft);
+      drawDecompositions(a);
+      drawDiscards(a, counts);
+    }
+  }
+  document.body.dataset.answerMs = (performance.now() - started).toFixed(3);
+  document.body.dataset.answers = String(Number(document.body.dataset.answers ?? 0) + 1);
+}
+
+// --- palette and hand clicks ------------------------------------------------------------------
+
+function buildPalette() {
+  const rows = [
+    ["萬 m", [..."1234567890"].map((n) => `${n}m`)],
+    ["筒 p", [..."1234567890"].map((n) => `${n}p`)],
+    ["索 s", [..."1234567890"].map((n) => `${n}s`)],
+    ["字 z", [..."1234567"].map((n) => `${n}z`)],
+    ["花 f", [..."12345678"].map((n) => `${n}f`).concat("?")],
+  ];
+  const palette = $("palette");
+  for (const [name, names] of rows) {
+    const row = el("div", "row");
+    row.append(el("span", "row-name", name));
+    for (const n of names) {
+      const b = el("button", "tile-button");
+      b.type = "button";
+      b.dataset.tile = n;
+      b.title = n === "?" ? "joker ? (always wild)" : n[0] === "0" ? `red five ${n}` : n;
+      b.append(tileSvg(n, document, `add ${n}`));
+      row.append(b);
+    }
+    palette.append(row);
+  }
+}
+
+// The hand's text with `edit` applied to its concealed tiles (canonical MPSZ when it parsed).
+function editHand(edit) {
+  if (!last) {
+    inputs.hand.value += edit([]).join("");
+    return;
+  }
+  const { concealed, melds } = splitHand(last.hand);
+  const tiles = edit(concealed);
+  inputs.hand.value = [joinTiles(tiles), ...melds.map((m) => m.text)].filter(Boolean).join(" ");
+}
+
+function onPalette(event) {
+  const b = event.target.closest("button[data-tile]");
+  if (!b) return;
+  const target = document.querySelector("input[name=target]:checked").value;
+  if (target === "seen") {
+    inputs.seen.value += b.dataset.tile;
+  } else {
+    editHand((tiles) => [...tiles, b.dataset.tile]);
+  }
+  update();
+}
+
+function onHandView(event) {
+  const b = event.target.closest("button[data-index]");
+  if (!b || !last) return;
+  const i = Number(b.dataset.index);
+  editHand((tiles) => tiles.filter((_, j) => j !== i));
+  update();
+}
+
+// --- start ------------------------------------------------------------------------------------
+
+async function start() {
+  installSprite();
+  buildPalette();
+  readUrl();
+  for (const input of Object.values(inputs)) input.addEventListener("input", update);
+  $("palette").addEventListener("click", onPalette);
+  $("hand-view").addEventListener("click", onHandView);
+  $("clear").addEventListener("click", () => {
+    inputs.hand.value = "";
+    update();
+    inputs.hand.focus();
+  });
+  try {
+    hupai = await load(new URL("../hupai.wasm", import.meta.url));
+  } catch (e) {
+    $("status").textContent = `The analyser could not load: ${e.message}`;
+    showMessage($("message"), `The analyser could not load (${e.message}).`, true);
+    return;
+  }
+  update();
+  $("status").textContent = navigator.onLine === false ? "Ready (offline)" : "Ready";
+  document.body.dataset.ready = performance.now().toFixed(1);
+  if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+    navigator.serviceWorker.register("sw.js").catch(() => {});
+  }
+}
+
+start();
