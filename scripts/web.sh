@@ -23,11 +23,12 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
 fi
 cmake --build "$build" -j "$jobs" --target hupai_cli
+build=$(cd "$build" && pwd)  # absolute from here on
 
 if [[ ! -f $wasm/CMakeCache.txt ]]; then
     cmake -S . -B "$wasm" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_TOOLCHAIN_FILE="$PWD/cmake/wasm32-wasi.cmake" \
-        -DHUPAI_HOST_TABLES="$PWD/$build/src" -DHUPAI_WERROR=ON \
+        -DHUPAI_HOST_TABLES="$build/src" -DHUPAI_WERROR=ON \
         -DHUPAI_CLI=OFF -DHUPAI_TESTS=OFF -DHUPAI_BENCH=OFF -DHUPAI_FUZZ=OFF
 fi
 cmake --build "$wasm" -j "$jobs"
@@ -46,7 +47,7 @@ case $mode in
         if [[ ! -d web/node_modules/playwright-core ]]; then
             (cd web && npm ci --no-audit --no-fund)
         fi
-        HUPAI_BUILD_DIR="$PWD/$build" node --test --test-concurrency=1 web/test/
+        HUPAI_BUILD_DIR="$build" node --test --test-concurrency=1 web/test/*.test.mjs
         ;;
     serve) exec "$build/hupai" serve --port 8080 ;;
     *)

@@ -2,7 +2,7 @@
 // op, and draws the answer. The URL holds the state (?hand=…&rules=…&wild=…&seen=…), so a link
 // opens the page on a hand.
 import { load } from "./hupai.js";
-import { installSprite, tileSvg } from "./tiles.js";
+import { installTiles, tileElement, tileHtml } from "./tiles.js";
 import { kindCounts, kindName, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
 
 const OPS = ["win", "shanten", "waits", "decompose", "analyze"];
@@ -21,6 +21,7 @@ const $ = (id) => document.getElementById(id);
 const inputs = { hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation") };
 let hupai = null;
 let last = null;  // the last answer, for palette clicks
+let keyAt = 0;  // when the last key went down in the hand field, for the time to an answer
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -62,36 +63,34 @@ function writeUrl() {
   history.replaceState(null, "", `?${q}`);
 }
 
-// --- drawing --------------------------------------------------------------------------------
+// --- drawing ----------------------------------------------------------------------------------
+// Sections are written as HTML text in one assignment each: the answers hold no user text but
+// tile names, form and shape names (the error message goes through textContent).
 
-function tiles(names, className = "tiles") {
-  const box = el("div", className);
-  for (const n of names) box.append(tileSvg(n));
-  return box;
-}
+const tilesHtml = (names, className) =>
+  `<div class="${className}">${names.map((n) => tileHtml(n)).join("")}</div>`;
 
 function drawHand(canonical) {
   const view = $("hand-view");
-  view.replaceChildren();
-  if (!canonical) return;
-  const { concealed, melds } = splitHand(canonical);
-  concealed.forEach((name, i) => {
-    const b = el("button", "tile-button");
-    b.type = "button";
-    b.title = `take ${name} out`;
-    b.dataset.index = String(i);
-    b.append(tileSvg(name, document, `${name} (click to take out)`));
-    view.append(b);
-  });
-  for (const m of melds) {
-    const box = tiles(m.tiles, "meld");
-    box.title = m.concealed ? `concealed kong ${m.text}` : `declared ${m.text}`;
-    if (m.concealed) {  // a concealed kong shows its ends face down
-      box.firstChild.replaceWith(tileSvg("back"));
-      box.lastChild.replaceWith(tileSvg("back"));
-    }
-    view.append(box);
+  if (!canonical) {
+    view.replaceChildren();
+    return;
   }
+  const { concealed, melds } = splitHand(canonical);
+  const wild = new Set((mpszTiles(inputs.wild.value.replace(/,/g, "")).tiles ?? []).map(kindOf));
+  let html = concealed.map((name, i) => {
+    const tile = tileHtml(name, `${name} (click to take out)`);
+    const isWild = name === "?" || wild.has(kindOf(name));
+    return `<button type="button" class="tile-button" title="take ${name} out" data-index="${i}">` +
+      `${isWild ? `<span class="wild-tile">${tile}</span>` : tile}</button>`;
+  }).join("");
+  for (const m of melds) {
+    // a concealed kong shows its ends face down
+    const names = m.concealed ? m.tiles.map((t, i) => (i === 0 || i === m.tiles.length - 1 ? "back" : t)) : m.tiles;
+    html += `<div class="meld" title="${m.concealed ? "concealed kong" : "declared"} ${m.text}">` +
+      `${names.map((n) => tileHtml(n)).join("")}</div>`;
+  }
+  view.innerHTML = html;
 }
 
 function drawVerdict(a, left) {
@@ -128,40 +127,32 @@ function drawVerdict(a, left) {
   v.append(sub);
 }
 
+function groupHtml(group, wild) {
+  const names = mpszTiles(group.replace(/[[\]()+]/g, "")).tiles ?? [];
+  const left = [...wild];
+  const tiles = names.map((n) => {
+    const at = left.indexOf(n);
+    if (at < 0) return tileHtml(n);
+    left.splice(at, 1);
+    return `<span class="wild-tile" title="a wildcard standing for ${n}">${tileHtml(n, `wildcard as ${n}`)}</span>`;
+  });
+  return `<div class="group" title="${group}">${tiles.join("")}</div>`;
+}
+
 function drawDecompositions(a) {
   const section = $("decompositions");
-  const list = section.querySelector(".list");
-  list.replaceChildren();
   const ds = a.decompositions ?? [];
   section.hidden = ds.length === 0;
-  for (const d of ds.slice(0, DECOMPOSITIONS_SHOWN)) {
-    const row = el("div", "decomposition");
-    row.append(el("span", "form", FORM_NAMES[d.form] ?? d.form));
-    d.groups.forEach((g, gi) => {
-      const names = mpszTiles(g.replace(/[[\]()+]/g, "")).tiles ?? [];
-      const wild = (d.wild ?? []).filter((w) => w.group === gi).map((w) => w.as);
-      const group = el("div", "group");
-      group.title = g;
-      for (const n of names) {
-        const at = wild.indexOf(n);
-        if (at >= 0) {
-          wild.splice(at, 1);
-          const w = el("span", "wild-tile");
-          w.title = `a wildcard standing for ${n}`;
-          w.append(tileSvg(n, document, `wildcard as ${n}`));
-          group.append(w);
-        } else {
-          group.append(tileSvg(n));
-        }
-      }
-      row.append(group);
-    });
-    list.append(row);
-  }
+  let html = ds.slice(0, DECOMPOSITIONS_SHOWN).map((d) =>
+    `<div class="decomposition"><span class="form">${FORM_NAMES[d.form] ?? d.form}</span>` +
+    d.groups.map((g, gi) =>
+      groupHtml(g, (d.wild ?? []).filter((w) => w.group === gi).map((w) => w.as))).join("") +
+    "</div>").join("");
   if (ds.length > DECOMPOSITIONS_SHOWN) {
-    list.append(el("p", "hint", `… and ${ds.length - DECOMPOSITIONS_SHOWN} more` +
-      (ds.length >= 1000 ? " (the first 1,000 are listed)" : "")));
+    html += `<p class="hint">… and ${ds.length - DECOMPOSITIONS_SHOWN} more` +
+      `${ds.length >= 1000 ? " (the first 1,000 are listed)" : ""}</p>`;
   }
+  section.querySelector(".list").innerHTML = html;
 }
 
 // Copies of each kind the player cannot see: 4, less the hand's and its melds', less the seen.
@@ -173,32 +164,26 @@ function leftCounts(canonical, seen) {
 
 function drawWaits(a, left) {
   const section = $("waits");
-  const list = section.querySelector(".list");
-  list.replaceChildren();
   section.hidden = !("waits" in a);
   if (section.hidden) return 0;
   let total = 0;
-  const one = (name, shapes, karaten) => {
-    const k = kindOf(name);
-    const n = left[k];
+  const one = (name, karaten) => {
+    const n = left[kindOf(name)];
     total += karaten ? 0 : n;
-    const w = el("figure", `wait${n === 0 ? " none" : ""}`);
-    w.dataset.tile = name;
-    w.append(tileSvg(name), el("span", "left", `${n} left`),
-      el("span", "shape", (shapes ?? []).map((s) => SHAPE_NAMES[s] ?? s).join(", ") +
-        (karaten ? " (karaten: all in hand)" : "")));
-    list.append(w);
+    const shapes = (a.shapes?.[name] ?? []).map((s) => SHAPE_NAMES[s] ?? s).join(", ") +
+      (karaten ? " (karaten: all in hand)" : "");
+    return `<figure class="wait${n === 0 ? " none" : ""}" data-tile="${name}">${tileHtml(name)}` +
+      `<span class="left">${n} left</span><span class="shape">${shapes}</span></figure>`;
   };
-  for (const t of a.waits) one(t, a.shapes?.[t], false);
-  for (const t of a.karaten ?? []) one(t, a.shapes?.[t], true);
-  if (a.waits.length === 0 && !(a.karaten ?? []).length) list.append(el("p", "hint", "No waits."));
+  let html = a.waits.map((t) => one(t, false)).join("") +
+    (a.karaten ?? []).map((t) => one(t, true)).join("");
+  if (html === "") html = '<p class="hint">No waits.</p>';
+  section.querySelector(".list").innerHTML = html;
   return total;
 }
 
 function drawDiscards(a, seen) {
   const section = $("discards");
-  const body = section.querySelector("tbody");
-  body.replaceChildren();
   section.hidden = !a.analysis;
   if (!a.analysis) return;
   // The library counts unseen copies from the hand alone; take the seen tiles off and sort again
@@ -212,24 +197,15 @@ function drawDiscards(a, seen) {
     }
     return { ...d, unseen, total };
   }).sort((x, y) => x.shanten - y.shanten || y.total - x.total);
-  const fragment = document.createDocumentFragment();
-  rows.forEach((d, i) => {
-    const tr = el("tr", i === 0 || (d.shanten === rows[0].shanten && d.total === rows[0].total) ? "best" : "");
-    tr.dataset.discard = d.discard;
-    const discard = el("td");
-    discard.append(tileSvg(d.discard));
-    const improving = el("td");
-    const box = el("div", "improving small");
-    for (const t of d.improving) {
-      const f = el("figure");
-      f.append(tileSvg(t), el("figcaption", "", String(d.unseen[t])));
-      box.append(f);
-    }
-    improving.append(box);
-    tr.append(discard, el("td", "num", String(d.shanten)), improving, el("td", "num", String(d.total)));
-    fragment.append(tr);
-  });
-  body.append(fragment);
+  const best = rows[0];
+  section.querySelector("tbody").innerHTML = rows.map((d) => {
+    const isBest = d.shanten === best.shanten && d.total === best.total;
+    const improving = d.improving.map((t) =>
+      tileHtml(t, `${t}: ${d.unseen[t]} left`).replace("></i>", ` data-n="${d.unseen[t]}"></i>`)).join("");
+    return `<tr${isBest ? ' class="best"' : ""} data-discard="${d.discard}"><td>${tileHtml(d.discard)}</td>` +
+      `<td class="num">${d.shanten}</td><td><div class="improving small">${improving}</div></td>` +
+      `<td class="num">${d.total}</td></tr>`;
+  }).join("");
 }
 
 function showMessage(node, text, isError) {
@@ -269,7 +245,12 @@ function update() {
     const line = { hand: text, rules: inputs.rules.value, ops: OPS };
     if (inputs.wild.value.trim()) line.wild = inputs.wild.value.trim();
     if (inputs.notation.value !== "auto") line.notation = inputs.notation.value;
-    const a = hupai.answer(line);
+    let a = hupai.answer(line);
+    // A hand whose size neither wins nor waits (3n tiles) still has a shanten: ask that alone.
+    if (a.error?.startsWith("wrong_hand_size")) {
+      const shanten = hupai.answer({ ...line, ops: ["shanten"] });
+      if (!("error" in shanten)) a = shanten;
+    }
     if ("error" in a) {
       last = null;
       inputs.hand.setAttribute("aria-invalid", "true");
@@ -287,7 +268,12 @@ function update() {
       drawDiscards(a, counts);
     }
   }
-  document.body.dataset.answerMs = (performance.now() - started).toFixed(3);
+  // Lay the answer out now, so that the time recorded is the keystroke's until it can be drawn.
+  void document.body.offsetHeight;
+  const done = performance.now();
+  document.body.dataset.answerMs = (done - started).toFixed(3);
+  if (keyAt) document.body.dataset.keyMs = (done - keyAt).toFixed(3);
+  keyAt = 0;
   document.body.dataset.answers = String(Number(document.body.dataset.answers ?? 0) + 1);
 }
 
@@ -310,7 +296,7 @@ function buildPalette() {
       b.type = "button";
       b.dataset.tile = n;
       b.title = n === "?" ? "joker ? (always wild)" : n[0] === "0" ? `red five ${n}` : n;
-      b.append(tileSvg(n, document, `add ${n}`));
+      b.append(tileElement(n, document, `add ${n}`));
       row.append(b);
     }
     palette.append(row);
@@ -319,11 +305,13 @@ function buildPalette() {
 
 // The hand's text with `edit` applied to its concealed tiles (canonical MPSZ when it parsed).
 function editHand(edit) {
-  if (!last) {
+  const text = inputs.hand.value;
+  const canonical = last?.hand ?? (mpszTiles(text).tiles ? text : null);
+  if (canonical === null) {  // text the page cannot read: add at the end
     inputs.hand.value += edit([]).join("");
     return;
   }
-  const { concealed, melds } = splitHand(last.hand);
+  const { concealed, melds } = splitHand(canonical);
   const tiles = edit(concealed);
   inputs.hand.value = [joinTiles(tiles), ...melds.map((m) => m.text)].filter(Boolean).join(" ");
 }
@@ -351,10 +339,11 @@ function onHandView(event) {
 // --- start ------------------------------------------------------------------------------------
 
 async function start() {
-  installSprite();
+  installTiles();
   buildPalette();
   readUrl();
   for (const input of Object.values(inputs)) input.addEventListener("input", update);
+  inputs.hand.addEventListener("keydown", () => { keyAt = performance.now(); });
   $("palette").addEventListener("click", onPalette);
   $("hand-view").addEventListener("click", onHandView);
   $("clear").addEventListener("click", () => {

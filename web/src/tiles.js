@@ -1,6 +1,6 @@
 // Tile pictures, drawn here as SVG: every kind of the three suits and the honours, the red fives,
-// the eight flowers, the joker and a tile back. They are <symbol>s in one sprite the page adds
-// once (installSprite); a tile is then a small <svg> that <use>s its symbol (tileSvg).
+// the eight flowers, the joker and a tile back. The page shows them as background images of
+// small elements (installTiles, tileHtml, tileElement).
 //
 // Names are MPSZ: "1m"…"9m", "0m" (red five), "1p"…, "1s"…, "1z"…"7z", "1f"…"8f", "?" (joker),
 // and "back".
@@ -163,28 +163,44 @@ export const TILE_NAMES = (() => {
   return names;
 })();
 
-const symbolId = (name) => `hupai-tile-${name === "?" ? "joker" : name}`;
+const className = (name) => `t-${name === "?" ? "joker" : name}`;
 
-/** Adds the sprite of every tile to `doc` (once). */
-export function installSprite(doc = document) {
-  if (doc.getElementById("hupai-tiles")) return;
-  const holder = doc.createElement("div");
-  holder.innerHTML = `<svg xmlns="${NS}" id="hupai-tiles" width="0" height="0" style="position:absolute" aria-hidden="true"><defs>` +
-    TILE_NAMES.map((n) => `<symbol id="${symbolId(n)}" viewBox="0 0 ${TILE_W} ${TILE_H}">${symbol(n)}</symbol>`).join("") +
-    "</defs></svg>";
-  doc.body.prepend(holder.firstChild);
+/** The SVG document of one tile. */
+export function tileSvgText(name) {
+  return `<svg xmlns="${NS}" viewBox="0 0 ${TILE_W} ${TILE_H}" width="${TILE_W}" height="${TILE_H}">` +
+    `${symbol(name)}</svg>`;
 }
 
-/** One tile as an <svg> element using the sprite; `label` is its accessible name. */
-export function tileSvg(name, doc = document, label = name) {
-  const svg = doc.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", `0 0 ${TILE_W} ${TILE_H}`);
-  svg.setAttribute("class", "tile");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", label);
-  svg.dataset.tile = name;
-  const use = doc.createElementNS(NS, "use");
-  use.setAttribute("href", `#${symbolId(TILE_NAMES.includes(name) ? name : "back")}`);
-  svg.append(use);
-  return svg;
+/**
+ * Adds to `doc` (once) a style sheet giving each tile class its picture as a background image:
+ * the browser draws each picture once and reuses it, so a page of two hundred tiles is as cheap
+ * as two hundred empty boxes (an inline <svg> per tile costs a shadow tree each).
+ */
+export function installTiles(doc = document) {
+  if (doc.getElementById("hupai-tiles")) return;
+  const style = doc.createElement("style");
+  style.id = "hupai-tiles";
+  style.textContent = TILE_NAMES.map((n) =>
+    `.${className(n)}{background-image:url("data:image/svg+xml,${encodeURIComponent(tileSvgText(n))}")}`)
+    .join("\n");
+  doc.head.append(style);
+}
+
+const escapeAttribute = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** One tile as HTML text: an element whose class draws it; `label` is its accessible name. */
+export function tileHtml(name, label = name) {
+  const known = TILE_NAMES.includes(name) ? name : "back";
+  return `<i class="tile ${className(known)}" role="img" aria-label="${escapeAttribute(label)}" ` +
+    `data-tile="${escapeAttribute(name)}"></i>`;
+}
+
+/** One tile as an element (see tileHtml). */
+export function tileElement(name, doc = document, label = name) {
+  const e = doc.createElement("i");
+  e.className = `tile ${className(TILE_NAMES.includes(name) ? name : "back")}`;
+  e.setAttribute("role", "img");
+  e.setAttribute("aria-label", label);
+  e.dataset.tile = name;
+  return e;
 }
