@@ -173,6 +173,14 @@ stage_fuzz_run() {
     return "$failed"
 }
 
+# The page: the WebAssembly build, its parity with hupai batch, and the browser tests in Chromium
+# (scripts/web.sh; screenshots in $build/web-artifacts/).
+stage_web() { HUPAI_BUILD_DIR="$build" HUPAI_JOBS="$jobs" scripts/web.sh test; }
+
+# A short bounded load of hupai serve on loopback: every answer a 200 with its lines, memory
+# reported, a clean stop (scripts/serve_load.sh; BENCHMARKS.md has the full-length figures).
+stage_serve_load() { HUPAI_BUILD_DIR="$build" HUPAI_LOAD_SECONDS=3 scripts/serve_load.sh; }
+
 # --- driver ------------------------------------------------------------------------------------
 
 # name, function, prerequisite stages
@@ -182,6 +190,8 @@ plan=(
     "release-build stage_release_build setup"
     "release-tests stage_release_tests release-build"
     "install-consumer stage_install release-build"
+    "web stage_web release-build"
+    "serve-load stage_serve_load release-build"
     "asan-build stage_asan_build setup"
     "asan-tests stage_asan_tests asan-build"
     "fuzz-build stage_fuzz_build setup"
