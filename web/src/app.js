@@ -53,6 +53,14 @@ function readUrl() {
   }
 }
 
+let urlTimer = 0;
+// The URL follows the state a moment after the last change: replaceState on every keystroke
+// would cost as much as drawing the answer.
+function writeUrlSoon() {
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(writeUrl, 150);
+}
+
 function writeUrl() {
   const q = new URLSearchParams();
   if (inputs.hand.value) q.set("hand", inputs.hand.value);
@@ -198,13 +206,14 @@ function drawDiscards(a, seen) {
     return { ...d, unseen, total };
   }).sort((x, y) => x.shanten - y.shanten || y.total - x.total);
   const best = rows[0];
-  section.querySelector("tbody").innerHTML = rows.map((d) => {
+  section.querySelector(".rows").innerHTML = rows.map((d) => {
     const isBest = d.shanten === best.shanten && d.total === best.total;
     const improving = d.improving.map((t) =>
       tileHtml(t, `${t}: ${d.unseen[t]} left`).replace("></i>", ` data-n="${d.unseen[t]}"></i>`)).join("");
-    return `<tr${isBest ? ' class="best"' : ""} data-discard="${d.discard}"><td>${tileHtml(d.discard)}</td>` +
-      `<td class="num">${d.shanten}</td><td><div class="improving small">${improving}</div></td>` +
-      `<td class="num">${d.total}</td></tr>`;
+    return `<div class="row${isBest ? " best" : ""}" role="row" data-discard="${d.discard}">` +
+      `<span role="cell">${tileHtml(d.discard)}</span><span role="cell" class="num">${d.shanten}</span>` +
+      `<span role="cell" class="improving small">${improving}</span>` +
+      `<span role="cell" class="num">${d.total}</span></div>`;
   }).join("");
 }
 
@@ -231,7 +240,7 @@ function seenCounts() {
 function update() {
   if (!hupai) return;
   const started = performance.now();
-  writeUrl();
+  writeUrlSoon();
   const seen = seenCounts();
   showMessage($("option-message"), seen.error ?? "", Boolean(seen.error));
   const counts = seen.counts ?? new Array(34).fill(0);

@@ -55,11 +55,20 @@ function cli(line) {
   return JSON.parse(nativeBatch(`${JSON.stringify(line)}\n`));
 }
 
-const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+// A full-page screenshot with the viewport stretched over the whole page first: rows off screen
+// are not drawn until they are on screen (content-visibility), as a reader scrolling sees them.
+async function shot(page, name) {
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
 
 function discardRows(page) {
-  return page.$$eval("#discards tbody tr", (rows) => rows.map((r) => {
-    const cells = r.querySelectorAll("td");
+  return page.$$eval("#discards .rows .row", (rows) => rows.map((r) => {
+    const cells = r.querySelectorAll("[role=cell]");
     const tiles = [...cells[2].querySelectorAll(".tile")];
     return {
       discard: r.dataset.discard,
@@ -98,19 +107,23 @@ test("typing a hand answers every keystroke; a 14-tile hand's answer is timed", 
   assert.deepEqual(await discardRows(page), expected.analysis);
   await shot(page, "win");
 
-  // Edits that keep or restore 14 tiles without wildcards: change the last tile, back and forth.
-  const ms = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press("Backspace");
-    await page.keyboard.press("Backspace");
-    await page.keyboard.type(i % 2 ? "2" : "7");
-    await page.keyboard.type("z");
-    ms.push(Number(await page.evaluate(() => document.body.dataset.keyMs)));
+  // Edits that keep or restore 14 tiles without wildcards: change the last tile, back and forth,
+  // in a 1280x720 window (the discard table below the fold) and in one tall enough to show all.
+  for (const [name, height] of [["keystroke_14_tiles_ms", 720], ["keystroke_14_tiles_all_shown_ms", 2400]]) {
+    await page.setViewportSize({ width: 1280, height });
+    const ms = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Backspace");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type(i % 2 ? "2" : "7");
+      await page.keyboard.type("z");
+      ms.push(Number(await page.evaluate(() => document.body.dataset.keyMs)));
+    }
+    ms.sort((a, b) => a - b);
+    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
+    timings[name] = { median: at(0.5), p95: at(0.95), max: ms[ms.length - 1], n: ms.length };
+    assert.ok(ms.every((x) => Number.isFinite(x) && x > 0), "every keystroke timed");
   }
-  ms.sort((a, b) => a - b);
-  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
-  timings.keystroke_14_tiles_ms = { median: at(0.5), p95: at(0.95), max: ms[ms.length - 1], n: ms.length };
-  assert.ok(ms.every((x) => Number.isFinite(x) && x > 0), "every keystroke timed");
   await close();
 });
 
@@ -138,7 +151,8 @@ test("clicking tiles builds a hand; its waits and the tiles left are the CLI's",
   assert.equal(await page.textContent('#waits figure[data-tile="5m"] .left'), "2 left");
   await page.click("#hand-view button[data-index='0']");
   assert.equal(await page.inputValue("#hand"), "112345678999m");
-  assert.ok(new URL(page.url()).searchParams.get("seen") === "5m", "the URL holds the seen tiles");
+  await page.waitForURL((u) => u.searchParams.get("seen") === "5m" &&
+    u.searchParams.get("hand") === "112345678999m");  // the URL follows the state
   await close();
 });
 
