@@ -49,4 +49,13 @@ constexpr int kongs_implied(int size, const rules& r) noexcept {
 /// lowest non-flower wild kind, or -1.
 int bao_kind(const rules& r) noexcept;
 
+/// Ruijin's rule when the 宝 is a flower: every flower is then a wildcard (rules.md).
+constexpr bool flowers_are_bao(const rules& r) noexcept {
+    return r.flowers == flower_role::wild_kind && (r.wild & flower_mask) != 0;
+}
+/// Ruijin's rule when the 宝 is a kind of 0–33: each flower stands for it as a natural tile.
+constexpr bool flowers_stand_for_bao(const rules& r) noexcept {
+    return r.flowers == flower_role::wild_kind && (r.wild & flower_mask) == 0;
+}
+
 }  // namespace hupai::detail

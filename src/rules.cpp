@@ -5,7 +5,7 @@
 #include <charconv>
 
 #include "hupai/notation.hpp"
-#include "validate.hpp"
+#include "rules_faults.hpp"
 
 namespace hupai {
 

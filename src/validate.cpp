@@ -8,7 +8,7 @@
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/notation.hpp"
-#include "win_tables.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai {
 

@@ -7,14 +7,9 @@
 
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
+#include "rules_faults.hpp"
 
 namespace hupai::detail {
-
-/// Whether validate(r) fails (ruijin without a wild kind).
-constexpr bool rules_fault(const rules& r) noexcept { return r.wild_required && r.wild == 0; }
-
-/// Whether the rules name a wild kind beyond the 42.
-constexpr bool wild_out_of_range(const rules& r) noexcept { return (r.wild >> all_kinds) != 0; }
 
 /// What is wrong with the size of a hand (`size` as make_effective counts it, `melds` declared).
 enum class size_fault : std::uint8_t {
@@ -43,16 +38,6 @@ constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose 
         if ((size - kongs) % 3 != 1 || kongs > 4) return size_fault::not_wait_shape;
     }
     return size_fault::none;
-}
-
-/// Whether validate_hand(h, r, p) succeeds for a hand without declared melds or jokers whose
-/// flowers are not tiles (set aside, or none held), from what its counts of kinds 0–33 show:
-/// `tiles` in all, `large` some count above 4, `honours_held` an honour among them. Such a
-/// hand's tiles are its whole size, and its counts alone are what check_tiles reads.
-constexpr bool meldless_hand_ok(const rules& r, int tiles, bool large, bool honours_held,
-                                purpose p = purpose::any) noexcept {
-    return !rules_fault(r) && !wild_out_of_range(r) && !large && (r.honours || !honours_held) &&
-           size_fault_of(tiles, 0, r, p) == size_fault::none;
 }
 
 }  // namespace hupai::detail
