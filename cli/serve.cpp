@@ -29,9 +29,12 @@ namespace {
 /// Limits that keep one client from holding the server: a body is read whole before it is
 /// answered, so its size bounds the memory a request takes (a 1,000-line body is ~60 KB).
 constexpr std::size_t max_body_bytes = 4 * 1024 * 1024;
-constexpr time_t io_timeout_seconds = 5;       // reading a request, writing an answer
-constexpr time_t keep_alive_seconds = 5;       // an idle connection
-constexpr std::size_t keep_alive_max = 10000;  // requests on one connection
+constexpr time_t io_timeout_seconds = 5;                    // reading a request, writing an answer
+constexpr time_t keep_alive_seconds = 5;                    // an idle connection
+constexpr std::size_t keep_alive_max = 10000;               // requests on one connection
+constexpr std::size_t max_answer_bytes = 64 * 1024 * 1024;  // answers to one body
+constexpr std::size_t keep_answer_bytes = 1024 * 1024;  // a worker's buffer kept between requests
+constexpr int lines_per_step = 16;
 
 struct serve_options {
     std::string host = "127.0.0.1";
@@ -50,7 +53,8 @@ constexpr std::string_view usage =
     "                     hupai batch, one line each, in order (application/x-ndjson)\n"
     "  GET  /api/health   {\"status\": \"ok\", \"version\": …}\n"
     "Lines name their own rules ({\"hand\": …, \"rules\": \"riichi\"}); bare hands use chinese.\n"
-    "A body over 4 MiB is refused (413); a body without a line is 400.\n\n"
+    "A body over 4 MiB, or whose answers pass 64 MiB, is refused (413); a body without a line\n"
+    "is 400.\n\n"
     "Options:\n"
     "  --port N             TCP port (default 8080; 0 picks a free one)\n"
     "  --host ADDR          address to listen on (default 127.0.0.1, this machine only)\n"
@@ -184,7 +188,7 @@ private:
         const std::string dir = options_.web_dir.empty() ? default_web_dir() : options_.web_dir;
         page_found_ = http_.set_mount_point("/", dir);
         http_.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
-            if (res.status == 413) {
+            if (res.status == 413 && res.body.empty()) {  // refused by the server itself
                 error_answer(res, 413,
                              make_error(errc::line_too_long, "a body is limited to 4 MiB"));
             } else if (res.status == 404 && (req.path == "/" || req.path == "/index.html")) {
@@ -207,16 +211,33 @@ private:
         if (!processor) processor.emplace(prototype_);
         out.clear();
         batch_processor::tally t;
-        processor->answer_block(req.body, out, t);
-        if (t.lines == 0) {
+        // A few lines at a time, so that answers far larger than their lines (a thousand
+        // decompositions of a hand of jokers) stop at max_answer_bytes instead of filling memory.
+        const std::string_view body = req.body;
+        std::size_t from = 0;
+        while (from < body.size() && out.size() <= max_answer_bytes) {
+            std::size_t to = from;
+            for (int lines = 0; lines < lines_per_step && to < body.size(); ++lines) {
+                const auto nl = body.find('\n', to);
+                to = nl == std::string_view::npos ? body.size() : nl + 1;
+            }
+            processor->answer_block(body.substr(from, to - from), out, t);
+            from = to;
+        }
+        if (out.size() > max_answer_bytes) {
+            error_answer(res, 413,
+                         make_error(errc::line_too_long,
+                                    "the answers to this body pass 64 MiB: send fewer lines"));
+        } else if (t.lines == 0) {
             error_answer(res, 400,
                          make_error(errc::empty_hand,
                                     "the body holds no batch line (send one hand or JSON object "
                                     "per line)"));
-            return;
+        } else {
+            res.status = 200;
+            res.set_content(out.view().data(), out.size(), "application/x-ndjson");
         }
-        res.status = 200;
-        res.set_content(out.view().data(), out.size(), "application/x-ndjson");
+        if (out.size() > keep_answer_bytes) out = out_buffer();  // give a big one back
     }
 
     serve_options options_;

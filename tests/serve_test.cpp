@@ -204,6 +204,21 @@ TEST_F(serve, an_oversize_body_is_413) {
     expect_healthy();
 }
 
+// Each line asks for a thousand decompositions (about 380 KB of answer): 300 lines would answer
+// with over 100 MB, so the server stops at 64 MiB and refuses the body.
+TEST_F(serve, answers_past_64_mib_are_413) {
+    std::string body;
+    for (int i = 0; i < 300; ++i)
+        body += "{\"hand\": \"??????????????\", \"ops\": [\"decompose\"]}\n";
+    auto r = post(body);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 413);
+    EXPECT_EQ(r->body.rfind("{\"error\":\"line_too_long: the answers to this body pass 64 MiB", 0),
+              0u)
+        << r->body.substr(0, 200);
+    expect_healthy();
+}
+
 TEST_F(serve, an_oversize_line_is_an_error_answer) {
     const std::string body = std::string(70000, '1') + "m\n1m\n";
     auto r = post(body);
