@@ -3,7 +3,7 @@
 // opens the page on a hand.
 import { load } from "./hupai.js";
 import { installTiles, tileElement, tileHtml } from "./tiles.js";
-import { kindCounts, kindName, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
+import { kindCounts, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
 
 const OPS = ["win", "shanten", "waits", "decompose", "analyze"];
 const DECOMPOSITIONS_SHOWN = 24;
@@ -22,6 +22,7 @@ const inputs = { hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("s
 let hupai = null;
 let last = null;  // the last answer, for palette clicks
 let keyAt = 0;  // when the last key went down in the hand field, for the time to an answer
+let urlRules = null;  // the rules the URL named, reported once if they are not a preset
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -45,6 +46,7 @@ function readUrl() {
   const rules = q.get("rules");
   if (rules && [...inputs.rules.options].some((o) => o.value === rules)) inputs.rules.value = rules;
   else inputs.rules.value = "riichi";
+  urlRules = rules;
   inputs.wild.value = q.get("wild") ?? "";
   inputs.seen.value = q.get("seen") ?? "";
   const notation = q.get("notation");
@@ -74,9 +76,6 @@ function writeUrl() {
 // --- drawing ----------------------------------------------------------------------------------
 // Sections are written as HTML text in one assignment each: the answers hold no user text but
 // tile names, form and shape names (the error message goes through textContent).
-
-const tilesHtml = (names, className) =>
-  `<div class="${className}">${names.map((n) => tileHtml(n)).join("")}</div>`;
 
 function drawHand(canonical) {
   const view = $("hand-view");
@@ -323,6 +322,11 @@ function editHand(edit) {
   const { concealed, melds } = splitHand(canonical);
   const tiles = edit(concealed);
   inputs.hand.value = [joinTiles(tiles), ...melds.map((m) => m.text)].filter(Boolean).join(" ");
+  // The field now holds MPSZ: say so where the notation would be another (MediaTek letters are
+  // the mediatek rules' own).
+  if (inputs.notation.value !== "auto" || inputs.rules.value === "mediatek") {
+    inputs.notation.value = "mpsz";
+  }
 }
 
 function onPalette(event) {
@@ -368,6 +372,10 @@ async function start() {
     return;
   }
   update();
+  if (urlRules && urlRules !== inputs.rules.value) {  // the CLI's word for a name that is no preset
+    const e = hupai.answer({ hand: "1m", rules: urlRules }).error ?? "";
+    showMessage($("option-message"), `${e} (the page uses ${inputs.rules.value})`, true);
+  }
   $("status").textContent = navigator.onLine === false ? "Ready (offline)" : "Ready";
   document.body.dataset.ready = performance.now().toFixed(1);
   if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {

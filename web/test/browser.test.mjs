@@ -156,6 +156,18 @@ test("clicking tiles builds a hand; its waits and the tiles left are the CLI's",
   await close();
 });
 
+test("a hand in MediaTek letters goes on in MPSZ when tiles are clicked", async () => {
+  const { page, close } = await open("?hand=ABCeee345456DD&rules=mediatek");
+  const canonical = cli({ hand: "ABCeee345456DD", rules: "mediatek" }).hand;
+  assert.equal(await page.textContent("#message"), `${canonical} · 14 tiles`);
+  await page.click("#hand-view button[data-index='4']");  // take the second 4m out
+  assert.equal(await page.inputValue("#notation"), "mpsz");
+  await page.click('#palette button[data-tile="4m"]');
+  assert.equal(await page.textContent("#message"), `${canonical} · 14 tiles`);
+  assert.match(await page.textContent("#verdict"), /Win/);
+  await close();
+});
+
 test("wildcards are drawn as what they stand for, and marked", async () => {
   const hand = "123m456p789s11z777z";
   const { page, close } = await open(`?hand=${hand}&rules=chinese&wild=7z`);
@@ -193,6 +205,10 @@ test("bad input is the CLI's message beside the field, never a blank page", asyn
   await page.fill("#seen", "5q");
   assert.match(await page.textContent("#option-message"), /Seen tiles/);
   await shot(page, "error");
+  const bad = await open("?hand=1m&rules=nope");
+  assert.equal(await bad.page.textContent("#option-message"),
+    `${cli({ hand: "1m", rules: "nope" }).error} (the page uses riichi)`);
+  await bad.close();
   // ruijin without its 宝: the CLI's missing_wildcard
   await page.fill("#wild", "");
   await page.fill("#seen", "");
