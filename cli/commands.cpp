@@ -70,7 +70,7 @@ void header(std::string& o, const invocation& inv, const hand& h, const rules& r
     o += hand_text(h, inv.unicode);
     o += '\n';
     label(o, "size");
-    o += std::to_string(judged_size(h, r)) + " tiles, " + rules_words(inv, r) + "\n";
+    o += std::to_string(hand_size(h, r)) + " tiles, " + rules_words(inv, r) + "\n";
 }
 
 std::string forms_words(form_set forms) {

@@ -1,6 +1,7 @@
 // The hand as the analysis sees it under a rule set: natural tiles by kind, a number of
-// wildcards, and the declared melds reduced to a count. Every analysis module starts here, so
-// that wildcards, jokers and Ruijin's flowers are interpreted in exactly one place.
+// wildcards, and the declared melds reduced to a count. The shanten engine, waits, discards and
+// decompositions start here; the win check reads the hand into its count words itself (a hand
+// built here would cost more than the whole check), through the same predicates below.
 #pragma once
 
 #include <array>

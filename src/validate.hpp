@@ -1,4 +1,4 @@
-// The checks of validate_hand (spec/rules.md) as predicates, for the fast paths that decide a
+// The checks of validate_hand (docs/RULES.md) as predicates, for the fast paths that decide a
 // common hand is valid before building any result: validate_hand is made of them, so the two
 // cannot drift apart, and it alone names the errors.
 #pragma once
@@ -23,19 +23,24 @@ enum class size_fault : std::uint8_t {
 
 constexpr int most_tiles(const rules& r) noexcept { return r.kongs_in_hand ? 18 : 14; }
 
+/// The size rule alone (rules.md): a win question is 3n+2 tiles, a wait question 3n+1, each
+/// in-hand kong one tile more under kongs_in_hand (a waiting hand wins with one tile more, so it
+/// holds at most 4 of them too: 17 tiles at the most).
+constexpr bool shape_fits(int size, const rules& r, purpose p) noexcept {
+    if (p == purpose::win) return (size - kongs_implied(size, r)) % 3 == 2;
+    if (p == purpose::wait) {
+        const int kongs = (r.kongs_in_hand && size > 13) ? size - 13 : 0;
+        return (size - kongs) % 3 == 1 && kongs <= 4;
+    }
+    return true;
+}
+
 constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose p) noexcept {
     if (size == 0) return size_fault::empty;
     if (size > most_tiles(r)) return size_fault::too_large;
     if (size - 3 * melds < r.min_concealed) return size_fault::few_concealed;
-    // In-hand kongs add one tile each beyond the 3n+2 (or 3n+1) shape.
-    if (p == purpose::win && (size - kongs_implied(size, r)) % 3 != 2) {
-        return size_fault::not_win_shape;
-    }
-    if (p == purpose::wait) {
-        // A waiting hand wins with one tile more, so it holds at most 4 in-hand kongs too: 17
-        // tiles at the most (an 18-tile hand would need a fifth).
-        const int kongs = (r.kongs_in_hand && size > 13) ? size - 13 : 0;
-        if ((size - kongs) % 3 != 1 || kongs > 4) return size_fault::not_wait_shape;
+    if (!shape_fits(size, r, p)) {
+        return p == purpose::win ? size_fault::not_win_shape : size_fault::not_wait_shape;
     }
     return size_fault::none;
 }

@@ -3,14 +3,14 @@
 // Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
 // in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
 // the standard-form waits and their shapes come from one wait.bin record per suit and the
-// honours (wait_tables.hpp): the drawn tile's suit completes with it while every other suit is
+// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit is
 // complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
 // decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
 // otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
 // and the counts the special forms' (the shanten engine answers the other hands).
 //
 // Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
-// wins (the win check of win.hpp). Without wildcards the shanten engine first rules out hands
+// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out hands
 // that are not ready and only kinds next to a held tile (or special-form kinds) are tried; with
 // wildcards every kind is tried first and the engine asked only when none waits. The shapes
 // follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
@@ -119,7 +119,7 @@ struct engine_rest {
 /// The same by the win tables, for rules without in-hand kongs or a suit limit (their targets
 /// are the win check's): the fewest wildcards completing the rest are at most those held. The
 /// rest of a complete hand holds 3n or 3n+2 tiles, so the wildcards left over form pungs
-/// (win.cpp). Four table look-ups instead of the engine's exact path per group.
+/// (analysis/win.cpp). Four table look-ups instead of the engine's exact path per group.
 struct table_rest {
     std::array<std::uint8_t, kinds> counts;  // natural tiles with the draw (may exceed 4)
     int wildcards;
@@ -242,7 +242,7 @@ constexpr int orphan_count = std::popcount(orphan_kinds);
 
 /// Thirteen orphans' waits of 13 concealed tiles that are all terminals and honours: with none
 /// held thrice and at most one pair, the one orphan missing, or all 13 when none is (thirteen
-/// orphans is one of each and one more: spec/rules.md).
+/// orphans is one of each and one more: docs/RULES.md).
 tile_mask orphan_waits(const count_words& w) noexcept {
     const tile_mask twice = kinds_where<at_least_2>(w);
     if (kinds_where<at_least_3>(w) != 0 || (twice & (twice - 1)) != 0) return 0;

@@ -2,12 +2,12 @@
 //
 // Standard form: the hand's suits never share a group, so the fewest wildcards completing the
 // hand as melds and one pair is the sum over suits of each suit's need without the pair, plus the
-// cheapest extra for putting the pair in one of them (win_tables.hpp). The hand wins when that
+// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when that
 // sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo 3
 // (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
 // which form pungs of their own.
 //
-// The hand is read straight into the four count words of win_tables.hpp: wild kinds are cleared
+// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are cleared
 // from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted as
 // wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
@@ -77,7 +77,7 @@ std::array<std::uint8_t, kinds> counts_of(const count_words& w) noexcept {
 }
 
 /// Reads a hand: its own counts minus the wild kinds (which count as wildcards, with the
-/// jokers), and under Ruijin's flower rule the flowers (spec/rules.md). The usual one wild kind
+/// jokers), and under Ruijin's flower rule the flowers (docs/RULES.md). The usual one wild kind
 /// costs one change of the words: its tiles out, the flowers standing for it in.
 HUPAI_HOT_INLINE reading read_hand(const hand& h, const rules& r) noexcept {
     reading v{load_words(h.counts.data()), h.jokers, h.meld_count, false, false};

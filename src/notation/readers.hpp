@@ -1,4 +1,4 @@
-// One reader per notation (spec/notation.md). Each returns the hand or the first error in text
+// One reader per notation (docs/NOTATION.md). Each returns the hand or the first error in text
 // order, with its byte offset. Precondition for all: text.size() <= max_line_bytes.
 #pragma once
 

@@ -59,7 +59,7 @@ struct target_shape {
     int melds = 4;
     int kongs = 0;
     bool special = true;
-    int pairs = 1;  ///< 0 asks for melds only (the wait-shape tests of waits.cpp)
+    int pairs = 1;  ///< 0 asks for melds only (the wait-shape tests of analysis/waits.cpp)
 };
 
 /// A target of `tiles` tiles (concealed + 3 per declared meld); past 14, in-hand kongs. Inline:

@@ -1,5 +1,5 @@
 // Access to wait.bin (src/gen/wait_gen.hpp): per suit and honour vector, what completes it and
-// with which wait shapes. A suit's record id is found through win.bin's rank (win_tables.hpp),
+// with which wait shapes. A suit's record id is found through win.bin's rank (tables/win_table.hpp),
 // so a hand's four records cost the same SWAR arithmetic as a win check plus one look-up each.
 #pragma once
 
@@ -40,7 +40,7 @@ HUPAI_HOT_INLINE gen::wait_record wait_record_of(std::uint32_t entry) noexcept {
 }
 
 /// The entry of suit s (0–2). Precondition: its counts are 0–4 and sum to at most 14. The
-/// rank is win.bin's (win_tables.hpp).
+/// rank is win.bin's (tables/win_table.hpp).
 HUPAI_HOT_INLINE std::uint32_t suited_wait_entry(const count_words& w, int s) noexcept {
     const std::uint32_t rank = suited_rank(w, s);
     return read_le(hupai_wait_begin + gen::wait_suited_ids_offset + 2 * rank, 2);
