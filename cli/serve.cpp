@@ -5,6 +5,7 @@
 
 #include <httplib.h>
 #include <pthread.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -29,8 +30,9 @@ namespace {
 /// Limits that keep one client from holding the server: a body is read whole before it is
 /// answered, so its size bounds the memory a request takes (a 1,000-line body is ~60 KB).
 constexpr std::size_t max_body_bytes = 4 * 1024 * 1024;
-constexpr time_t io_timeout_seconds = 5;                    // reading a request, writing an answer
-constexpr time_t keep_alive_seconds = 5;                    // an idle connection
+constexpr time_t io_timeout_seconds = 5;  // reading a request, writing an answer
+constexpr time_t keep_alive_seconds =
+    5;  // an idle connection                    // an idle connection
 constexpr std::size_t keep_alive_max = 10000;               // requests on one connection
 constexpr std::size_t max_answer_bytes = 64 * 1024 * 1024;  // answers to one body
 constexpr std::size_t keep_answer_bytes = 1024 * 1024;  // a worker's buffer kept between requests
@@ -152,6 +154,15 @@ public:
         http_.set_keep_alive_timeout(keep_alive_seconds);
         http_.set_keep_alive_max_count(keep_alive_max);
         http_.set_tcp_nodelay(true);
+        // cpp-httplib listens with a backlog of 5 (fixed when Debian built it): a burst of new
+        // connections overflows it and some are reset before they are accepted. Keep the
+        // listening socket to widen its backlog after the bind (and set only SO_REUSEADDR, not
+        // the default's SO_REUSEPORT, so that a second server cannot share the port).
+        http_.set_socket_options([this](socket_t sock) {
+            const int yes = 1;
+            ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+            listening_ = sock;
+        });
         routes();
     }
 
@@ -164,6 +175,7 @@ public:
             return bad_option("cannot listen on " + options_.host + " port " +
                               std::to_string(options_.port) + " (in use, or not an address here)");
         }
+        if (listening_ != INVALID_SOCKET) ::listen(listening_, SOMAXCONN);
         return port;
     }
 
@@ -244,6 +256,7 @@ private:
     const batch_processor& prototype_;
     httplib::Server http_;
     bool page_found_ = false;
+    socket_t listening_ = INVALID_SOCKET;
 };
 
 }  // namespace

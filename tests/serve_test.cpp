@@ -79,9 +79,9 @@ public:
         if (pid_ <= 0) return r;
         ::kill(pid_, SIGTERM);
         int status = 0;
-        for (int i = 0; i < 100 && ::waitpid(pid_, &status, WNOHANG) == 0; ++i) {
+        for (int i = 0; i < 200 && ::waitpid(pid_, &status, WNOHANG) == 0; ++i) {
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            if (i == 99) {
+            if (i == 199) {
                 ::kill(pid_, SIGKILL);
                 ::waitpid(pid_, &status, 0);
                 status = -1;
@@ -244,8 +244,8 @@ TEST_F(serve, other_methods_and_paths) {
     EXPECT_NE(page->body.find("<title>hupai</title>"), std::string::npos);
 }
 
-// A client that announces a body and never sends it is dropped after the time-outs (5 s each),
-// and the server goes on answering others meanwhile.
+// A client that announces a body and never sends it is dropped after the time-outs (5 s for the
+// body, 5 s idle), and the server goes on answering others meanwhile.
 TEST_F(serve, a_body_that_never_comes_times_out) {
     const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     ASSERT_GE(fd, 0);
@@ -279,6 +279,8 @@ TEST_F(serve, concurrent_clients) {
     constexpr int requests = 40;
     std::vector<std::thread> threads;
     std::vector<int> failures(clients, 0);
+    std::vector<std::string> first_failure(clients);
+    const auto t0 = std::chrono::steady_clock::now();
     for (int c = 0; c < clients; ++c) {
         threads.emplace_back([&, c] {
             std::mt19937_64 rng(seed + static_cast<std::uint64_t>(c));
@@ -300,13 +302,42 @@ TEST_F(serve, concurrent_clients) {
                     body += l % 3 == 0 ? "x\n" : "\n";  // every third line is malformed
                 }
                 auto r = client.Post("/api/batch", body, "text/plain");
-                if (!r || r->status != 200 || r->body != batch_answers(body)) ++failures[c];
+                if (!r || r->status != 200 || r->body != batch_answers(body)) {
+                    if (failures[c]++ == 0) {
+                        first_failure[c] =
+                            "request " + std::to_string(i) + " at " +
+                            std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                               std::chrono::steady_clock::now() - t0)
+                                               .count()) +
+                            " ms: " +
+                            (!r ? httplib::to_string(r.error())
+                                : "HTTP " + std::to_string(r->status));
+                    }
+                }
             }
         });
     }
     for (auto& t : threads) t.join();
-    for (int c = 0; c < clients; ++c) EXPECT_EQ(failures[c], 0) << "client " << c;
+    for (int c = 0; c < clients; ++c) {
+        EXPECT_EQ(failures[c], 0) << "client " << c << ", first: " << first_failure[c];
+    }
     expect_healthy();
+}
+
+// More new connections at once than the listen backlog cpp-httplib sets (5) and than the
+// workers (8): every one is accepted and answered.
+TEST_F(serve, a_burst_of_connections_is_served) {
+    constexpr int clients = 64;
+    std::vector<std::thread> threads;
+    std::vector<int> status(clients, 0);
+    for (int c = 0; c < clients; ++c) {
+        threads.emplace_back([&, c] {
+            auto r = server_->client().Post("/api/batch", "123m456p789s11122z\n", "text/plain");
+            status[c] = r ? r->status : -1;
+        });
+    }
+    for (auto& t : threads) t.join();
+    for (int c = 0; c < clients; ++c) EXPECT_EQ(status[c], 200) << "client " << c;
 }
 
 TEST(serve_options, bad_options_are_refused) {
@@ -330,10 +361,14 @@ TEST(serve_options, bad_options_are_refused) {
     EXPECT_NE(help.second.find("POST /api/batch"), std::string::npos);
 }
 
+// With a client keeping its connection open and idle: the server drops it after the keep-alive
+// time-out (5 s) and exits within the 10 s stop() waits.
 TEST(serve_stop, sigterm_stops_cleanly) {
     server s;
     ASSERT_GT(s.port(), 0);
-    auto r = s.client().Post("/api/batch", "1m\n", "text/plain");
+    auto idle = s.client();
+    idle.set_keep_alive(true);
+    auto r = idle.Post("/api/batch", "1m\n", "text/plain");
     ASSERT_TRUE(r);
     const auto [status, rest] = s.stop();
     EXPECT_EQ(status, 0);
