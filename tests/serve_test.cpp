@@ -340,16 +340,27 @@ TEST_F(serve, a_burst_of_connections_is_served) {
     for (int c = 0; c < clients; ++c) EXPECT_EQ(status[c], 200) << "client " << c;
 }
 
+// `hupai serve ARGS` to its end: the exit status and what it printed.
+std::pair<int, std::string> run_serve(const std::string& args) {
+    const std::string cmd = std::string(HUPAI_CLI_PATH) + " serve " + args + " 2>&1";
+    FILE* p = ::popen(cmd.c_str(), "r");
+    std::string out;
+    char buf[512];
+    while (p != nullptr && std::fgets(buf, sizeof buf, p) != nullptr) out += buf;
+    const int status = p != nullptr ? ::pclose(p) : -1;
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+// A second server on a port in use is refused (no SO_REUSEPORT sharing).
+TEST_F(serve, a_taken_port_is_refused) {
+    const auto [status, out] = run_serve("--port " + std::to_string(server_->port()));
+    EXPECT_EQ(status, 2);
+    EXPECT_EQ(out.rfind("invalid_value: cannot listen on 127.0.0.1 port ", 0), 0u) << out;
+    expect_healthy();
+}
+
 TEST(serve_options, bad_options_are_refused) {
-    const auto run = [](const std::string& args) {
-        const std::string cmd = std::string(HUPAI_CLI_PATH) + " serve " + args + " 2>&1";
-        FILE* p = ::popen(cmd.c_str(), "r");
-        std::string out;
-        char buf[512];
-        while (p != nullptr && std::fgets(buf, sizeof buf, p) != nullptr) out += buf;
-        const int status = p != nullptr ? ::pclose(p) : -1;
-        return std::make_pair(WIFEXITED(status) ? WEXITSTATUS(status) : -1, out);
-    };
+    const auto run = run_serve;
     EXPECT_EQ(run("--port 70000"), std::make_pair(2, std::string("invalid_value: --port takes a "
                                                                  "number from 0 to 65535, not "
                                                                  "'70000'\n")));
