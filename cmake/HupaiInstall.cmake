@@ -1,5 +1,5 @@
 # install(EXPORT …) so that a consumer's find_package(hupai) works (proved by examples/consumer).
-include(GNUInstallDirs)
+# Included when HUPAI_INSTALL is on (by default when hupai is the top-level project).
 include(CMakePackageConfigHelpers)
 
 install(TARGETS hupai EXPORT hupaiTargets

@@ -9,7 +9,7 @@ packages=(
     clang libclang-rt-14-dev           # libFuzzer and the sanitizer runtimes for clang
     libgtest-dev libgmock-dev          # tests
     libbenchmark-dev valgrind          # benchmarks and instruction counts
-    libcli11-dev nlohmann-json3-dev    # the hupai command
+    nlohmann-json3-dev                 # the hupai command
     clang-format clang-tidy            # formatting check and lint
     libcpp-httplib-dev pkg-config      # hupai serve
     wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 libclang-rt-14-dev-wasm32 lld-14
