@@ -14,7 +14,7 @@ packages=(
     libcpp-httplib-dev pkg-config      # hupai serve
     wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 libclang-rt-14-dev-wasm32 lld-14
                                        # the WebAssembly build (scripts/web.sh)
-    chromium wrk                       # the page's browser tests and the server's load test
+    chromium fonts-wqy-microhei wrk    # the page's browser tests (CJK tile faces), the load test
 )
 # Node.js and npm for the page's tooling (web/package.json), unless a Node.js is installed.
 if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
