@@ -306,6 +306,11 @@ int run(const invocation& inv, std::FILE* out, std::FILE* err) {
     }
     if (inv.command == "batch") return batch_command(inv, out, err);
     if (inv.command == "census") return census_command(inv, out, err);
+    if (inv.command == "serve") {  // main() runs `hupai serve …`; here an option came first
+        return fail(err, make_error(errc::invalid_value,
+                                    "hupai serve takes its options after the word serve (see "
+                                    "hupai serve --help)"));
+    }
     if (inv.command == "mediatek") {
         if (inv.words.empty()) {
             return fail(err, make_error(errc::empty_hand,

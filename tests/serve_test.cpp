@@ -340,15 +340,19 @@ TEST_F(serve, a_burst_of_connections_is_served) {
     for (int c = 0; c < clients; ++c) EXPECT_EQ(status[c], 200) << "client " << c;
 }
 
-// `hupai serve ARGS` to its end: the exit status and what it printed.
-std::pair<int, std::string> run_serve(const std::string& args) {
-    const std::string cmd = std::string(HUPAI_CLI_PATH) + " serve " + args + " 2>&1";
+// `hupai ARGS` to its end: the exit status and what it printed.
+std::pair<int, std::string> run_hupai(const std::string& args) {
+    const std::string cmd = std::string(HUPAI_CLI_PATH) + " " + args + " 2>&1";
     FILE* p = ::popen(cmd.c_str(), "r");
     std::string out;
     char buf[512];
     while (p != nullptr && std::fgets(buf, sizeof buf, p) != nullptr) out += buf;
     const int status = p != nullptr ? ::pclose(p) : -1;
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+std::pair<int, std::string> run_serve(const std::string& args) {
+    return run_hupai("serve " + args);
 }
 
 // A second server on a port in use is refused (no SO_REUSEPORT sharing).
@@ -367,6 +371,11 @@ TEST(serve_options, bad_options_are_refused) {
     EXPECT_EQ(run("--bogus").first, 2);
     EXPECT_EQ(run("--host").first, 2);
     EXPECT_EQ(run("--host 203.0.113.300 --port 0").first, 2);
+    // Options before the word serve belong to the other commands.
+    const auto first = run_hupai("--rules riichi serve");
+    EXPECT_EQ(first.first, 2);
+    EXPECT_EQ(first.second.rfind("invalid_value: hupai serve takes its options after", 0), 0u)
+        << first.second;
     const auto help = run("--help");
     EXPECT_EQ(help.first, 0);
     EXPECT_NE(help.second.find("POST /api/batch"), std::string::npos);
