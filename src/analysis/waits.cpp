@@ -3,16 +3,16 @@
 // Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
 // in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
 // the standard-form waits and their shapes come from one wait.bin record per suit and the
-// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit is
-// complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
+// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit
+// is complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
 // decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
 // otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
 // and the counts the special forms' (the shanten engine answers the other hands).
 //
 // Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
-// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out hands
-// that are not ready and only kinds next to a held tile (or special-form kinds) are tried; with
-// wildcards every kind is tried first and the engine asked only when none waits. The shapes
+// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out
+// hands that are not ready and only kinds next to a held tile (or special-form kinds) are tried;
+// with wildcards every kind is tried first and the engine asked only when none waits. The shapes
 // follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
 // chow from two tiles — the middle (嵌张), the end of 12 or 89 (边张), else two-sided (两面); each
 // shape is tested by removing that group with the drawn tile and asking whether the rest is

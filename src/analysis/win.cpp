@@ -2,14 +2,14 @@
 //
 // Standard form: the hand's suits never share a group, so the fewest wildcards completing the
 // hand as melds and one pair is the sum over suits of each suit's need without the pair, plus the
-// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when that
-// sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo 3
-// (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
+// cheapest extra for putting the pair in one of them (tables/win_table.hpp). The hand wins when
+// that sum is at most its wildcards: every need is congruent to minus the suit's tile count modulo
+// 3 (plus 2 with the pair), and a 3n+2 hand therefore has a multiple of 3 wildcards left over,
 // which form pungs of their own.
 //
-// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are cleared
-// from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted as
-// wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
+// The hand is read straight into the four count words of tables/win_table.hpp: wild kinds are
+// cleared from them and counted as wildcards, Ruijin's flowers added to the 宝's kind (or counted
+// as wildcards when the 宝 is a flower), in-hand quadruples found and taken out with word
 // arithmetic. make_effective reads hands the same way for the other modules; the differential
 // test checks on every hand that both routes give the same forms.
 #include "analysis/win.hpp"
