@@ -11,8 +11,8 @@ namespace hupai::cli {
 
 namespace {
 
-constexpr std::string_view op_names[] = {"win",   "forms",     "shanten",
-                                         "waits", "decompose", "analyze"};
+constexpr std::string_view op_names[] = {"win",       "forms",   "shanten", "waits",
+                                         "decompose", "analyze", "score"};
 
 // A batch line may ask every op at once (the contract's own example does): the ops its size
 // cannot answer are left out. Only a line none of whose ops fits keeps them all, to be refused
@@ -23,7 +23,8 @@ op_set fitting_ops(op_set want, const hand& h, const rules& r) noexcept {
     op_set fit = want;
     if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
     if (wait_size && !win_size) {
-        fit = static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze));
+        fit =
+            static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze | op_score));
     }
     return fit != 0 ? fit : want;
 }
@@ -40,6 +41,7 @@ struct computed {
     bool have_by_form = false;
     std::vector<decomposition> decompositions;
     std::vector<discard_choice> analysis;
+    scored score;
 };
 
 // The default answer of a 3n+2 hand on the batch hot path: one validation (inside
@@ -58,7 +60,7 @@ result<void> compute_default_win(computed& c, const hand& h, const rules& r) {
     return {};
 }
 
-result<void> compute(computed& c, const hand& h, const rules& r) {
+result<void> compute(computed& c, const hand& h, const rules& r, const situation* where) {
     if (!c.detailed && c.want == (op_win | op_forms | op_shanten)) {
         return compute_default_win(c, h, r);
     }
@@ -94,6 +96,12 @@ result<void> compute(computed& c, const hand& h, const rules& r) {
         auto a = analyze_discards(h, r);
         if (!a) return std::move(a).err();
         c.analysis = std::move(*a);
+    }
+    if (c.want & op_score) {
+        if (where == nullptr) return make_error(errc::invalid_value, "scoring needs a situation");
+        auto s = compute_score(h, *where, r);
+        if (!s) return std::move(s).err();
+        c.score = *s;
     }
     return {};
 }
@@ -201,7 +209,7 @@ result<op_set> parse_op(std::string_view text) {
     }
     return make_error(errc::unknown_op,
                       "'" + std::string(text) +
-                          "' is not an op (win, forms, shanten, waits, decompose, analyze)");
+                          "' is not an op (win, forms, shanten, waits, decompose, analyze, score)");
 }
 
 void write_tile_list(json_writer& w, std::uint64_t mask) {
@@ -213,7 +221,8 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
 }
 
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
-                          op_set ops, std::string_view canonical, bool drop_unfit_ops) {
+                          op_set ops, std::string_view canonical, bool drop_unfit_ops,
+                          const situation* where) {
     computed c;
     c.detailed = ops != default_ops;
     c.want = ops;
@@ -230,7 +239,7 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
             c.want = op_win | op_forms | op_shanten;
         }
     }
-    if (auto ok = compute(c, h, r); !ok) return ok;
+    if (auto ok = compute(c, h, r, where); !ok) return ok;
 
     w.begin_object();
     if (!id_json.empty()) write_id(w, id_json);
@@ -296,6 +305,10 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
         w.begin_array();
         for (const auto& d : c.analysis) write_discard(w, d);
         w.end_array();
+    }
+    if (c.want & op_score) {
+        w.key("score");
+        write_score(w, c.score);
     }
     w.end_object();
     return {};

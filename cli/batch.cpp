@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "answer.hpp"
 #include "display.hpp"
@@ -173,10 +174,13 @@ result<std::string> flag_value_text(std::string_view flag, const json& v) {
     if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
     if (v.is_number_integer()) return v.dump();
     if (v.is_string()) return v.get<std::string>();
-    if (flag == "wild" && v.is_array()) {
+    if ((flag == "wild" || flag.ends_with("_indicators")) && v.is_array()) {
         std::string joined;
         for (const auto& t : v) {
-            if (!t.is_string()) return json_error("\"wild\" lists tiles as strings, e.g. [\"7z\"]");
+            if (!t.is_string()) {
+                return json_error("\"" + std::string(flag) +
+                                  "\" lists tiles as strings, e.g. [\"7z\"]");
+            }
             if (!joined.empty()) joined += ',';
             joined += t.get<std::string>();
         }
@@ -191,6 +195,7 @@ struct object_request {
     rules r;
     notation n = notation::automatic;
     op_set ops = default_ops;
+    std::vector<situation_option> situation;
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -233,6 +238,18 @@ result<void> read_object(const json& j, const rules& defaults,
         auto n = parse_notation_name(it->get_ref<const std::string&>());
         if (!n) return std::move(n).err();
         q.n = *n;
+    }
+
+    if (const auto it = j.find("situation"); it != j.end()) {
+        if (!it->is_object()) {
+            return json_error(
+                "\"situation\" is an object, e.g. {\"tsumo\": true, \"win_tile\": \"6s\"}");
+        }
+        for (const auto& [key, value] : it->items()) {
+            auto text = flag_value_text(key, value);
+            if (!text) return std::move(text).err();
+            q.situation.push_back({key, *text});
+        }
     }
 
     if (const auto it = j.find("ops"); it != j.end()) {
@@ -316,7 +333,15 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     const auto& text = q.hand->get_ref<const std::string&>();
     auto h = parse_hand(text, q.n);
     if (!h) return fail(h.err());
-    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true); !ok) {
+    std::optional<situation> where;
+    if (q.ops & op_score) {
+        auto s = build_situation(text, q.situation);
+        if (!s) return fail(s.err());
+        where = *s;
+    }
+    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true,
+                               where ? &*where : nullptr);
+        !ok) {
         return fail(ok.err());
     }
     out += '\n';

@@ -241,6 +241,29 @@ int analyze_command(const invocation& inv, const hand& h, const rules& r, std::F
     return exit_answered;
 }
 
+int score_command(const invocation& inv, const std::string& text, const hand& h, const rules& r,
+                  std::FILE* out, std::FILE* err) {
+    auto s = build_situation(text, inv.situation);
+    if (!s) return fail(err, s.err());
+    if (inv.json) {
+        out_buffer json;
+        json_writer w(json);
+        if (auto ok = write_answer(w, {}, h, r, op_score, {}, false, &*s); !ok) {
+            return fail(err, ok.err());
+        }
+        json += '\n';
+        std::fwrite(json.view().data(), 1, json.size(), out);
+        return exit_answered;
+    }
+    auto sc = compute_score(h, *s, r);
+    if (!sc) return fail(err, sc.err());
+    std::string o;
+    header(o, inv, h, r);
+    o += score_sheet(*sc, inv.unicode);
+    emit(out, o);
+    return exit_answered;
+}
+
 std::string joined_words(const invocation& inv) {
     std::string text;
     for (const auto& w : inv.words) {
@@ -327,8 +350,10 @@ int run(const invocation& inv, std::FILE* out, std::FILE* err) {
     }
     auto r = build_rules(inv.rules);
     if (!r) return fail(err, r.err());
-    auto h = parse_hand(joined_words(inv), notation_for(inv.hand_notation, r->preset));
+    const std::string text = joined_words(inv);
+    auto h = parse_hand(text, notation_for(inv.hand_notation, r->preset));
     if (!h) return fail(err, h.err());
+    if (inv.command == "score") return score_command(inv, text, *h, *r, out, err);
     if (inv.command == "check") return check_command(inv, *h, *r, out, err);
     if (inv.command == "waits") return waits_command(inv, *h, *r, out, err);
     if (inv.command == "shanten") return shanten_command(inv, *h, *r, out, err);

@@ -106,6 +106,8 @@ const std::vector<command_info>& commands() {
          "hupai shanten 147m258p369s1234z"},
         {"analyze", "analyze HAND", "each discard of a 3n+2 hand: shanten, improving tiles, unseen",
          "hupai analyze 123m456p78s1122z39p"},
+        {"score", "score HAND", "what a win is worth: yaku, han, fu, limit and payments (riichi)",
+         "hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s"},
         {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
          "echo 123m456p789s11122z | hupai batch"},
         {"census", "census --tiles N", "how many N-tile hands have each shanten number",
@@ -137,6 +139,31 @@ std::string help_text(std::string_view command) {
             "  hupai check \"22m234p [789s] [555z] (1111m)\"\n"
             "  hupai check 1199m1199p1199s11z --rules riichi\n"
             "  hupai check 123m456p789s11z7z7z --wild 7z\n");
+    }
+    if (command == "score") {
+        return hand_command_help(
+            "score [OPTIONS] HAND",
+            "Scores a winning hand (concealed tiles including the winning tile, then declared\n"
+            "melds) under the rules' scoring system (--rules riichi): every yaku with its han,\n"
+            "han, fu with its breakdown, the limit, the payments and the winner's total. The\n"
+            "reading of the hand that scores most is chosen. Situation options:\n"
+            "  --win-tile T         the tile that completed the hand (default: the last concealed\n"
+            "                       tile as written; 0m 0p 0s name a red five)\n"
+            "  --tsumo              self-drawn (otherwise won on a discard)\n"
+            "  --seat W, --round W  seat and round winds 1z-4z (default 1z, 1z: the dealer)\n"
+            "  --riichi, --double-riichi, --ippatsu\n"
+            "  --rinshan, --chankan, --last-tile, --blessing (tenhou, chiihou, renhou)\n"
+            "  --last-copy          gb only: the last tile of its kind (和绝张)\n"
+            "  --dora TILES, --ura TILES   indicators, e.g. --dora 4s,9p (ura count only with "
+            "riichi)\n"
+            "  --honba N, --sticks N       counters on the table\n"
+            "Riichi rule flags: open_tanyao, aka_dora, double_yakuman, yakuman_stacking, kazoe\n"
+            "(yakuman, sanbaiman), kiriage, double_wind_fu (4, 2), renhou (none, mangan, "
+            "yakuman).\n"
+            "See docs/SCORING.md.\n",
+            "  hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s\n"
+            "  hupai score 455556m123p789s11z --win-tile 5m --tsumo --seat 2z --rules riichi\n"
+            "  hupai score \"123m4p [555z] [789s] (7777z) 4p\" --rules riichi --rinshan --tsumo\n");
     }
     if (command == "waits") {
         return hand_command_help(

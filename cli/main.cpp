@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
@@ -42,8 +43,8 @@ public:
         if (inv.command.empty() && !inv.words.empty() && !inv.help) {
             return make_error(errc::invalid_value,
                               "'" + inv.words.front() +
-                                  "' is not a command (check, waits, shanten, analyze, batch, "
-                                  "census, mediatek; see hupai --help)");
+                                  "' is not a command (check, waits, shanten, analyze, score, "
+                                  "batch, census, mediatek; see hupai --help)");
         }
         return applicable(inv);
     }
@@ -127,6 +128,21 @@ private:
         if (name == "-j" || name == "--jobs" || name == "--tiles") {
             return with_value([&](std::string& v) { return number(inv, name, v); });
         }
+        if (const auto key = situation_key(name); !key.empty()) {
+            used_.push_back("--situation");
+            if (name == "--win-tile" || name == "--seat" || name == "--round" || name == "--dora" ||
+                name == "--ura" || name == "--honba" || name == "--sticks") {
+                return with_value([&](std::string& v) -> hupai::result<void> {
+                    inv.situation.push_back({std::string(key), v});
+                    return {};
+                });
+            }
+            if (auto ok = no_value(); !ok) return ok;
+            inv.situation.push_back({std::string(key), name == "--riichi"          ? "1"
+                                                       : name == "--double-riichi" ? "2"
+                                                                                   : "true"});
+            return {};
+        }
         if (name.starts_with("--")) {
             if (const auto flag = hupai::cli::canonical_flag(name.substr(2))) {
                 return with_value([&](std::string& v) -> hupai::result<void> {
@@ -137,6 +153,24 @@ private:
         }
         return make_error(errc::unknown_flag,
                           "'" + std::string(name) + "' is not an option (see hupai --help)");
+    }
+
+    // The situation key (hupai::set_situation) a score option sets, or "".
+    static std::string_view situation_key(std::string_view option) noexcept {
+        constexpr std::pair<std::string_view, std::string_view> table[] = {
+            {"--win-tile", "win_tile"},    {"--tsumo", "tsumo"},
+            {"--seat", "seat_wind"},       {"--round", "round_wind"},
+            {"--riichi", "riichi"},        {"--double-riichi", "riichi"},
+            {"--ippatsu", "ippatsu"},      {"--rinshan", "rinshan"},
+            {"--chankan", "chankan"},      {"--last-tile", "last_tile"},
+            {"--blessing", "blessing"},    {"--last-copy", "last_copy"},
+            {"--dora", "dora_indicators"}, {"--ura", "ura_indicators"},
+            {"--honba", "honba"},          {"--sticks", "riichi_sticks"},
+        };
+        for (const auto& [o, key] : table) {
+            if (o == option) return key;
+        }
+        return {};
     }
 
     // -j/--jobs (worker threads, 0 = one per core) or --tiles (census), from its text.
@@ -167,10 +201,12 @@ private:
             const bool progress_ok = o == "--progress" && inv.command == "census";
             const std::string_view owner = o == "--tiles"                   ? "census"
                                            : o == "-j" || o == "--progress" ? "batch"
+                                           : o == "--situation"             ? "score"
                                                                             : "";
             if (!owner.empty() && inv.command != owner && !progress_ok && !inv.help) {
+                const std::string what = o == "--situation" ? "a situation option" : o;
                 return make_error(errc::invalid_value,
-                                  o + " is an option of hupai " + std::string(owner));
+                                  what + " is an option of hupai " + std::string(owner));
             }
         }
         if (inv.command == "census" && inv.tiles < 0 && !inv.help) {
