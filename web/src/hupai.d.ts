@@ -8,9 +8,11 @@ export interface LineOptions {
   /** Rule flags by name (docs/CLI.md), e.g. {kongs_in_hand: true}. */
   flags?: Record<string, boolean | number | string>;
   notation?: "auto" | "mpsz" | "unicode" | "chinese" | "codes" | "mediatek";
+  /** The situation of a win, for the score op (docs/SCORING.md). */
+  situation?: Record<string, unknown>;
 }
 
-export type Op = "win" | "forms" | "shanten" | "waits" | "decompose" | "analyze";
+export type Op = "win" | "forms" | "shanten" | "waits" | "decompose" | "analyze" | "score";
 
 export interface Line extends LineOptions {
   id?: unknown;
@@ -48,6 +50,8 @@ export interface Answer {
   shapes?: Record<string, string[]>;
   decompositions?: Decomposition[];
   analysis?: Discard[];
+  /** The score op's object (docs/CLI.md). */
+  score?: Record<string, unknown>;
 }
 
 export interface ErrorAnswer {
@@ -72,6 +76,7 @@ export interface Hupai {
   shanten(hand: string, options?: LineOptions): Answer;
   analyze(hand: string, options?: LineOptions): Answer;
   decompose(hand: string, options?: LineOptions): Answer;
+  score(hand: string, options?: LineOptions): Answer;
 }
 
 /** Loads hupai.wasm from a URL, bytes or a compiled module. */

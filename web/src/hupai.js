@@ -5,6 +5,7 @@
 //   import { load } from "./hupai.js";
 //   const hupai = await load(new URL("./hupai.wasm", import.meta.url));
 //   hupai.check("123m456p789s11122z", { rules: "riichi" });  // {hand, size, win, forms, …}
+//   hupai.score("123m456p789s11122z", { rules: "riichi", situation: { tsumo: true, win_tile: "1m" } });
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -97,5 +98,7 @@ export async function load(source) {
     analyze: ask(["analyze"]),
     /** every decomposition of a winning hand, wildcards with what they stand for. */
     decompose: ask(["decompose"]),
+    /** what a win is worth under riichi: give options.situation (docs/SCORING.md). */
+    score: ask(["score"]),
   };
 }

@@ -72,6 +72,10 @@ function lines(rng, count) {
     if (line.rules === "ruijin" || r === 7) line.wild = rng.pick(KINDS);
     if (line.rules === "mediatek") line.notation = "mpsz";
     if (r === 8) line.flags = { kongs_in_hand: true, seven_pairs: rng.below(2) === 0 };
+    if (r === 9 && size === 14) {  // a riichi score: the win tile is the hand's first
+      Object.assign(line, { rules: "riichi", ops: ["score"],
+        situation: { tsumo: rng.below(2) === 0, win_tile: hand.slice(0, 1) + hand.match(/[mpsz]/)[0] } });
+    }
     out.push(JSON.stringify(line));
   }
   return out;
@@ -116,6 +120,8 @@ test("the named questions choose their ops and throw the error answers", async (
   assert.equal(hupai.analyze("123m456p78s1122z39p", { rules: "riichi" }).analysis[0].total, 12);
   assert.equal(hupai.decompose("123m456p789s11z777z", { wild: "7z" }).decompositions.length > 0, true);
   assert.equal(hupai.parse("一万二万三万").hand, "123m");
+  assert.equal(typeof hupai.score("123m456p789s11122z",
+    { rules: "riichi", situation: { tsumo: true, win_tile: "1m" } }).score, "object");
   assert.throws(() => hupai.check("123m456p789s11x"), (e) => e.code === "unknown_character");
   assert.throws(() => hupai.check("123m"), (e) => e.code === "wrong_hand_size");
   assert.equal(hupai.answer("1m\n2m").error.startsWith("invalid_value"), true);
