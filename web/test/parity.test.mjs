@@ -19,8 +19,8 @@ function randomHand(rng, size, { red = false, jokers = 0, kinds = KINDS } = {}) 
   return names.join("") + "?".repeat(jokers);
 }
 
-// A near-win hand: four melds and a pair, then one tile changed or taken away.
-function nearWin(rng, size, kinds) {
+// A near-win hand: four melds and a pair, then (unless `complete`) one tile changed or taken away.
+function nearWin(rng, size, kinds, complete = false) {
   const tiles = [];
   for (let m = 0; m < 4; m++) {
     if (rng.below(2) === 0) {
@@ -34,6 +34,7 @@ function nearWin(rng, size, kinds) {
   }
   const pair = rng.pick(kinds);
   tiles.push(pair, pair);
+  if (complete) return tiles.join("");
   if (size === 13) tiles.splice(rng.below(tiles.length), 1);
   else if (rng.below(2) === 0) tiles[rng.below(tiles.length)] = rng.pick(kinds);
   return tiles.join("");
@@ -72,9 +73,10 @@ function lines(rng, count) {
     if (line.rules === "ruijin" || r === 7) line.wild = rng.pick(KINDS);
     if (line.rules === "mediatek") line.notation = "mpsz";
     if (r === 8) line.flags = { kongs_in_hand: true, seven_pairs: rng.below(2) === 0 };
-    if (r === 9 && size === 14) {  // a riichi score: the win tile is the hand's first
-      Object.assign(line, { rules: "riichi", ops: ["score"],
-        situation: { tsumo: rng.below(2) === 0, win_tile: hand.slice(0, 1) + hand.match(/[mpsz]/)[0] } });
+    if (r === 9) {  // a riichi score of a complete hand, won on its last tile
+      const won = nearWin(rng, 14, KINDS, true);
+      Object.assign(line, { hand: won, rules: "riichi", ops: ["score"],
+        situation: { tsumo: rng.below(2) === 0, win_tile: won.slice(-2) } });
     }
     out.push(JSON.stringify(line));
   }
@@ -96,8 +98,11 @@ test("the wasm module answers every batch line as hupai batch does", async () =>
   const errors = n.filter((l) => l.includes("\"error\":")).length;
   const wins = n.filter((l) => l.includes("\"win\":true")).length;
   const waits = n.filter((l) => /"waits":\["/.test(l)).length;
-  console.log(`${n.length - 1} answers equal: ${errors} errors, ${wins} wins, ${waits} with waits`);
-  assert.ok(errors > 100 && wins > 100 && waits > 50, "the lines cover errors, wins and waits");
+  const scores = n.filter((l) => l.includes("\"score\":{")).length;
+  console.log(`${n.length - 1} answers equal: ${errors} errors, ${wins} wins, ${waits} with waits, ` +
+    `${scores} scores`);
+  assert.ok(errors > 100 && wins > 100 && waits > 50 && scores > 100,
+    "the lines cover errors, wins, waits and scores");
 });
 
 test("one line at a time gives the same answers as a block", async () => {
