@@ -66,7 +66,11 @@ effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexc
 
 // Whether the drawn tile may matter: next to a held natural tile of its suit, a held honour, or
 // a kind of the special forms. Without wildcards no other kind can complete the hand.
+// thirteen_lan's waits are far from every held tile of their suit (gaps of 3 or more), so under
+// it every kind may matter: a ruijin hand whose 宝 is a flower and that holds no flower has no
+// wildcard in play, yet waits on such gaps.
 bool may_complete(const effective_hand& e, int k, const rules& r) noexcept {
+    if (r.thirteen_lan) return true;
     const auto& c = e.counts;
     if (k < suited_kinds) {
         const int lo = std::max(k - 2, k / 9 * 9);
