@@ -31,7 +31,10 @@ constexpr int most_tiles(const rules& r) noexcept { return r.kongs_in_hand ? 18 
 constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose p) noexcept {
     if (size == 0) return size_fault::empty;
     if (size > most_tiles(r)) return size_fault::too_large;
-    if (size - 3 * melds < r.min_concealed) return size_fault::few_concealed;
+    // min_concealed is a winning hand's: a hand asked for waits or shanten may be one tile short.
+    if (size - 3 * melds < r.min_concealed - (p == purpose::win ? 0 : 1)) {
+        return size_fault::few_concealed;
+    }
     // In-hand kongs add one tile each beyond the 3n+2 (or 3n+1) shape.
     if (p == purpose::win && (size - kongs_implied(size, r)) % 3 != 2) {
         return size_fault::not_win_shape;

@@ -453,7 +453,9 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
 waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
-    const bool plain = detail::plain_hand(h, r);
+    // A plain hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
+    // kongs_in_hand aims at 14 + k with k kongs (waits_shape), so it takes the engine.
+    const bool plain = detail::plain_hand(h, r) && !(r.kongs_in_hand && e.size > 13);
     shanten_input in;
     if (!plain) in = detail::make_shanten_input(h, r, e);
     const bool has_wild = !plain && !in.wild.none();
