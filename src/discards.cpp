@@ -38,6 +38,14 @@ shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexc
     return in;
 }
 
+// The target a hand of `size` tiles is measured to: shanten's, except that under kongs_in_hand
+// a hand over 13 tiles (what a discard of 15 or more leaves) holds its in-hand kongs and waits,
+// so it aims at one tile more (waits_shape), as find_waits does.
+detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
+    return r.kongs_in_hand && size > 13 ? detail::waits_shape(size, melds)
+                                        : detail::shanten_shape(size, melds);
+}
+
 // The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
 // slot, so it lowers a distance by at most one, and only forms already at the hand's best
 // distance can lower the overall one: only those are asked, the standard form through
@@ -48,7 +56,7 @@ class improvement_test {
 public:
     improvement_test(const shanten_input& in, const rules& r, int size,
                      detail::frontier_cache& cache)
-        : in_(in), r_(r), shape_(detail::shanten_shape(size, in.melds)), size_(size) {
+        : in_(in), r_(r), shape_(target_of(size, in.melds, r)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
         by_parts_ = !in.plain && after.melds == shape_.melds && after.kongs == shape_.kongs &&
                     after.special == shape_.special && after.pairs == shape_.pairs;

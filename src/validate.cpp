@@ -145,10 +145,10 @@ result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     }
     // Under kongs_in_hand a waiting hand of 13 + k tiles holds its k in-hand kongs already: a
     // 14-tile hand without four of a kind is a hand to win with, not one that waits.
-    if (p == purpose::wait && r.kongs_in_hand && size - 3 * h.meld_count > 13) [[unlikely]] {
+    if (p == purpose::wait && r.kongs_in_hand && size > 13) [[unlikely]] {
         int quads = 0;
         for (int t = 0; t < kinds; ++t) quads += h.counts[static_cast<std::size_t>(t)] >= copies;
-        const int kongs = size - 3 * h.meld_count - 13;
+        const int kongs = size - 13;
         if (quads < kongs) {
             return make_error(errc::wrong_hand_size,
                               std::to_string(size) +
