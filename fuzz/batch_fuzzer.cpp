@@ -71,10 +71,9 @@ void check_consistency_of(std::string_view line, std::uint8_t selector) {
 std::vector<std::string_view> input_lines(std::string_view text) {
     std::vector<std::string_view> lines;
     while (!text.empty()) {
-        const auto nl = text.find('\n');
+        const auto nl = text.find_first_of("\n\r");  // '\r' ends a line too
         std::string_view line = text.substr(0, nl);
         text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         if (!line.empty()) lines.push_back(line);
     }
     return lines;
