@@ -7,10 +7,11 @@
 #include <chrono>
 #include <vector>
 
+#include "admission.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/shanten_reference.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 
 namespace {
@@ -81,7 +82,7 @@ void shanten_unchecked(benchmark::State& state) {
     run(
         state,
         [](const hand& h, const rules& r) {
-            if (detail::plain_hand(h, r)) {
+            if (detail::record_hand(h, r)) {
                 return detail::plain_distances(h.counts.data(), r).overall;
             }
             const auto e = detail::make_effective(h, r);

@@ -17,7 +17,7 @@
 #include <span>
 
 #include "hupai/hupai.hpp"
-#include "tables.hpp"
+#include "tables/embedded.hpp"
 
 HUPAI_EMBEDDED_TABLE(win)
 HUPAI_EMBEDDED_TABLE(shanten)

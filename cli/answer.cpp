@@ -14,26 +14,12 @@ namespace {
 constexpr std::string_view op_names[] = {"win",   "forms",     "shanten",
                                          "waits", "decompose", "analyze"};
 
-// Under kongs_in_hand each in-hand kong adds one tile beyond 3n+2 (seed 004), so every size
-// above 14 is a win question; validate_hand has the same reading.
-bool is_win_size(const hand& h, const rules& r) noexcept {
-    const int n = judged_size(h, r);
-    const int kongs = r.kongs_in_hand && n > 14 ? n - 14 : 0;
-    return (n - kongs) % 3 == 2;
-}
-
-bool is_wait_size(const hand& h, const rules& r) noexcept {
-    const int n = judged_size(h, r);
-    const int kongs = r.kongs_in_hand && n > 13 ? n - 13 : 0;
-    return (n - kongs) % 3 == 1;
-}
-
 // A batch line may ask every op at once (the contract's own example does): the ops its size
 // cannot answer are left out. Only a line none of whose ops fits keeps them all, to be refused
 // by the first question that rejects it (e.g. wrong_hand_size for "win" on 13 tiles).
 op_set fitting_ops(op_set want, const hand& h, const rules& r) noexcept {
-    const bool win_size = is_win_size(h, r);
-    const bool wait_size = is_wait_size(h, r);
+    const bool win_size = size_fits(h, r, purpose::win);
+    const bool wait_size = size_fits(h, r, purpose::wait);
     op_set fit = want;
     if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
     if (wait_size && !win_size) {
@@ -113,7 +99,7 @@ result<void> compute(computed& c, const hand& h, const rules& r) {
     }
     if (c.want & op_analyze) {
         // A 3n+1 hand: its improving tiles; a 3n+2 hand (also one of both sizes): its discards.
-        if (is_wait_size(h, r) && !validate_hand(h, r, purpose::win)) {
+        if (size_fits(h, r, purpose::wait) && !validate_hand(h, r, purpose::win)) {
             auto d = analyze_draws(h, r, c.visible);
             if (!d) return std::move(d).err();
             c.draws = *d;
@@ -256,9 +242,9 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
     c.want = ops;
     if (c.detailed && drop_unfit_ops) c.want = fitting_ops(c.want, h, r);
     if (!c.detailed) {
-        if (is_win_size(h, r)) {
+        if (size_fits(h, r, purpose::win)) {
             c.want = op_win | op_forms | op_shanten;
-        } else if (is_wait_size(h, r)) {
+        } else if (size_fits(h, r, purpose::wait)) {
             c.want = op_waits | op_shanten;
         } else {
             // Neither 3n+2 nor 3n+1: the win check's validation names the problem.
@@ -279,7 +265,7 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
     w.key("hand");
     w.plain_value(canonical);  // canonical MPSZ is plain ASCII
     w.key("size");
-    w.value(judged_size(h, r));
+    w.value(hand_size(h, r));
     if (c.want & op_win) {
         w.key("win");
         w.value(c.win.win);

@@ -1,5 +1,5 @@
 // The JSON answer for one hand: the object batch mode prints per line and --json prints per
-// command (contract: spec/cli.md). Shapes chosen here (documented in docs/CLI.md):
+// command (contract: docs/CLI.md). Shapes chosen here (documented in docs/CLI.md):
 //
 //   {"id": …, "hand": "123m456p789s11122z", "size": 14,
 //    "win": true, "forms": ["standard"], "fei": true, "zhifei": true,   (fei/zhifei only when set)

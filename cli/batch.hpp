@@ -1,4 +1,4 @@
-// Batch mode (contract: spec/cli.md): JSON Lines in, one JSON line out per non-empty input line,
+// Batch mode (contract: docs/CLI.md): JSON Lines in, one JSON line out per non-empty input line,
 // in order. The line processor is separate from the stream driver so that tests, the fuzzer and
 // the benchmark can feed it memory directly.
 #pragma once

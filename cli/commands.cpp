@@ -56,7 +56,7 @@ void header(std::string& o, const invocation& inv, const hand& h, const rules& r
     o += hand_text(h, inv.unicode);
     o += '\n';
     label(o, "size");
-    const int n = judged_size(h, r);
+    const int n = hand_size(h, r);
     o += std::to_string(n) + (n == 1 ? " tile, " : " tiles, ") +
          rules_words(inv.rules, r, inv.unicode) + "\n";
 }
@@ -117,7 +117,7 @@ result<void> fits(std::string_view command, const hand& h, const rules& r) {
     if (command == "analyze" && !win && !wait) {
         if (win.err().code != errc::wrong_hand_size) return win.err();
         return make_error(errc::wrong_hand_size,
-                          plural(judged_size(h, r), "tile", "tiles") +
+                          plural(hand_size(h, r), "tile", "tiles") +
                               ": analyze takes 3n+2 tiles (which discard is best?) or 3n+1 tiles "
                               "(which draws improve it?): 14, 13, 11, 10, … (more with in-hand "
                               "kongs); hupai shanten takes any size");

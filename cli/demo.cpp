@@ -79,7 +79,7 @@ void section(std::string& o, std::string_view title, std::string_view preset_nam
             o += h.err().message;
         } else {
             o += format_hand(*h) + "  →  ";
-            const int size = judged_size(*h, *r);
+            const int size = hand_size(*h, *r);
             o += size % 3 == 1 ? waits_verdict(*h, *r) : verdict(*h, *r);
         }
         if (!s.note.empty()) {

@@ -138,13 +138,6 @@ bool is_canonical_concealed(std::string_view text) noexcept {
     return last_key < 0 && last_suit >= 0;
 }
 
-int judged_size(const hand& h, const rules& r) noexcept {
-    int n = h.concealed_size() + 3 * h.meld_count;
-    // Ruijin flowers are tiles (the 宝's kind, or wild) once a 宝 is named; elsewhere bonus tiles.
-    if (r.flowers == flower_role::wild_kind && r.wild != 0) n += h.flower_count();
-    return n;
-}
-
 void append_group(std::string& out, const group& g, const meld* declared_as, bool unicode) {
     const int n = g.size < 4 ? g.size : 4;
     if (!g.declared) {

@@ -33,10 +33,6 @@ std::string hand_text(const hand& h, bool unicode);
 /// format_hand gives the text back, so batch mode echoes it instead of formatting.
 bool is_canonical_concealed(std::string_view text) noexcept;
 
-/// The size the rules judge: concealed tiles and jokers, 3 per declared meld, and flowers where
-/// the rules make them tiles (ruijin). The "size" of a batch answer.
-int judged_size(const hand& h, const rules& r) noexcept;
-
 /// Appends a group: compact MPSZ of the kinds it stands for ("11m", "123m", "5555z"), or its
 /// Unicode tiles; a declared meld in the hand's bracket style ("[555z]", "[5555z+]", "(1111m)"),
 /// which `declared_as` (the hand's meld, or null) tells.

@@ -27,7 +27,7 @@ endif()
 
 # x86-64-v2 (SSSE3, SSE4.1/4.2, POPCNT: every x86-64 processor since 2009) lets the win check
 # turn all four groups of a hand into table indices with two SIMD multiply-adds per pair of
-# groups (src/win_tables.hpp). On by default when the compiler targets x86-64 and the machine
+# groups (src/tables/count_words.hpp). On by default when the compiler targets x86-64 and the machine
 # configuring the build runs such code; OFF builds the portable word arithmetic for any x86-64
 # processor (the sanitizer stage of scripts/test.sh tests that path).
 set(hupai_x86_64_v2_default OFF)

@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "hupai/notation.hpp"
-#include "notation_readers.hpp"
+#include "notation/readers.hpp"
 
 namespace {
 

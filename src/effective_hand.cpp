@@ -10,12 +10,10 @@
 
 namespace hupai::detail {
 
-namespace {
-constexpr tile_mask flower_bits = ((tile_mask{1} << flower_kinds) - 1) << kinds;
-}
+namespace {}
 
 int bao_kind(const rules& r) noexcept {
-    const tile_mask natural_wild = r.wild & ~flower_bits;
+    const tile_mask natural_wild = r.wild & ~flower_mask;
     return natural_wild == 0 ? -1 : std::countr_zero(natural_wild);
 }
 
@@ -68,7 +66,7 @@ effective_hand make_effective(const hand& h, const rules& r) noexcept {
         const tile t = m.tiles[0];
         e.suits_used |= tile_mask{1} << (t < suited_kinds ? t / 9 : 3);
     }
-    for (tile_mask w = r.wild & ((tile_mask{1} << kinds) - 1); w != 0; w &= w - 1) {
+    for (tile_mask w = r.wild & natural_mask; w != 0; w &= w - 1) {
         const auto t = static_cast<std::size_t>(std::countr_zero(w));
         e.wildcards += e.counts[t];
         e.counts[t] = 0;
@@ -81,12 +79,11 @@ effective_hand make_effective(const hand& h, const rules& r) noexcept {
         if (any != 0) e.suits_used |= tile_mask{1} << s;
     }
 
-    const bool bao_is_flower = (r.wild & flower_bits) != 0;
     if (r.flowers == flower_role::wild_kind) {
         int flowers = 0;
         for (int t = kinds; t < all_kinds; ++t) flowers += h.counts[static_cast<std::size_t>(t)];
         const int bao = bao_kind(r);
-        if (bao_is_flower) {
+        if (flowers_are_bao(r)) {
             e.wildcards += flowers;
             e.bao_tiles = flowers;
             e.fei = r.fei && flowers >= 3;

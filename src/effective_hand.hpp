@@ -1,6 +1,7 @@
 // The hand as the analysis sees it under a rule set: natural tiles by kind, a number of
-// wildcards, and the declared melds reduced to a count. Every analysis module starts here, so
-// that wildcards, jokers and Ruijin's flowers are interpreted in exactly one place.
+// wildcards, and the declared melds reduced to a count. The shanten engine, waits, discards and
+// decompositions start here; the win check reads the hand into its count words itself (a hand
+// built here would cost more than the whole check), through the same predicates below.
 #pragma once
 
 #include <array>
@@ -48,5 +49,14 @@ constexpr int kongs_implied(int size, const rules& r) noexcept {
 /// The kind flowers stand for under flower_role::wild_kind when the 宝 is not a flower: the
 /// lowest non-flower wild kind, or -1.
 int bao_kind(const rules& r) noexcept;
+
+/// Ruijin's rule when the 宝 is a flower: every flower is then a wildcard (rules.md).
+constexpr bool flowers_are_bao(const rules& r) noexcept {
+    return r.flowers == flower_role::wild_kind && (r.wild & flower_mask) != 0;
+}
+/// Ruijin's rule when the 宝 is a kind of 0–33: each flower stands for it as a natural tile.
+constexpr bool flowers_stand_for_bao(const rules& r) noexcept {
+    return r.flowers == flower_role::wild_kind && (r.wild & flower_mask) == 0;
+}
 
 }  // namespace hupai::detail

@@ -1,11 +1,11 @@
-// Presets and flag parsing for hupai::rules (contract: spec/rules.md).
+// Presets and flag parsing for hupai::rules (contract: docs/RULES.md).
 #include "hupai/rules.hpp"
 
 #include <array>
 #include <charconv>
 
 #include "hupai/notation.hpp"
-#include "validate.hpp"
+#include "rules_faults.hpp"
 
 namespace hupai {
 

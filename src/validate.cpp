@@ -1,4 +1,4 @@
-// validate_hand: what makes a hand bad input for a question under a rule set (spec/rules.md).
+// validate_hand: what makes a hand bad input for a question under a rule set (docs/RULES.md).
 #include "validate.hpp"
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/notation.hpp"
-#include "win_tables.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai {
 
@@ -126,6 +126,12 @@ result<void> check_tiles(const hand& h, const rules& r) {
 }
 
 }  // namespace
+
+int hand_size(const hand& h, const rules& r) noexcept { return detail::effective_size(h, r); }
+
+bool size_fits(const hand& h, const rules& r, purpose p) noexcept {
+    return detail::shape_fits(detail::effective_size(h, r), r, p);
+}
 
 result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     if (detail::rules_fault(r)) return validate(r);

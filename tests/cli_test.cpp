@@ -1,4 +1,4 @@
-// Drives the real `hupai` binary (spec/cli.md): every command, help texts, exit statuses, the
+// Drives the real `hupai` binary (docs/CLI.md): every command, help texts, exit statuses, the
 // MediaTek samples of seed 004, batch round trips in every notation, error lines, order under
 // -j 2, the JSON shape of every op, interactive flushing, and the malformed-input table.
 // Expected verdicts are worked out by hand in the comments.

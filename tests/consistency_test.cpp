@@ -136,8 +136,12 @@ void add_wildcards(shanten_rng& g, const rules& r, int n, hand& h) {
             }
         }
         if (how == 1 && r.flowers == flower_role::wild_kind) {
-            ++h.counts[static_cast<std::size_t>(pick(g, kinds, all_kinds - 1))];
-            continue;
+            // Each flower kind has 4 copies too (the notation refuses a fifth).
+            const auto f = static_cast<std::size_t>(pick(g, kinds, all_kinds - 1));
+            if (h.counts[f] < copies) {
+                ++h.counts[f];
+                continue;
+            }
         }
         ++h.jokers;
     }

@@ -8,8 +8,9 @@
 #include <cstdio>
 #include <string>
 
-#include "plain_discards.hpp"
-#include "shanten.hpp"
+#include "admission.hpp"
+#include "analysis/plain_discards.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "validation_cases.hpp"
 
@@ -96,7 +97,7 @@ TEST(Discards, ValidationAgreesWithValidateHand) {
     hupai::testing::expect_validation_agrees(
         "Discards.Validation", 79, purpose::win,
         [](const hand& h, const rules& r) -> result<std::vector<discard_choice>> {
-            if (detail::plain_hand(h, r) && !r.thirteen_lan) return analyze_discards(h, r);
+            if (detail::incremental_hand(h, r)) return analyze_discards(h, r);
             if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
             return std::vector<discard_choice>{};
         },

@@ -1,5 +1,5 @@
 // Malformed hand strings with the error each must produce: the code's name and the byte offset
-// of the offending character (spec/notation.md "Invalid input"). Offsets were counted by hand.
+// of the offending character (docs/NOTATION.md "Invalid input"). Offsets were counted by hand.
 // Shared by the library test (notation_errors_test.cpp) and the CLI test, which passes `notation`
 // to --notation. Inputs never contain a NUL byte, so each can travel as a command-line argument;
 // the 1,001-byte line_too_long case is built by the tests themselves.

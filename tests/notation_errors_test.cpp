@@ -9,7 +9,7 @@
 #include "hand_writers.hpp"
 #include "hupai/notation.hpp"
 #include "malformed_inputs.hpp"
-#include "notation_utf8.hpp"
+#include "notation/utf8.hpp"
 #include "test_support.hpp"
 
 namespace hupai {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "hand_writers.hpp"
-#include "notation_readers.hpp"
+#include "notation/readers.hpp"
 #include "test_support.hpp"
 
 namespace hupai {

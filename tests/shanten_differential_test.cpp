@@ -11,7 +11,7 @@
 #include "hupai/notation.hpp"
 #include "reference/shanten_reference.hpp"
 #include "reference/win_reference.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
 
@@ -215,7 +215,7 @@ TEST(ShantenDifferential, StandardPartsAgreeWithStandardDistance) {
         const auto e = detail::make_effective(h, r);
         const auto in = detail::make_shanten_input(h, r, e);
         const auto t = detail::shanten_shape(e.size, e.melds);
-        if (in.plain) continue;  // standard_parts serves the exact path only
+        if (in.records_exact) continue;  // standard_parts serves the exact path only
         detail::standard_parts parts(in, r, t, cache);
         const auto report = [&](int k, int got, int want) {
             if (got != want && ++failures <= 20) {

@@ -5,7 +5,7 @@
 
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
 #include "validation_cases.hpp"

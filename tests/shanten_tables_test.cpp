@@ -12,7 +12,7 @@
 #include <set>
 
 #include "reference/shanten_reference.hpp"
-#include "shanten.hpp"
+#include "shanten/shanten.hpp"
 #include "test_support.hpp"
 
 namespace {

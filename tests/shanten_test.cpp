@@ -1,5 +1,5 @@
 // Hand-checked shanten, waits and discard-analysis cases (each value worked out by hand from
-// the rules in spec/rules.md and the model in docs/SHANTEN.md).
+// the rules in docs/RULES.md and the model in docs/SHANTEN.md).
 #include <gtest/gtest.h>
 
 #include "hupai/hupai.hpp"

@@ -13,9 +13,9 @@
 #include "hupai/hupai.hpp"
 #include "reference/waits_reference.hpp"
 #include "shanten_hands.hpp"
+#include "tables/wait_table.hpp"
 #include "test_support.hpp"
 #include "validation_cases.hpp"
-#include "wait_tables.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "hupai/hupai.hpp"
-#include "win_tables.hpp"
+#include "tables/win_table.hpp"
 
 namespace {
 

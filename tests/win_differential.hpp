@@ -11,12 +11,12 @@
 #include <cstdio>
 #include <string>
 
+#include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/win_hands.hpp"
 #include "reference/win_reference.hpp"
 #include "test_support.hpp"
-#include "win.hpp"
 
 namespace hupai::testing {
 

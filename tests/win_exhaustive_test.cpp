@@ -13,8 +13,8 @@
 
 #include "gen/win_gen.hpp"
 #include "reference/win_reference.hpp"
+#include "tables/win_table.hpp"
 #include "test_support.hpp"
-#include "win_tables.hpp"
 
 namespace {
 

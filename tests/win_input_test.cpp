@@ -6,11 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "test_support.hpp"
 #include "validation_cases.hpp"
-#include "win.hpp"
 
 namespace {
 

@@ -5,10 +5,10 @@
 #include <array>
 #include <string_view>
 
+#include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/win_reference.hpp"
-#include "win.hpp"
 
 namespace {
 

@@ -25,6 +25,17 @@ enum class purpose : std::uint8_t {
     wait,  ///< 3n+1 (waits)
 };
 
+/// The size questions judge a hand by: concealed tiles and jokers, 3 per declared meld, and the
+/// flowers where the rules make them tiles (ruijin with a 宝 named); flowers set aside count
+/// nothing. Any counts (no precondition). Example: hand_size(parse_hand("123m [555z]"), chinese)
+/// → 6.
+int hand_size(const hand& h, const rules& r) noexcept;
+
+/// Whether the hand's size asks the question of purpose p: 3n+2 for a win, 3n+1 for waits, each
+/// in-hand kong one tile more under kongs_in_hand (a win up to 18 tiles, waits up to 17); every
+/// size for `any`. The size rule alone: validate_hand checks the rest (limits, tile set, melds).
+bool size_fits(const hand& h, const rules& r, purpose p) noexcept;
+
 /// Checks a hand against rules for a question. Errors: wrong_hand_size, hand_too_large,
 /// forbidden_tile, forbidden_meld, missing_wildcard, too_many_copies (more than 4 of a wild kind
 /// counting flowers that stand for it is allowed; a 5th natural tile is not).

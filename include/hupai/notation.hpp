@@ -1,4 +1,4 @@
-// hupai/notation.hpp — reading and writing hands (contract: spec/notation.md).
+// hupai/notation.hpp — reading and writing hands (contract: docs/NOTATION.md).
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// hupai/rules.hpp — rule sets as plain values, and the presets of spec/rules.md.
+// hupai/rules.hpp — rule sets as plain values, and the presets of docs/RULES.md.
 #pragma once
 
 #include <cstdint>

@@ -46,5 +46,20 @@ constexpr tile five_of(suit s) noexcept { return make_tile(s, 5); }
 /// A set of kinds as a bit mask (bit t set = kind t is in the set).
 using tile_mask = std::uint64_t;
 constexpr tile_mask bit(tile t) noexcept { return tile_mask{1} << t; }
+/// Whether kind t is in the set.
+constexpr bool contains(tile_mask m, tile t) noexcept { return (m >> t & 1u) != 0; }
+
+/// The 34 kinds a hand is judged on (1m…7z).
+inline constexpr tile_mask natural_mask = (tile_mask{1} << kinds) - 1;
+/// The flowers (1f…8f).
+inline constexpr tile_mask flower_mask = ((tile_mask{1} << flower_kinds) - 1) << kinds;
+/// The terminals and honours (is_orphan): the 13 kinds of thirteen orphans.
+inline constexpr tile_mask orphan_mask = [] {
+    tile_mask m = 0;
+    for (int k = 0; k < kinds; ++k) {
+        if (is_orphan(static_cast<tile>(k))) m |= bit(static_cast<tile>(k));
+    }
+    return m;
+}();
 
 }  // namespace hupai

@@ -14,7 +14,7 @@
 
 namespace hupai::reference {
 
-/// A hand as the rules make it (spec/rules.md, "Wildcard" and the Ruijin row of the presets).
+/// A hand as the rules make it (docs/RULES.md, "Wildcard" and the Ruijin row of the presets).
 struct reading {
     std::array<int, kinds> natural{};  ///< non-wild tiles by kind (Ruijin flowers as the 宝's kind)
     int wildcards = 0;                 ///< wild-kind tiles, jokers, wild flowers

@@ -1,0 +1,218 @@
+// Discard analysis (牌理 / 受入): for each distinct discard of a 3n+2 hand, the shanten left and
+// the kinds whose draw lowers it, with how many copies are still unseen.
+#include <algorithm>
+#include <optional>
+
+#include "admission.hpp"
+#include "analysis/plain_discards.hpp"
+#include "effective_hand.hpp"
+#include "shanten/shanten.hpp"
+#include "tables/win_table.hpp"
+
+namespace hupai {
+
+namespace {
+
+using detail::shanten_input;
+
+// The input after drawing one tile of kind k (0–33): a natural tile, or a wildcard taken from
+// the wall's wild tiles (宝 or not).
+shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    if (r.wild & bit(static_cast<tile>(k))) {
+        if (k == bao) {
+            ++in.wild.held_bao;
+            --in.wild.draw_bao;
+        } else {
+            ++in.wild.held_free;
+            --in.wild.draw_free;
+        }
+        in.records_exact = false;
+    } else {
+        ++in.counts[i];  // its cap is unchanged: one more held, one fewer to draw
+        in.records_exact = in.records_exact && in.counts[i] <= 4;
+    }
+    ++in.concealed;
+    return in;
+}
+
+// The target a hand of `size` tiles is measured to: shanten's, except that under kongs_in_hand
+// a hand over 13 tiles (what a discard of 15 or more leaves) holds its in-hand kongs and waits,
+// so it aims at one tile more (waits_shape), as find_waits does.
+detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
+    return r.kongs_in_hand && size > 13 ? detail::waits_shape(size, melds)
+                                        : detail::shanten_shape(size, melds);
+}
+
+// The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
+// slot, so it lowers a distance by at most one, and only forms already at the hand's best
+// distance can lower the overall one: only those are asked, the standard form through
+// standard_parts (only the drawn kind's group is worked out again, from the cache). Hands whose
+// target changes with the draw (over 14 tiles under kongs_in_hand) and plain ones ask
+// distance_of in full.
+class improvement_test {
+public:
+    improvement_test(const shanten_input& in, const rules& r, int size,
+                     detail::frontier_cache& cache)
+        : in_(in), r_(r), shape_(target_of(size, in.melds, r)), size_(size) {
+        const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
+        by_parts_ = !in.records_exact && after.melds == shape_.melds &&
+                    after.kongs == shape_.kongs && after.special == shape_.special &&
+                    after.pairs == shape_.pairs;
+        if (!by_parts_) {
+            before_ = detail::distance_of(in, r, shape_).overall;
+            return;
+        }
+        specials_ = r;
+        specials_.standard = false;
+        detail::distances forms = detail::distance_of(in, specials_, shape_);
+        if (r.standard) {
+            parts_.emplace(in, r, shape_, cache);
+            forms.by_form[0] = parts_->distance(in.wild);
+            forms.overall = std::min(forms.overall, forms.by_form[0]);
+        }
+        before_ = forms.overall;
+        standard_ = r.standard && forms.by_form[0] == before_;
+        // The special forms still worth asking (their distance_of without the standard form).
+        specials_.seven_pairs = r.seven_pairs && forms.by_form[1] == before_;
+        specials_.thirteen_orphans = r.thirteen_orphans && forms.by_form[2] == before_;
+        specials_.thirteen_lan = r.thirteen_lan && forms.by_form[3] == before_;
+        any_special_ =
+            specials_.seven_pairs || specials_.thirteen_orphans || specials_.thirteen_lan;
+    }
+
+    /// The hand's distance.
+    int before() const noexcept { return before_; }
+
+    /// Whether `more` (the hand after drawing kind k) is nearer than the hand.
+    bool operator()(const shanten_input& more, int k) {
+        if (!by_parts_) {
+            return detail::distance_of(more, r_, detail::shanten_shape(size_ + 1, in_.melds))
+                       .overall < before_;
+        }
+        if (standard_ && standard_after(more, k) < before_) return true;
+        return any_special_ && detail::distance_of(more, specials_, shape_).overall < before_;
+    }
+
+private:
+    int standard_after(const shanten_input& more, int k) {
+        const int g = k / 9;
+        if (more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)]) {
+            return parts_->distance(more.wild);  // a wildcard drawn: no group changes
+        }
+        return parts_->distance_with(g, more.counts.data() + 9 * g, more.wild);
+    }
+
+    const shanten_input& in_;
+    const rules& r_;
+    detail::target_shape shape_;
+    int before_ = detail::no_distance;
+    int size_;
+    bool by_parts_ = false;
+    bool standard_ = false;
+    bool any_special_ = false;
+    rules specials_;
+    std::optional<detail::standard_parts> parts_;
+};
+
+/// The shanten of `rest` and the kinds whose draw lowers it, into c: a kind is drawable while
+/// `held` (the copies in hand and melds, a discard included) leaves a copy outside; `visible`
+/// copies are seen elsewhere. One helper serves a discard's rest and a 3n+1 hand's own draws
+/// (Choice: discard_choice or draw_choice, whose fields of those names it fills).
+template <class Choice>
+void improving_draws(const hand& rest, const rules& r, const std::array<std::uint8_t, kinds>& held,
+                     const std::array<std::uint8_t, kinds>* visible, detail::frontier_cache& cache,
+                     Choice& c) {
+    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
+    const int bao = fei_bao ? detail::bao_kind(r) : -1;
+    const detail::effective_hand re = detail::make_effective(rest, r);
+    const shanten_input in = detail::make_shanten_input(rest, r, re);
+    improvement_test lowers(in, r, re.size, cache);
+    const int before = lowers.before();
+    c.shanten = before < detail::no_distance ? before - 1 : no_shanten;
+    for (int k = 0; k < kinds; ++k) {
+        if (!r.honours && k >= suited_kinds) break;
+        const auto i = static_cast<std::size_t>(k);
+        const int left = copies - held[i];  // copies outside the hand and melds
+        if (left <= 0) continue;
+        if (!lowers(with_drawn(in, k, r, bao), k)) continue;
+        c.improving |= bit(static_cast<tile>(k));
+        const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
+        c.unseen[i] = static_cast<std::uint8_t>(unseen);
+        c.unseen_total += unseen;
+    }
+}
+
+// Best first, in the plain path's order (a joker discard, 0xFF, after every tile).
+void sort_choices(std::vector<discard_choice>& out) {
+    const auto order = [](const discard_choice& c) {
+        return detail::discard_order(c.shanten, c.unseen_total, c.discard);
+    };
+    std::sort(out.begin(), out.end(), [&](const discard_choice& a, const discard_choice& b) {
+        return order(a) < order(b);
+    });
+}
+
+}  // namespace
+
+result<std::vector<discard_choice>> analyze_discards(
+    const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
+    std::vector<discard_choice> out;
+    if (auto ok = analyze_discards_into(h, r, out, visible); !ok) return ok.err();
+    return out;
+}
+
+result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
+                                   const std::array<std::uint8_t, kinds>* visible) {
+    out.clear();
+    const bool incremental = detail::incremental_hand(h, r);
+    if (incremental) {
+        const detail::count_words w = detail::load_words(h.counts.data());
+        if (detail::valid_by_counts(r, detail::counted_of(w, r), purpose::win)) {
+            detail::plain_discards(h, r, visible, out);
+            return {};
+        }
+    }
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    if (incremental) {
+        detail::plain_discards(h, r, visible, out);
+        return {};
+    }
+
+    const detail::effective_hand e = detail::make_effective(h, r);
+    detail::frontier_cache cache;
+    auto analyse = [&](tile discard, const hand& rest) {
+        discard_choice c;
+        c.discard = discard;
+        improving_draws(rest, r, e.held, visible, cache, c);
+        out.push_back(c);
+    };
+
+    for (int k = 0; k < all_kinds; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        if (h.counts[i] == 0) continue;
+        if (k >= kinds && r.flowers != flower_role::wild_kind) continue;  // set aside: no discard
+        hand rest = h;
+        --rest.counts[i];
+        analyse(static_cast<tile>(k), rest);
+    }
+    if (h.jokers > 0) {
+        hand rest = h;
+        --rest.jokers;
+        analyse(joker_discard, rest);
+    }
+    sort_choices(out);
+    return {};
+}
+
+result<draw_choice> analyze_draws(const hand& h, const rules& r,
+                                  const std::array<std::uint8_t, kinds>* visible) {
+    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    const detail::effective_hand e = detail::make_effective(h, r);
+    detail::frontier_cache cache;
+    draw_choice c;
+    improving_draws(h, r, e.held, visible, cache, c);
+    return c;
+}
+
+}  // namespace hupai

@@ -1,0 +1,564 @@
+// Discard analysis of plain hands (no declared meld, no wildcard in play, max_suits 3, no
+// thirteen_lan). An exchange changes the record of one or two groups, so the record ids after
+// every discard and every draw come from ranking keys moved by one tile's weight, and each
+// exchange costs a merge and a final look-up. Most of them are shared or settled without one:
+//
+// - A draw fills at most one target slot, so it can lower only a form already at the best
+//   distance: the standard form's draws are looked up only then, and the special forms' answers
+//   depend only on how many copies of the discarded and the drawn kind are held.
+// - Discards of one group that leave it with the same record id (a "class") leave the same hand
+//   to every other group, so the draws into other groups are looked up once per class, and
+//   those leading to the same record id of their group once for all of them.
+// - The draws of a group's alike_draws kinds (far from every held tile) all lead to the same
+//   record id, found once for all of them, before and after any discard of the group.
+// - One tile changes a standard need by at most one. So with D the need of the whole hand
+//   (the discard not yet made) and "lowering" the draws that lower D: after a discard keeping D,
+//   only lowering draws can lower the need; after one raising it to D + 1, every lowering draw
+//   lowers it (to D or below), and drawing the discarded kind back restores D.
+//   The draws into the discard's own group are settled so; those into the other groups are a
+//   few list entries a class, all looked up (branches skipping the settled ones mispredicted).
+#include "analysis/plain_discards.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <type_traits>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "shanten/shanten.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+constexpr std::uint64_t ones = 0x0101010101010101ull;
+constexpr std::uint64_t high = 0x8080808080808080ull;
+constexpr std::size_t words = (kinds + 7) / 8;  // the counts as bytes, eight kinds a word
+
+std::uint64_t load8(const std::uint8_t* p) noexcept {
+    std::uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+}
+// The sum of a word's bytes (at most 255 in all).
+int byte_sum(std::uint64_t w) noexcept { return static_cast<int>((w * ones) >> 56); }
+// Bit i set when byte i has its high bit set: the multiplication moves each high bit to its own
+// bit of the top byte, and no two products overlap, so nothing carries.
+tile_mask high_bits_of(std::uint64_t w) noexcept {
+    return ((w & high) * 0x0002040810204081ull) >> 56;
+}
+
+constexpr tile_mask group_bits(int g) noexcept {
+    return g < 3 ? tile_mask{0x1FF} << (9 * g) : tile_mask{0x7F} << suited_kinds;
+}
+constexpr int group_of(int k) noexcept { return k < suited_kinds ? k / 9 : 3; }
+
+// All ones when `b`, else zero.
+constexpr tile_mask mask_if(bool b) noexcept { return tile_mask{0} - tile_mask{b}; }
+
+constexpr int orphan_count = 13;
+// Each kind's weight in its group's ranking key.
+constexpr std::array<std::uint32_t, kinds> weight_of = [] {
+    std::array<std::uint32_t, kinds> w{};
+    for (int k = 0; k < kinds; ++k) {
+        w[static_cast<std::size_t>(k)] =
+            k < suited_kinds ? key_weight(9, k % 9) : key_weight(7, k - suited_kinds);
+    }
+    return w;
+}();
+// byte_masks[b]: byte i is 0xFF when bit i of b is set.
+constexpr std::array<std::uint64_t, 256> byte_masks = [] {
+    std::array<std::uint64_t, 256> t{};
+    for (unsigned b = 0; b < 256; ++b) {
+        for (unsigned i = 0; i < 8; ++i) {
+            if (b >> i & 1u) t[b] |= std::uint64_t{0xFF} << (8 * i);
+        }
+    }
+    return t;
+}();
+
+// A group's record ids after one more tile of a kind: its weight moves the ranking key's head
+// code or its tail code, the other adding 0, so every kind takes the same three loads (the term
+// of the half that stays is in cache) and no branch on which half it moves.
+struct group_step {
+    const group_ranking& rank;
+    std::uint32_t head_code, tail_code;
+
+    group_step(const group_ranking& r, std::uint32_t key) noexcept
+        : rank(r), head_code(key & 0xFFFFu), tail_code(key >> 16) {}
+    std::uint32_t after(int k) const noexcept {
+        const std::uint32_t w = weight_of[static_cast<std::size_t>(k)];
+        return rank
+            .record_of[rank.head[head_code + (w & 0xFFFFu)] + rank.tail[tail_code + (w >> 16)]];
+    }
+    // f(kinds, id) for the kinds of `mask` by the record id after one more tile of them: the
+    // kinds of `alike` (alike_draws) together, by one look-up, and each other kind alone.
+    template <class F>
+    void each(tile_mask mask, tile_mask alike, F&& f) const noexcept {
+        if (const tile_mask some = mask & alike; some != 0) {
+            f(some, after(std::countr_zero(some)));
+            mask &= ~alike;
+        }
+        for (; mask != 0; mask &= mask - 1) {
+            const int k = std::countr_zero(mask);
+            f(bit(static_cast<tile>(k)), after(k));
+        }
+    }
+};
+
+// Draws into one group or half, the kinds that lead to the same record id merged.
+struct draw_list {
+    std::array<std::uint32_t, 18> id;
+    std::array<tile_mask, 18> kinds;
+    int size = 0;
+    // A group's record ids are bytes: which ones the list holds, and where.
+    std::array<std::uint64_t, 4> seen{};
+    std::array<std::uint8_t, 256> slot;
+
+    void add(std::uint32_t record, tile_mask m) noexcept {
+        std::uint64_t& word = seen[record >> 6];
+        const std::uint64_t b = std::uint64_t{1} << (record & 63);
+        if (word & b) {
+            kinds[slot[record]] |= m;
+            return;
+        }
+        word |= b;
+        slot[record] = static_cast<std::uint8_t>(size);
+        id[static_cast<std::size_t>(size)] = record;
+        kinds[static_cast<std::size_t>(size++)] = m;
+    }
+};
+
+// Draws into a half (two groups): an entry per entry of its groups' lists, with the half's
+// merged id after the draw. Entries may share a merged id: merging them took a search per entry
+// whose mispredicted branches cost more than the few look-ups it saved.
+struct half_list {
+    std::array<std::uint32_t, 18> id;
+    std::array<tile_mask, 18> kinds;
+    int size = 0;
+
+    void add(std::uint32_t merged, tile_mask m) noexcept {
+        id[static_cast<std::size_t>(size)] = merged;
+        kinds[static_cast<std::size_t>(size++)] = m;
+    }
+};
+
+// A special form's need after a discard, and the counts n (bit n) such that drawing a kind held
+// n times after the discard lowers it; `held` is the union of held[n] over those n (before the
+// discard).
+struct special_case {
+    int now = no_distance;
+    unsigned counts = 0;
+    tile_mask held = 0;
+};
+
+// Whether a group's record id lowers the standard need below `before`: the merged id of its
+// half is merge[base + stride · id], and the need final_need[fstep · merged].
+struct lowers_test {
+    const std::uint16_t* merge;
+    const std::uint8_t* final_need;
+    std::uint32_t base, stride, fstep;
+    int before;
+    bool operator()(std::uint32_t id) const noexcept {
+        return final_need[fstep * merge[base + stride * id]] < before;
+    }
+};
+
+// One discard's answer before it is written out.
+struct choice {
+    tile discard;
+    int shanten;
+    tile_mask improving;
+    std::array<std::uint64_t, words> unseen;
+    int unseen_total;
+};
+
+class plain_analysis {
+public:
+    plain_analysis(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible)
+        : r_(r), m_(merges()) {
+        std::copy_n(h.counts.begin(), kinds, c_.begin());
+        std::array<std::uint64_t, words> w;
+        for (std::size_t i = 0; i < words; ++i) w[i] = load8(c_.data() + 8 * i);
+        set_unseen(w, visible);
+        count_kinds(w);
+        for (int g = 0; g < 4; ++g) {
+            const std::uint8_t* p = c_.data() + 9 * g;
+            // Kinds 34–39 are zero bytes, so the honours' word needs no mask.
+            tiles_[g] = byte_sum(load8(p)) + (g < 3 ? p[8] : 0);
+        }
+        rank_[0] = rank_[1] = rank_[2] = &ranking(gen::group_type::suit);
+        rank_[3] =
+            &ranking(r.honour_chows ? gen::group_type::honour_chows : gen::group_type::honour);
+        for (int g = 0; g < 4; ++g) {
+            const std::uint8_t* p = c_.data() + 9 * g;
+            key_[g] = g < 3 ? ranking_key<9>(p) : ranking_key<7>(p);
+            id_[g] = g == 3 && !r.honours ? empty_honour_id() : rank_[g]->id(key_[g]);
+        }
+        t_ = shanten_shape(tiles_[0] + tiles_[1] + tiles_[2] + tiles_[3] - 1, 0);
+        row_ = static_cast<std::uint32_t>(t_.melds) * m_.ss_count;
+        ss_ = m_.suits(id_[0], id_[1]);
+        sh_ = m_.suit_honours(id_[2], id_[3]);
+        whole_ = m_.final_need[(row_ + ss_) * m_.sh_count + sh_];
+        const tile_mask held = held_kinds();
+        for (int g = 0; g < 4; ++g) {
+            const auto local = static_cast<unsigned>(held >> (9 * g)) & (g < 3 ? 0x1FFu : 0x7Fu);
+            alike_[g] =
+                g == 3 && r.honour_chows ? 0 : tile_mask{alike_draws(local, g < 3)} << (9 * g);
+        }
+        set_special_cases();
+        set_draws();
+    }
+
+    // The kinds held (the distinct discards).
+    tile_mask held_kinds() const noexcept { return (drawable_ & ~held_[0]) | held_[copies]; }
+
+    void choose(tile d, choice& out) noexcept {
+        const int gd = group_of(d);
+        const std::uint32_t key_d = key_[gd] - weight_of[d];
+        const std::uint32_t id_d = rank_[gd]->id(key_d);
+        const int x = c_[d];
+        // The special forms: by the copies held of the discard, and whether it is an orphan.
+        const special_case& pairs = pairs_[x];
+        const special_case& thirteen = thirteen_[(orphan_mask >> d & 1u) && x <= 2 ? x : 0];
+        discard_class& c = class_of(gd, id_d);
+        const int standard = r_.standard ? c.standard : no_distance;
+        const int before = std::min(standard, std::min(pairs.now, thirteen.now));
+
+        tile_mask better = 0;
+        // The drawn kind's copies after the discard: the discard's own count drops by one.
+        const auto special_better = [&](const special_case& s) {
+            return (s.held & ~bit(d)) | ((s.counts >> (x - 1) & 1u) ? bit(d) : 0);
+        };
+        // Masks, not branches: which form is at the best distance depends on the hand.
+        better |= special_better(pairs) & mask_if(pairs.now == before);
+        better |= special_better(thirteen) & orphan_mask & mask_if(thirteen.now == before);
+        if (standard == before && before < no_distance) {
+            if (!c.ready) {
+                c.better = other_groups_better(gd, id_d, c);
+                c.ready = true;
+            }
+            better |= c.better;
+            better |= own_group_better(gd, d, key_d, c);
+        }
+
+        out.discard = d;
+        out.shanten = before < no_distance ? before - 1 : no_shanten;
+        // Never a kind whose four copies are in the hand (the discard included).
+        out.improving = better & ~held_[copies];
+        // The unseen counts of the improving kinds, eight kinds a word: each mask byte widened
+        // to a byte mask, and the kept counts (≤ 4 each, ≤ 136 in all) summed by multiplication.
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < words; ++i) {
+            out.unseen[i] = unseen_[i] & byte_masks[(out.improving >> (8 * i)) & 0xFF];
+            total += out.unseen[i];
+        }
+        out.unseen_total = byte_sum(total);
+    }
+
+private:
+    // The discards of one group with the same record id after them: the standard need then,
+    // and (once asked) the kinds of the other groups whose draw lowers it. Set up by class_of
+    // only (most are never used).
+    struct discard_class {
+        std::uint32_t id, ss, sh;  // the group's record id; the halves' merged ids
+        int standard;
+        bool ready;
+        tile_mask better;
+    };
+
+    void set_unseen(const std::array<std::uint64_t, words>& w,
+                    const std::array<std::uint8_t, kinds>* visible) noexcept {
+        if (visible == nullptr) {
+            // 4 − count a byte: validation keeps counts ≤ 4, so no byte borrows.
+            for (std::size_t i = 0; i < words; ++i) unseen_[i] = copies * ones - w[i];
+            unseen_[words - 1] &= 0xFFFF;  // kinds 32–33
+            return;
+        }
+        std::array<std::uint8_t, 8 * words> unseen{};
+        for (int k = 0; k < kinds; ++k) {
+            const int left = copies - c_[k] - (*visible)[k];
+            unseen[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::max(0, left));
+        }
+        std::memcpy(unseen_.data(), unseen.data(), sizeof unseen_);
+    }
+
+    // held_ and the special forms' counts, by SWAR: each count byte is 0–4, so adding 0x80 − t
+    // sets a byte's high bit exactly when the count is at least t, without carries.
+    void count_kinds(const std::array<std::uint64_t, words>& w) noexcept {
+        // The high bit of each orphan kind's byte.
+        constexpr std::array<std::uint64_t, words> orphan_highs = [] {
+            std::array<std::uint64_t, words> m{};
+            for (int k = 0; k < kinds; ++k) {
+                if (is_orphan(static_cast<tile>(k)))
+                    m[k / 8] |= std::uint64_t{0x80} << (8 * (k % 8));
+            }
+            return m;
+        }();
+        const tile_mask playable =
+            r_.honours ? (tile_mask{1} << kinds) - 1 : (tile_mask{1} << suited_kinds) - 1;
+        std::array<tile_mask, copies + 2> at_least{};  // kinds held at least t times
+        for (int t = 1; t <= copies; ++t) {
+            const std::uint64_t add = ones * static_cast<std::uint64_t>(0x80 - t);
+            std::uint64_t flags = 0, orphans = 0;
+            for (std::size_t i = 0; i < words; ++i) {
+                const std::uint64_t f = (w[i] + add) & high;
+                at_least[static_cast<std::size_t>(t)] |= high_bits_of(f) << (8 * i);
+                flags += f >> 7;
+                orphans += (f & orphan_highs[i]) >> 7;
+            }
+            at_least_[static_cast<std::size_t>(t)] = byte_sum(flags);
+            if (t == 1) orphans_held_ = byte_sum(orphans);
+            if (t == 2) orphan_pairs_ = byte_sum(orphans);
+        }
+        at_least[0] = playable;
+        for (int t = 0; t <= copies; ++t) {
+            held_[static_cast<std::size_t>(t)] =
+                at_least[static_cast<std::size_t>(t)] & ~at_least[static_cast<std::size_t>(t + 1)];
+        }
+        drawable_ = playable & ~held_[copies];
+    }
+
+    void set_special_cases() noexcept {
+        const auto held_where = [&](unsigned counts) {
+            tile_mask m = 0;
+            for (int n = 0; n < copies; ++n) {
+                if (counts >> n & 1u) m |= held_[static_cast<std::size_t>(n)];
+            }
+            return m;
+        };
+        const auto pairs_need = [&](const std::array<int, 5>& at_least) {
+            return seven_pairs_need_of(at_least[1], at_least[2], at_least[3], at_least[4],
+                                       r_.seven_pairs_quads);
+        };
+        if (t_.special && r_.seven_pairs) {
+            for (int x = 1; x <= copies; ++x) {  // a discard of a kind held x times
+                if (held_[static_cast<std::size_t>(x)] == 0) continue;  // no such discard
+                std::array<int, 5> ge = at_least_;
+                --ge[static_cast<std::size_t>(x)];
+                special_case& s = pairs_[static_cast<std::size_t>(x)];
+                s.now = pairs_need(ge);
+                for (int n = 0; n < copies; ++n) {  // a draw of a kind held n times
+                    std::array<int, 5> more = ge;
+                    ++more[static_cast<std::size_t>(n + 1)];
+                    if (pairs_need(more) < s.now) s.counts |= 1u << n;
+                }
+                s.held = held_where(s.counts);
+            }
+        }
+        if (t_.special && r_.thirteen_orphans && r_.honours) {
+            // Case 0: a discard that keeps the orphans held and paired; 1, 2: an orphan held
+            // once or twice.
+            for (int x = 0; x <= 2; ++x) {
+                // No such discard: case 1 or 2 without an orphan held so.
+                if (x != 0 && (held_[static_cast<std::size_t>(x)] & orphan_mask) == 0) continue;
+                const int missing = orphan_count - (orphans_held_ - (x == 1));
+                const bool paired = orphan_pairs_ - (x == 2) > 0;
+                special_case& s = thirteen_[static_cast<std::size_t>(x)];
+                s.now = missing + (paired ? 0 : 1);
+                for (int n = 0; n < copies; ++n) {
+                    if (missing - (n == 0) + (paired || n == 1 ? 0 : 1) < s.now) {
+                        s.counts |= 1u << n;
+                    }
+                }
+                s.held = held_where(s.counts);
+            }
+        }
+    }
+
+    // Draws into each group: its record id after each, the kinds that lead to the same id
+    // merged; the same by the merged id of their half; and which of them lower the whole hand.
+    void set_draws() noexcept {
+        for (int g = 0; g < 4; ++g) {
+            // A group already holding 14 tiles holds every discard too.
+            if (tiles_[g] >= gen::max_group_tiles) continue;
+            draw_list& l = group_draws_[g];
+            group_step(*rank_[g], key_[g])
+                .each(drawable_ & group_bits(g), alike_[g],
+                      [&](tile_mask m, std::uint32_t id) { l.add(id, m); });
+        }
+        for (int g = 0; g < 4; ++g) {
+            const draw_list& l = group_draws_[g];
+            for (int i = 0; i < l.size; ++i) {
+                std::array<std::uint32_t, 4> ids = id_;
+                ids[g] = l.id[static_cast<std::size_t>(i)];
+                const std::uint32_t merged =
+                    g < 2 ? m_.suits(ids[0], ids[1]) : m_.suit_honours(ids[2], ids[3]);
+                half_draws_[g / 2].add(merged, l.kinds[static_cast<std::size_t>(i)]);
+            }
+        }
+        if (whole_ == 0xFF) return;  // no standard target: nothing to settle
+        for (int half = 0; half < 2; ++half) {
+            const half_list& l = half_draws_[half];
+            for (int i = 0; i < l.size; ++i) {
+                const std::uint32_t id = l.id[static_cast<std::size_t>(i)];
+                const int n = half == 0 ? m_.final_need[(row_ + id) * m_.sh_count + sh_]
+                                        : m_.final_need[(row_ + ss_) * m_.sh_count + id];
+                known_ |= l.kinds[static_cast<std::size_t>(i)];
+                if (n < whole_) lowering_ |= l.kinds[static_cast<std::size_t>(i)];
+            }
+        }
+    }
+
+    discard_class& class_of(int g, std::uint32_t id) noexcept {
+        discard_class* list = classes_[static_cast<std::size_t>(g)].data();
+        int& n = class_count_[static_cast<std::size_t>(g)];
+        for (int i = 0; i < n; ++i) {
+            if (list[i].id == id) return list[i];
+        }
+        discard_class& c = list[n++];
+        c.id = id;
+        std::array<std::uint32_t, 4> ids = id_;
+        ids[static_cast<std::size_t>(g)] = id;
+        c.ss = g < 2 ? m_.suits(ids[0], ids[1]) : ss_;
+        c.sh = g < 2 ? sh_ : m_.suit_honours(ids[2], ids[3]);
+        const int need = m_.final_need[(row_ + c.ss) * m_.sh_count + c.sh];
+        c.standard = need == 0xFF ? no_distance : need;
+        c.ready = false;
+        return c;
+    }
+
+    // For a discard from group gd leaving it with record id_d (class c): the kinds of the other
+    // three groups whose draw lowers the standard need below c.standard.
+    tile_mask other_groups_better(int gd, std::uint32_t id_d,
+                                  const discard_class& c) const noexcept {
+        // Every entry is looked up, though the lowering draws would settle about half of them:
+        // the look-ups are few and cheap, the branches that skipped them mispredicted.
+        tile_mask better = 0;
+        const bool first = gd < 2;  // the discard's half
+        // A draw into the other half: its merged id after the draw against this half's now.
+        const half_list& other = half_draws_[first ? 1 : 0];
+        const std::uint8_t* row =
+            m_.final_need + (first ? (row_ + c.ss) * m_.sh_count : row_ * m_.sh_count + c.sh);
+        const std::uint32_t step = first ? 1u : m_.sh_count;
+        for (int i = 0; i < other.size; ++i) {
+            const int n = row[step * other.id[static_cast<std::size_t>(i)]];
+            better |= other.kinds[static_cast<std::size_t>(i)] & mask_if(n < c.standard);
+        }
+        // A draw into the partner group gp, whose partner now has record id_d.
+        const int gp = gd ^ 1;
+        const auto lowers = in_half(gp, id_d, c.standard);
+        const draw_list& partner = group_draws_[gp];
+        for (int i = 0; i < partner.size; ++i) {
+            better |= partner.kinds[static_cast<std::size_t>(i)] &
+                      mask_if(lowers(partner.id[static_cast<std::size_t>(i)]));
+        }
+        return better;
+    }
+
+    // For the discard d from group gd (key after it key_d, class c): the kinds of gd whose draw
+    // lowers the standard need. Kinds the special forms already found are looked up again:
+    // leaving them out made the loop's length wait for the other forms' answers.
+    tile_mask own_group_better(int gd, tile d, std::uint32_t key_d,
+                               const discard_class& c) const noexcept {
+        tile_mask own = drawable_ & group_bits(gd) & ~bit(d);
+        tile_mask found = 0;
+        if (c.standard == whole_) {
+            own &= lowering_ | ~known_;
+        } else {
+            found = own & lowering_;
+            if (whole_ < c.standard) found |= bit(d);
+            own &= ~lowering_;
+        }
+        const auto lowers = in_half(gd, id_[gd ^ 1], c.standard);
+        // alike_ holds after the discard too: a kind with no tile held near it before has none
+        // after, and d, whose own status may change, is no draw here.
+        group_step(*rank_[gd], key_d).each(own, alike_[gd], [&](tile_mask m, std::uint32_t id) {
+            if (lowers(id)) found |= m;
+        });
+        return found;
+    }
+
+    // Whether group g with a record id lowers the standard need below `before`, its partner
+    // having record `partner` and the other half as in the whole hand.
+    lowers_test in_half(int g, std::uint32_t partner, int before) const noexcept {
+        const bool first = g < 2;
+        lowers_test t;
+        t.merge = first ? m_.ss_merge : m_.sh_merge;
+        const std::uint32_t records = first ? m_.suit_records : m_.honour_records;
+        t.base = (g & 1) ? partner * records : partner;
+        t.stride = (g & 1) ? 1u : records;
+        t.final_need =
+            m_.final_need + (first ? row_ * m_.sh_count + sh_ : (row_ + ss_) * m_.sh_count);
+        t.fstep = first ? m_.sh_count : 1u;
+        t.before = before;
+        return t;
+    }
+
+    const rules& r_;
+    const merge_tables& m_;
+    std::array<std::uint8_t, 8 * words> c_{};    // counts, then zeros
+    std::array<std::uint64_t, words> unseen_{};  // a byte per kind
+    std::array<tile_mask, copies + 1> held_{};   // playable kinds by copies held
+    tile_mask drawable_ = 0;                     // playable kinds held < 4 times
+    std::array<int, 5> at_least_{};              // index t: kinds held at least t times
+    int orphans_held_ = 0, orphan_pairs_ = 0;    // orphan kinds held (twice or more)
+    const group_ranking* rank_[4] = {};
+    std::array<std::uint32_t, 4> key_{}, id_{};
+    std::array<int, 4> tiles_{};
+    target_shape t_;
+    std::uint32_t row_ = 0, ss_ = 0, sh_ = 0;       // the final table's row; the halves' merged ids
+    int whole_ = 0;                                 // the whole hand's standard need (0xFF: none)
+    tile_mask lowering_ = 0, known_ = 0;            // draws that lower whole_; those looked up
+    std::array<special_case, copies + 1> pairs_{};  // by the discard's copies held
+    std::array<special_case, 3> thirteen_{};        // see set_special_cases
+    draw_list group_draws_[4];
+    half_list half_draws_[2];
+    std::array<tile_mask, 4> alike_{};  // alike_draws of each group, as tile kinds
+    std::array<std::array<discard_class, 9>, 4> classes_;
+    std::array<int, 4> class_count_{};
+};
+
+}  // namespace
+
+void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible,
+                    std::vector<discard_choice>& out) {
+    plain_analysis analysis(h, r, visible);
+    std::array<choice, kinds> choices;
+    // discard_order, the position in tile order last; padded to a multiple of 4 with keys above
+    // every other (all below 2^31, so that signed comparisons order them).
+    alignas(16) std::array<std::uint32_t, kinds + 2> keys;
+    std::size_t n = 0;
+    for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1, ++n) {
+        choice& c = choices[n];
+        analysis.choose(static_cast<tile>(std::countr_zero(w)), c);
+        keys[n] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
+    }
+    for (std::size_t j = n; j % 4 != 0; ++j) keys[j] = 0x7FFFFFFFu;
+    // Best first. Each choice's place is the number of keys below its own (the keys differ in
+    // their position): counted without a branch, four keys at a time where SSE2 is there. An
+    // insertion sort's comparisons, taken as branches, mispredicted and each misprediction threw
+    // away the next discard's analysis under way (measured: about 0.2 µs a hand).
+    const auto place_of = [&](std::size_t i) {
+        std::size_t place = 0;
+#if defined(__SSE2__)
+        const __m128i key = _mm_set1_epi32(static_cast<int>(keys[i]));
+        __m128i below = _mm_setzero_si128();
+        for (std::size_t j = 0; j < n; j += 4) {
+            const __m128i four = _mm_load_si128(reinterpret_cast<const __m128i*>(&keys[j]));
+            below = _mm_sub_epi32(below, _mm_cmplt_epi32(four, key));  // a lane −1 when below
+        }
+        below = _mm_add_epi32(below, _mm_shuffle_epi32(below, 0x4E));
+        below = _mm_add_epi32(below, _mm_shuffle_epi32(below, 0xB1));
+        place = static_cast<std::size_t>(_mm_cvtsi128_si32(below));
+#else
+        for (std::size_t j = 0; j < n; ++j) place += keys[j] < keys[i];
+#endif
+        return place;
+    };
+    out.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t place = place_of(i);
+        const choice& c = choices[i];
+        discard_choice& o = out[place];
+        o.discard = c.discard;
+        o.shanten = c.shanten;
+        o.improving = c.improving;
+        std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
+        o.unseen_total = c.unseen_total;
+    }
+}
+
+}  // namespace hupai::detail

@@ -1,0 +1,534 @@
+// Waits (听): the kinds whose draw completes a 3n+1 hand, and the shape of each wait.
+//
+// Hands in which no wildcard can take part (no wild kind, no joker, flowers set aside), without
+// in-hand kongs, honour chows or thirteen_lan, take the table path: suits never share a group, so
+// the standard-form waits and their shapes come from one wait.bin record per suit and the
+// honours (tables/wait_table.hpp): the drawn tile's suit completes with it while every other suit
+// is complete as it stands, the pair in exactly one suit. Seven pairs and thirteen orphans are
+// decided from the counts with the win check's word helpers. Shanten is 0 when something waits;
+// otherwise, without melds under max_suits 3, the shanten tables give the standard form's need
+// and the counts the special forms' (the shanten engine answers the other hands).
+//
+// Every other hand takes the general path. A kind is a wait when the hand plus one tile of it
+// wins (the win check of analysis/win.hpp). Without wildcards the shanten engine first rules out
+// hands that are not ready and only kinds next to a held tile (or special-form kinds) are tried;
+// with wildcards every kind is tried first and the engine asked only when none waits. The shapes
+// follow seed 002's blocks: the drawn tile completes a pair (单骑), a pung from a pair (双碰), or a
+// chow from two tiles — the middle (嵌张), the end of 12 or 89 (边张), else two-sided (两面); each
+// shape is tested by removing that group with the drawn tile and asking whether the rest is
+// complete (by the win tables, or by the shanten engine under in-hand kongs or a suit limit).
+// wait.bin's generator (src/gen/wait_gen.cpp) tabulates the same blocks.
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "admission.hpp"
+#include "analysis/special_forms.hpp"
+#include "analysis/win.hpp"
+#include "effective_hand.hpp"
+#include "shanten/shanten.hpp"
+#include "tables/wait_table.hpp"
+
+namespace hupai {
+
+namespace {
+
+using detail::effective_hand;
+using detail::shanten_input;
+using detail::target_shape;
+
+constexpr std::uint16_t shape_bit(wait_shape s) noexcept {
+    return static_cast<std::uint16_t>(1u << static_cast<unsigned>(s));
+}
+
+// The effective hand after drawing one tile of kind k (0–33).
+effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexcept {
+    effective_hand x = e;
+    ++x.held[k];
+    ++x.size;
+    if (r.wild & bit(k)) {
+        ++x.wildcards;
+        const bool natural_bao = detail::flowers_stand_for_bao(r) && detail::bao_kind(r) == k;
+        if (natural_bao) {
+            ++x.bao_tiles;
+            x.fei = r.fei && x.bao_tiles >= copies;
+        }
+    } else {
+        ++x.counts[k];
+        x.suits_used |= tile_mask{1} << (k < suited_kinds ? k / 9 : 3);
+    }
+    x.kongs_needed = (r.kongs_in_hand && x.size > 14) ? x.size - 14 : 0;
+    return x;
+}
+
+// Whether the drawn tile may matter: next to a held natural tile of its suit, a held honour, or
+// a kind of the special forms. Without wildcards no other kind can complete the hand.
+// thirteen_lan's waits are far from every held tile of their suit (gaps of 3 or more), so under
+// it every kind may matter: a ruijin hand whose 宝 is a flower and that holds no flower has no
+// wildcard in play, yet waits on such gaps.
+bool may_complete(const effective_hand& e, int k, const rules& r) noexcept {
+    if (r.thirteen_lan) return true;
+    const auto& c = e.counts;
+    if (k < suited_kinds) {
+        const int lo = std::max(k - 2, k / 9 * 9);
+        const int hi = std::min(k + 2, k / 9 * 9 + 8);
+        for (int i = lo; i <= hi; ++i)
+            if (c[static_cast<std::size_t>(i)] != 0) return true;
+        return r.thirteen_orphans && is_orphan(static_cast<tile>(k));
+    }
+    if (c[static_cast<std::size_t>(k)] != 0 || r.thirteen_orphans || r.honour_chows) return true;
+    return false;
+}
+
+/// Takes one natural tile of each kind in `taken` from counts, asks `complete()`, and puts them
+/// back: false when a tile is missing.
+template <class Complete>
+bool without(std::array<std::uint8_t, kinds>& counts, std::initializer_list<int> taken,
+             Complete&& complete) {
+    std::size_t removed = 0;
+    bool ok = true;
+    for (const int k : taken) {
+        if (counts[static_cast<std::size_t>(k)] == 0) {
+            ok = false;
+            break;
+        }
+        --counts[static_cast<std::size_t>(k)];
+        ++removed;
+    }
+    ok = ok && complete();
+    for (const int k : taken) {
+        if (removed-- == 0) break;
+        ++counts[static_cast<std::size_t>(k)];
+    }
+    return ok;
+}
+
+/// Whether a winning hand (with its draw) minus a group's natural tiles is complete with `pairs`
+/// pairs, by the shanten engine (distance 0): any rules, in-hand kongs and max_suits included.
+struct engine_rest {
+    shanten_input in;
+    const rules& r;
+    target_shape t;  // the complete hand's shape
+
+    bool operator()(std::initializer_list<int> taken, int pairs) {
+        return without(in.counts, taken, [&] {
+            target_shape s = t;
+            s.melds = pairs == 1 ? t.melds - 1 : t.melds;
+            s.pairs = pairs;
+            return detail::standard_distance(in, r, s) == 0;
+        });
+    }
+};
+
+/// The same by the win tables, for rules without in-hand kongs or a suit limit (their targets
+/// are the win check's): the fewest wildcards completing the rest are at most those held. The
+/// rest of a complete hand holds 3n or 3n+2 tiles, so the wildcards left over form pungs
+/// (analysis/win.cpp). Four table look-ups instead of the engine's exact path per group.
+struct table_rest {
+    std::array<std::uint8_t, kinds> counts;  // natural tiles with the draw (may exceed 4)
+    int wildcards;
+    bool honour_chows;
+
+    bool operator()(std::initializer_list<int> taken, int pairs) {
+        return without(counts, taken, [&] {
+            const auto needs = detail::needs_of<true>(detail::load_words(counts.data()),
+                                                      counts.data(), honour_chows);
+            return detail::wildcards_needed(needs, pairs == 1) <= wildcards;
+        });
+    }
+};
+
+/// Seed 002's blocks of drawn kind k, each asked of `rest` (engine_rest or table_rest).
+template <class Rest>
+std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
+    std::uint16_t out = 0;
+    if (rest({k, k}, 0)) out |= shape_bit(wait_shape::single);
+    if (rest({k, k, k}, 1)) out |= shape_bit(wait_shape::dual_pung);
+    if (k < suited_kinds) {
+        const int n = k % 9;  // 0-based number
+        if (n >= 1 && n <= 7 && rest({k - 1, k, k + 1}, 1)) out |= shape_bit(wait_shape::closed);
+        if (n <= 6 && rest({k, k + 1, k + 2}, 1)) {
+            out |= shape_bit(n == 6 ? wait_shape::edge : wait_shape::two_sided);
+        }
+        if (n >= 2 && rest({k - 2, k - 1, k}, 1)) {
+            out |= shape_bit(n == 2 ? wait_shape::edge : wait_shape::two_sided);
+        }
+    } else if (r.honour_chows) {
+        // Seed 003's honour chows: two winds wait on either other wind (two-sided); two
+        // dragons on the third (closed).
+        if (k <= 30) {
+            for (int a = 27; a <= 30; ++a)
+                for (int b = a + 1; b <= 30; ++b)
+                    if (a != k && b != k && rest({a, b, k}, 1)) {
+                        out |= shape_bit(wait_shape::two_sided);
+                    }
+        } else if (rest({31, 32, 33}, 1)) {
+            out |= shape_bit(wait_shape::closed);
+        }
+    }
+    return out;
+}
+
+// --- The table path ------------------------------------------------------------------------
+
+using detail::count_words;
+using detail::low_bits;
+
+/// Bit i set when byte i of x is 1 (every byte 0 or 1): the product's top byte gathers them.
+constexpr unsigned byte_bits(std::uint64_t x) noexcept {
+    return static_cast<unsigned>((x * 0x0102040810204080ull) >> 56);
+}
+
+// Bytes of counts 0–4 mapped to 1 where the count is odd, at least 1, 2, 3, or exactly 4.
+constexpr std::uint64_t odd(std::uint64_t x) noexcept { return x & low_bits; }
+constexpr std::uint64_t at_least_1(std::uint64_t x) noexcept {
+    return (x | x >> 1 | x >> 2) & low_bits;
+}
+constexpr std::uint64_t at_least_2(std::uint64_t x) noexcept {
+    return (x >> 1 | x >> 2) & low_bits;
+}
+constexpr std::uint64_t at_least_3(std::uint64_t x) noexcept {
+    return (x >> 2 | (x & x >> 1)) & low_bits;
+}
+constexpr std::uint64_t exactly_4(std::uint64_t x) noexcept { return x >> 2 & low_bits; }
+
+/// The kinds whose count byte `Test` maps to 1 (Test keeps bit 0 of each byte only). Test is a
+/// template argument, not a parameter: passed as a function pointer it was called, not inlined.
+template <std::uint64_t (*Test)(std::uint64_t) noexcept>
+tile_mask kinds_where(const count_words& w) noexcept {
+    const auto bits = [](std::uint64_t x) { return tile_mask{byte_bits(Test(x))}; };
+    return bits(w.suit[0]) | bits(w.nine_m) << 8 | bits(w.suit[1]) << 9 | bits(w.nine_p) << 17 |
+           bits(w.suit[2]) << 18 | bits(w.last) << 26;
+}
+
+tile_mask kinds_held_four(const count_words& w) noexcept { return kinds_where<exactly_4>(w); }
+
+/// Kinds of the hand and its melds all 4 of whose copies are held: they cannot be drawn.
+tile_mask exhausted_kinds(const hand& h, const rules& r, const count_words& w) noexcept {
+    if (h.meld_count == 0) return kinds_held_four(w);
+    return kinds_held_four(detail::load_words(detail::make_effective(h, r).held.data()));
+}
+
+/// The bits set among the low four of x: std::popcount without a popcnt instruction is a call.
+constexpr int bits4(unsigned x) noexcept {
+    return static_cast<int>(0x4332322132212110ull >> (4 * (x & 0xFu)) & 0xFu);
+}
+
+constexpr tile_mask group_kinds(int g) noexcept {
+    return ((tile_mask{1} << (g < 3 ? 9 : 7)) - 1) << (9 * g);
+}
+
+/// The kinds a win may use under max_suits (Sichuan): those of suits that keep the natural tiles
+/// and declared melds within the limit, and the honours (no suit), as the win check counts them.
+tile_mask kinds_within_suits(const hand& h, const count_words& w, const rules& r) noexcept {
+    unsigned used = 0;
+    for (int s = 0; s < 3; ++s) used |= static_cast<unsigned>((w.suit[s] | w.nine(s)) != 0) << s;
+    for (int i = 0; i < h.meld_count; ++i) {
+        const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
+        if (is_suited(t)) used |= 1u << (t / 9);
+    }
+    if (bits4(used) > r.max_suits) return 0;
+    tile_mask allowed = group_kinds(3);
+    for (int s = 0; s < 3; ++s) {
+        if (bits4(used | 1u << s) <= r.max_suits) allowed |= group_kinds(s);
+    }
+    return allowed;
+}
+
+/// The kinds of thirteen orphans: 1 and 9 of each suit, the honours.
+constexpr tile_mask orphan_kinds = [] {
+    tile_mask m = 0;
+    for (int k = 0; k < kinds; ++k)
+        m |= is_orphan(static_cast<tile>(k)) ? bit(static_cast<tile>(k)) : 0;
+    return m;
+}();
+constexpr int orphan_count = std::popcount(orphan_kinds);
+
+/// Thirteen orphans' waits of 13 concealed tiles that are all terminals and honours: with none
+/// held thrice and at most one pair, the one orphan missing, or all 13 when none is (thirteen
+/// orphans is one of each and one more: docs/RULES.md).
+tile_mask orphan_waits(const count_words& w) noexcept {
+    const tile_mask twice = kinds_where<at_least_2>(w);
+    if (kinds_where<at_least_3>(w) != 0 || (twice & (twice - 1)) != 0) return 0;
+    return twice == 0 ? orphan_kinds : orphan_kinds & ~kinds_where<at_least_1>(w);
+}
+
+/// The shanten engine's distance to the target of a 3n+1 hand's waits (its size plus one).
+/// Plain hands (no meld, no wildcard) read it straight from the counts (3n+1 sizes aim at the
+/// same target for shanten and for waits); the others from their shanten input `in`.
+int distance_to_win(const hand& h, const rules& r, const effective_hand& e, bool plain,
+                    const shanten_input& in) noexcept {
+    if (plain) return detail::plain_distances(h.counts.data(), r).overall;
+    return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
+}
+
+/// The kinds whose count byte `Test` maps to 1, counted (every byte of the sum stays ≤ 4).
+template <std::uint64_t (*Test)(std::uint64_t) noexcept>
+int count_where(const count_words& w) noexcept {
+    return detail::byte_sum(Test(w.suit[0]) + Test(w.suit[1]) + Test(w.suit[2]) + Test(w.last)) +
+           static_cast<int>(Test(w.nine_m) + Test(w.nine_p));
+}
+
+/// plain_distances(h.counts, r).overall for a hand of the table path without melds under
+/// max_suits 3 (detail::record_hand: no wildcard, at most 13 tiles): the standard form by the
+/// shanten tables, the special forms by SWAR counts over the words already loaded instead of
+/// loading and counting the hand again. The waits test compares the shanten with
+/// compute_shanten's on every such hand it makes.
+int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept {
+    const target_shape t = detail::waits_shape(detail::tile_total(w), 0);
+    int best = r.standard ? detail::plain_standard_distance(h.counts.data(), t.melds, 1, r.honours,
+                                                            r.honour_chows)
+                          : detail::no_distance;
+    if (!t.special) return best;
+    if (r.seven_pairs) {
+        const bool quads = r.seven_pairs_quads;
+        best = std::min(best, detail::seven_pairs_need_of(
+                                  count_where<at_least_1>(w), count_where<at_least_2>(w),
+                                  quads ? count_where<at_least_3>(w) : 0,
+                                  quads ? count_where<exactly_4>(w) : 0, quads));
+    }
+    if (r.thirteen_orphans && r.honours) {
+        // The orphan kinds' bytes: 1m 1p 1s 9m 9p in one word, 9s and the honours in w.last.
+        const std::uint64_t ends = (w.suit[0] & 0xFF) | (w.suit[1] & 0xFF) << 8 |
+                                   (w.suit[2] & 0xFF) << 16 | std::uint64_t{w.nine_m} << 24 |
+                                   std::uint64_t{w.nine_p} << 32;
+        const int held = detail::byte_sum(at_least_1(ends) + at_least_1(w.last));
+        const bool paired = (at_least_2(ends) | at_least_2(w.last)) != 0;
+        // One of each orphan kind and one more of any: the kinds missing, and the pair's tile.
+        best = std::min(best, orphan_count - held + !paired);
+    }
+    return best;
+}
+
+/// For each combination of the groups' `complete` bits (bit 2g + p: group g complete as it stands
+/// with p pairs), the pairs each group must complete with when the drawn tile joins it: 2 bits
+/// per group, 0 when no draw there completes the hand, else 1 + p. The drawn tile's group takes
+/// the pair when every other group is complete without one (p = 1), and completes as melds when
+/// exactly one other group holds the pair and the rest are complete without (p = 0).
+constexpr std::array<std::uint8_t, 256> pair_plans = [] {
+    std::array<std::uint8_t, 256> plans{};
+    for (unsigned status = 0; status < 256; ++status) {
+        unsigned without = 0, with = 0;  // bit g: complete with 0 / 1 pairs
+        for (unsigned g = 0; g < 4; ++g) {
+            without |= (status >> (2 * g) & 1u) << g;
+            with |= (status >> (2 * g + 1) & 1u) << g;
+        }
+        for (unsigned g = 0; g < 4; ++g) {
+            const unsigned others = 0xFu & ~(1u << g);
+            unsigned plan = 0;
+            if ((without & others) == others) {
+                plan = 2;
+            } else if (((without | with) & others) == others && bits4(with & others) == 1) {
+                plan = 1;
+            }
+            plans[status] = static_cast<std::uint8_t>(plans[status] | plan << (2 * g));
+        }
+    }
+    return plans;
+}();
+
+/// Whether the groups' tile counts let a standard-form draw complete the hand: a group complete
+/// with p pairs holds 3m + 2p tiles, so the drawn tile's group holds 3m + 1 (it takes the pair)
+/// and every other 3m, or it holds 3m + 2 (it completes as melds), exactly one other 3m + 2 and
+/// the rest 3m. Most hands that are not ready fail this and need no wait entry. Precondition:
+/// each group holds at most 14 tiles.
+bool tile_counts_may_wait(const count_words& w) noexcept {
+    // 1 << 4·(n mod 3) for a group of n tiles: the sum's nibble i counts the groups of residue i.
+    static constexpr std::array<std::uint16_t, 15> residue_bit = [] {
+        std::array<std::uint16_t, 15> t{};
+        for (unsigned n = 0; n < t.size(); ++n)
+            t[n] = static_cast<std::uint16_t>(1u << 4 * (n % 3));
+        return t;
+    }();
+    unsigned sum = residue_bit[static_cast<std::size_t>(detail::byte_sum(w.honours()))];
+    for (int s = 0; s < 3; ++s) {
+        sum += residue_bit[static_cast<std::size_t>(detail::byte_sum(w.suit[s])) + w.nine(s)];
+    }
+    const unsigned one_two = sum >> 4;  // the groups of residue 1, and of residue 2 above
+    return one_two == 0x01 || one_two == 0x20;
+}
+
+/// find_waits for hands detail::wait_table_rules accepts (validated); w holds h's counts.
+waits_result table_waits(const hand& h, const rules& r, const count_words& w) noexcept {
+    waits_result out;
+    // Standard form: the drawn tile's group completes with it and the others as they stand.
+    tile_mask standard = 0;
+    std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
+    std::uint32_t entries[4] = {0, 0, 0, 0};
+    unsigned plan = 0;
+    if (r.standard && tile_counts_may_wait(w)) {
+        entries[0] = detail::suited_wait_entry(w, 0);
+        entries[1] = detail::suited_wait_entry(w, 1);
+        entries[2] = detail::suited_wait_entry(w, 2);
+        entries[3] = detail::honour_wait_entry(w);
+        unsigned status = 0;
+        for (int g = 0; g < 4; ++g) status |= detail::wait_entry_complete(entries[g]) << (2 * g);
+        plan = pair_plans[status];
+    }
+    if (plan != 0) {
+        for (int g = 0; g < 4; ++g) {
+            const unsigned pairs_plus_one = plan >> (2 * g) & 3u;
+            if (pairs_plus_one == 0) continue;
+            const gen::wait_record record = detail::wait_record_of(entries[g]);
+            standard |= tile_mask{record.completes[pairs_plus_one - 1]} << (9 * g);
+            standard_shapes[g] = record.shapes[pairs_plus_one - 1];
+        }
+    }
+    // Seven pairs and thirteen orphans: 14 concealed tiles after the draw.
+    tile_mask pairs = 0;
+    tile_mask orphans = 0;
+    if (h.meld_count == 0 && detail::tile_total(w) == 13) {
+        // Seven pairs waits on the one kind held an odd number of times, unless a kind is then
+        // held 3 or 4 times where four of a kind is no two pairs.
+        if (r.seven_pairs && detail::odd_kinds(w) == 1 &&
+            (r.seven_pairs_quads || !detail::some_kind_thrice(w))) {
+            pairs = kinds_where<odd>(w);
+        }
+        if (r.thirteen_orphans && r.honours && r.max_suits >= 3 && detail::only_orphan_kinds(w)) {
+            orphans = orphan_waits(w);
+        }
+    }
+    tile_mask completing = standard | pairs | orphans;
+    if (completing != 0 && r.max_suits < 3) completing &= kinds_within_suits(h, w, r);
+    if (completing != 0) {
+        // A kind all of whose copies are held cannot be drawn: riichi reports it as karaten.
+        const tile_mask exhausted = exhausted_kinds(h, r, w);
+        if (r.karaten) out.karaten = completing & exhausted;
+        out.waits = completing & ~exhausted;
+    }
+    // Each form's waits in turn (out.shapes starts at zero): the special forms are rare, so a
+    // loop over every wait asking each form costs more.
+    for (tile_mask m = out.waits & standard; m != 0; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        const int g = k / 9;
+        const auto blocks = static_cast<std::uint16_t>(
+            standard_shapes[g] >> (gen::wait_shape_bits * (k - 9 * g)) & gen::wait_shape_field);
+        out.shapes[static_cast<std::size_t>(k)] =
+            blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
+    }
+    const auto add_shape = [&](tile_mask kinds, wait_shape s) {
+        for (tile_mask m = out.waits & kinds; m != 0; m &= m - 1) {
+            out.shapes[static_cast<std::size_t>(std::countr_zero(m))] |= shape_bit(s);
+        }
+    };
+    add_shape(pairs, wait_shape::seven_pairs);
+    add_shape(orphans, wait_shape::thirteen_orphans);
+    // Without wildcards a hand is ready exactly when some drawable kind completes it.
+    if (out.waits != 0) return out;
+    if (h.meld_count == 0 && r.max_suits >= 3) {
+        out.shanten = detail::to_shanten(plain_distance(h, r, w));
+    } else {
+        const effective_hand e = detail::make_effective(h, r);
+        out.shanten = detail::to_shanten(
+            distance_to_win(h, r, e, false, detail::make_shanten_input(h, r, e)));
+    }
+    return out;
+}
+
+/// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
+waits_result general_waits(const hand& h, const rules& r) noexcept {
+    waits_result out;
+    const effective_hand e = detail::make_effective(h, r);
+    // A record hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
+    // kongs_in_hand aims at 14 + k with k kongs (waits_shape), so it takes the engine.
+    const bool plain = detail::record_hand(h, r) && !(r.kongs_in_hand && e.size > 13);
+    shanten_input in;
+    if (!plain) in = detail::make_shanten_input(h, r, e);
+    const bool has_wild = !plain && !in.wild.none();
+    // With wildcards every kind is a candidate and the engine's exact path is the costliest
+    // step. A hand is ready exactly when some kind waits (a fei hand aside; the differential
+    // test checks it), so the kinds are tried first and the engine asked only when none does.
+    const bool kinds_first = has_wild && !e.fei;
+    int distance = kinds_first ? 1 : distance_to_win(h, r, e, plain, in);
+    out.shanten = detail::to_shanten(distance);
+    out.fei = e.fei;
+    if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
+    out.zhifei = r.zhifei && detail::is_zhifei(e, r);
+    const bool ready = distance <= 1;
+    if (!ready && !r.karaten) return out;
+    for (int k = 0; k < kinds; ++k) {
+        if (!r.honours && k >= suited_kinds) break;
+        const auto kt = static_cast<tile>(k);
+        const bool exhausted = e.held[static_cast<std::size_t>(k)] >= copies;
+        // Karaten (riichi): a fifth copy cannot come, but would it complete the hand?
+        if (exhausted) {
+            if (r.karaten && detail::wins(with_drawn(e, kt, r), r)) out.karaten |= bit(kt);
+            continue;
+        }
+        if (!ready || (!has_wild && !may_complete(e, k, r))) continue;
+        const effective_hand x = with_drawn(e, kt, r);
+        const form_set forms = detail::winning_forms(x, r);
+        if (forms == 0) continue;
+        out.waits |= bit(kt);
+        std::uint16_t shapes = 0;
+        if (forms & form_bit(form::seven_pairs)) shapes |= shape_bit(wait_shape::seven_pairs);
+        if (forms & form_bit(form::thirteen_orphans)) {
+            shapes |= shape_bit(wait_shape::thirteen_orphans);
+        }
+        if (forms & form_bit(form::thirteen_lan)) shapes |= shape_bit(wait_shape::thirteen_lan);
+        if (forms & form_bit(form::standard)) {
+            std::uint16_t standard = 0;
+            if ((r.wild & bit(kt)) != 0) {
+                // The drawn tile is itself wild: no block of its own kind.
+            } else if (!r.kongs_in_hand && r.max_suits >= 3 && r.honours) {
+                standard = standard_shapes(k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
+            } else {
+                hand drawn = h;
+                ++drawn.counts[static_cast<std::size_t>(k)];
+                standard = standard_shapes(k, r,
+                                           engine_rest{detail::make_shanten_input(drawn, r, x), r,
+                                                       detail::shanten_shape(x.size, x.melds)});
+            }
+            // Completes only through a wildcard's freedom (or the drawn tile is itself wild).
+            shapes |= standard != 0 ? standard : shape_bit(wait_shape::wildcard);
+        }
+        if (out.zhifei) shapes |= shape_bit(wait_shape::wildcard);
+        out.shapes[static_cast<std::size_t>(k)] = shapes;
+    }
+    if (kinds_first && out.waits == 0) {
+        distance = distance_to_win(h, r, e, plain, in);
+        out.shanten = detail::to_shanten(distance);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string_view name(wait_shape s) noexcept {
+    switch (s) {
+        case wait_shape::two_sided:
+            return "two_sided";
+        case wait_shape::closed:
+            return "closed";
+        case wait_shape::edge:
+            return "edge";
+        case wait_shape::single:
+            return "single";
+        case wait_shape::dual_pung:
+            return "dual_pung";
+        case wait_shape::seven_pairs:
+            return "seven_pairs";
+        case wait_shape::thirteen_orphans:
+            return "thirteen_orphans";
+        case wait_shape::thirteen_lan:
+            return "thirteen_lan";
+        case wait_shape::wildcard:
+            return "wildcard";
+    }
+    return "unknown";
+}
+
+result<waits_result> find_waits(const hand& h, const rules& r) {
+    if (detail::wait_table_rules(h, r)) {
+        const count_words w = detail::load_words(h.counts.data());
+        if (h.meld_count != 0 ||
+            !detail::valid_by_counts(r, detail::counted_of(w, r), purpose::wait)) {
+            if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+        }
+        return table_waits(h, r, w);
+    }
+    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    return general_waits(h, r);
+}
+
+}  // namespace hupai

@@ -1,0 +1,131 @@
+// The MPSZ readers (the canonical notation) and parse_tile.
+#include "notation/mpsz.hpp"
+
+#include <limits>
+#include <string>
+
+#include "hupai/notation.hpp"
+#include "notation/read_loop.hpp"
+#include "notation/readers.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+struct mpsz_reader {
+    static constexpr bool bracketed = true;
+
+    // One run: digits closed by a suit letter. The tiles are added only once the letter is seen,
+    // each with its digit's offset so that a fifth copy is reported where it is written.
+    static std::size_t read(std::string_view text, std::size_t i, hand_builder& b) {
+        const std::size_t start = i;
+        while (i < text.size() && is_digit(text[i])) ++i;
+        if (i == start) {
+            if (mpsz_suit(text[i]) >= 0) {
+                b.reject(text, i, "a suit letter needs digits before it");
+            } else {
+                b.reject(text, i);
+            }
+            return read_failed;
+        }
+        const int s = i < text.size() ? mpsz_suit(text[i]) : -1;
+        if (s < 0) {
+            if (i < text.size() && !is_structural(text[i])) {
+                b.reject(text, i);
+                return read_failed;
+            }
+            b.fail(errc::missing_suit,
+                   "digits '" + std::string(text.substr(start, i - start)) +
+                       "' not closed by m, p, s, z or f",
+                   start);
+            return read_failed;
+        }
+        for (std::size_t j = start; j < i; ++j) {
+            const mpsz_code code = mpsz_code_of(text[j], s);
+            if (code == no_tile) {
+                b.fail(errc::invalid_tile,
+                       "'" + std::string(text.substr(j, 1)) + text[i] + "' is not a tile", j);
+                return read_failed;
+            }
+            if (!b.add(kind_of(code), is_red(code), j)) return read_failed;
+        }
+        return i + 1;
+    }
+};
+
+}  // namespace
+
+// Read right to left, a run's suit letter comes before its digits, so each digit becomes a tile
+// at once: one pass, one loop, no second walk over the run. Only valid plain hands are finished
+// here; anything else (brackets, errors, whose offsets must be the first in text order) goes
+// back to the general reader.
+bool read_plain_mpsz(std::string_view text, hand& out) noexcept {
+    hand h{};
+    int s = -1;              // suit of the run being read (right to left), -1 between runs
+    bool run_digits = true;  // the current run has a digit (a letter alone is an error)
+    bool any = false;        // a tile or joker was read
+    for (std::size_t i = text.size(); i-- > 0;) {
+        const char c = text[i];
+        if (is_digit(c)) {
+            if (s < 0) return false;
+            const mpsz_code code = mpsz_code_of(c, s);
+            if (code == no_tile) return false;
+            const tile t = kind_of(code);
+            if (++h.counts[t] > copies) return false;
+            if (is_red(code)) ++h.red_fives[t / 9];
+            run_digits = true;
+            any = true;
+            continue;
+        }
+        if (!run_digits) return false;
+        if (c == ' ' || c == '?') {
+            s = -1;
+            if (c == '?') {
+                if (h.jokers == std::numeric_limits<std::uint8_t>::max()) return false;
+                ++h.jokers;
+                any = true;
+            }
+            continue;
+        }
+        s = mpsz_suit(c);
+        if (s < 0) return false;
+        run_digits = false;
+    }
+    if (!run_digits || !any) return false;
+    out = h;
+    return true;
+}
+
+result<hand> read_mpsz_general(std::string_view text) { return read_hand<mpsz_reader>(text); }
+
+result<hand> read_mpsz(std::string_view text) {
+    hand h;
+    if (read_plain_mpsz(text, h)) return h;
+    return read_mpsz_general(text);
+}
+
+}  // namespace hupai::detail
+
+namespace hupai {
+
+result<tile> parse_tile(std::string_view text) {
+    const std::string quoted = "'" + std::string(text) + "'";
+    if (text.empty() || !detail::is_digit(text[0])) {
+        return make_error(errc::invalid_tile, quoted + " is not a tile like 7z or 0m");
+    }
+    if (text.size() == 1 || detail::mpsz_suit(text[1]) < 0) {
+        if (text.size() == 1 || !detail::is_digit(text[1])) {
+            return make_error(errc::missing_suit, quoted + ": the digit needs m, p, s, z or f");
+        }
+        return make_error(errc::invalid_tile, quoted + " is more than one tile", 1);
+    }
+    if (text.size() > 2)
+        return make_error(errc::invalid_tile, quoted + " is more than one tile", 2);
+    const auto code = detail::mpsz_code_of(text[0], detail::mpsz_suit(text[1]));
+    if (code == detail::no_tile) return make_error(errc::invalid_tile, quoted + " is not a tile");
+    return detail::kind_of(code);
+}
+
+}  // namespace hupai

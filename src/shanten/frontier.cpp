@@ -1,0 +1,287 @@
+// Per-group frontiers (frontier.hpp): from the table record where it is exact, else by dynamic
+// programming over the group's kinds (a declared meld or a wild kind lowers a kind's cap, Ruijin
+// flowers push a count past 4, kongs held in hand); and their min-plus combination.
+#include "shanten/frontier.hpp"
+
+#include <algorithm>
+
+#include "shanten/records.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+using gen::group_type;
+using gen::record;
+
+// "At most e excess": makes every entry the best over smaller excess too.
+void close_over_excess(frontier& f, const frontier_dims& d) noexcept {
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int k = 0; k <= d.kongs; ++k)
+                for (int e = 1; e <= d.excess; ++e) {
+                    auto& here = f.need[d.at(m, p, k, e)];
+                    here = std::min(here, f.need[d.at(m, p, k, e - 1)]);
+                }
+}
+
+bool any(const frontier& f, const frontier_dims& d) noexcept {
+    for (std::size_t i = 0; i < d.size(); ++i)
+        if (f.need[i] != unreachable) return true;
+    return false;
+}
+
+// Adds, to every reachable entry of `from`, the groups chosen at one kind: `base` slots already
+// fixed by chows, plus q pungs, j kongs and r pairs (at most `max_new_melds` new melds), and
+// writes the results into `to` (taking minima). The choices depend only on the kind, so they are
+// listed once with their cost and their offset in the layout.
+void step_kind(const frontier& from, frontier& to, const frontier_dims& d, int base,
+               int fixed_melds, int count, int cap) noexcept {
+    struct choice {
+        int melds, pairs, kongs, excess, need;
+        std::size_t offset;
+    };
+    choice choices[2 * (4 + 1) * (4 + 1)];
+    int n = 0;
+    const int free_melds = d.melds - fixed_melds;
+    for (int q = 0; q <= free_melds; ++q) {
+        for (int j = 0; j <= std::min(d.kongs, free_melds - q); ++j) {
+            for (int r = 0; r <= 1; ++r) {
+                const int slots = base + 3 * q + 4 * j + 2 * r;
+                const int ex = std::max(0, slots - cap);
+                if (ex > d.excess) continue;
+                const int melds = fixed_melds + q + j;
+                choices[n++] = {melds,
+                                r,
+                                j,
+                                ex,
+                                std::max(0, slots - count),
+                                d.at(melds, r, j, ex) - d.at(0, 0, 0, 0)};
+            }
+        }
+    }
+    for (int m = 0; m + fixed_melds <= d.melds; ++m) {
+        for (int p = 0; p <= 1; ++p) {
+            for (int k = 0; k <= d.kongs; ++k) {
+                for (int e = 0; e <= d.excess; ++e) {
+                    const std::size_t at = d.at(m, p, k, e);
+                    const int v = from.need[at];
+                    if (v == unreachable) continue;
+                    for (int i = 0; i < n; ++i) {
+                        const choice& c = choices[i];
+                        if (m + c.melds > d.melds || p + c.pairs > 1 || k + c.kongs > d.kongs ||
+                            e + c.excess > d.excess) {
+                            continue;
+                        }
+                        auto& dst = to.need[at + c.offset];
+                        const int x = v + c.need;
+                        if (x < dst) dst = static_cast<std::uint8_t>(x);
+                    }
+                }
+            }
+        }
+    }
+}
+
+void merge_into(frontier& out, const frontier& f, const frontier_dims& d) noexcept {
+    for (std::size_t i = 0; i < d.size(); ++i) out.need[i] = std::min(out.need[i], f.need[i]);
+}
+
+// Suits: pending chows are the state — x started two kinds back (need this kind), y started one
+// kind back (need this kind and the next).
+void suit_frontier(const std::uint8_t* counts, const std::uint8_t* caps, const frontier_dims& d,
+                   frontier& out) noexcept {
+    static thread_local std::array<std::array<frontier, 5>, 5> layer[2];
+    for (auto& row : layer[0])
+        for (auto& f : row) clear(f, d);
+    layer[0][0][0].need[d.at(0, 0, 0, 0)] = 0;
+    int cur = 0;
+    for (int i = 0; i < 9; ++i) {
+        auto& from = layer[cur];
+        auto& to = layer[1 - cur];
+        for (auto& row : to)
+            for (auto& f : row) clear(f, d);
+        for (int x = 0; x <= d.melds; ++x) {
+            for (int y = 0; x + y <= d.melds; ++y) {
+                const frontier& f = from[static_cast<std::size_t>(x)][static_cast<std::size_t>(y)];
+                if (!any(f, d)) continue;
+                const int max_new = i <= 6 ? d.melds - x - y : 0;
+                for (int z = 0; z <= max_new; ++z) {
+                    step_kind(f, to[static_cast<std::size_t>(y)][static_cast<std::size_t>(z)], d,
+                              x + y + z, z, counts[i], caps[i]);
+                }
+            }
+        }
+        cur = 1 - cur;
+    }
+    out = layer[cur][0][0];
+}
+
+// Honours: w wind chows (each skips one of the four winds) and g dragon chows fixed up front;
+// the winds' state is how many chow-skips are used so far.
+void honour_frontier(bool chows, const std::uint8_t* counts, const std::uint8_t* caps,
+                     const frontier_dims& d, frontier& out) noexcept {
+    static thread_local std::array<frontier, 5> layer[2];
+    clear(out, d);
+    const int max_w = chows ? d.melds : 0;
+    for (int w = 0; w <= max_w; ++w) {
+        for (int g = 0; w + g <= (chows ? d.melds : 0); ++g) {
+            for (auto& f : layer[0]) clear(f, d);
+            layer[0][0].need[d.at(w + g, 0, 0, 0)] = 0;
+            int cur = 0;
+            for (int i = 0; i < 7; ++i) {
+                auto& from = layer[cur];
+                auto& to = layer[1 - cur];
+                for (auto& f : to) clear(f, d);
+                for (int s = 0; s <= w; ++s) {
+                    const frontier& f = from[static_cast<std::size_t>(s)];
+                    if (!any(f, d)) continue;
+                    if (i < 4) {
+                        for (int skip = 0; s + skip <= w; ++skip) {
+                            step_kind(f, to[static_cast<std::size_t>(s + skip)], d, w - skip, 0,
+                                      counts[i], caps[i]);
+                        }
+                    } else if (s == w) {
+                        step_kind(f, to[static_cast<std::size_t>(s)], d, g, 0, counts[i], caps[i]);
+                    }
+                }
+                cur = 1 - cur;
+            }
+            merge_into(out, layer[cur][static_cast<std::size_t>(w)], d);
+        }
+    }
+}
+
+bool table_covers(const std::uint8_t* counts, const std::uint8_t* caps, int n) noexcept {
+    int tiles = 0;
+    for (int i = 0; i < n; ++i) {
+        if (counts[i] > 4 || caps[i] != 4) return false;
+        tiles += counts[i];
+    }
+    return tiles <= gen::max_group_tiles;
+}
+
+void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out) noexcept {
+    clear(out, d);
+    for (int m = 0; m <= d.melds; ++m) {
+        for (int p = 0; p <= 1; ++p) {
+            // As gen::record_need, a lane at a time: the need falls at each excess level whose
+            // drop bit is set.
+            const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
+            if (v == 0xFF) continue;
+            std::uint8_t* row = &out.need[d.at(m, p, 0, 0)];
+            int n = v & 15;
+            for (int e = 0; e <= d.excess; ++e) {
+                row[e] = static_cast<std::uint8_t>(n);
+                if (e < 4 && (v >> (4 + e) & 1)) --n;
+            }
+        }
+    }
+}
+
+// Whether the table record of the honours (without honour chows) is their exact frontier although
+// some kinds are capped below 4 (a wild kind, one in declared melds): each such kind is unheld,
+// and at least one kind per group of the largest partial target keeps the plain cap. The record
+// treats the capped kinds as plain unheld ones, which costs no more; but honour kinds are
+// interchangeable and a plain kind costs no more than an unheld one, so a target using a capped
+// kind can use a plain kind it leaves free instead (it uses at most melds + 1 kinds). The
+// record's best targets thus leave the capped kinds alone and cost the same in both.
+bool record_fits_capped_honours(const std::uint8_t* c, const std::uint8_t* cap,
+                                const frontier_dims& d) noexcept {
+    int tiles = 0, plain = 0;
+    for (int i = 0; i < 7; ++i) {
+        if (cap[i] == 4 && c[i] <= 4) {
+            ++plain;
+        } else if (cap[i] > 4 || c[i] != 0) {
+            return false;
+        }
+        tiles += c[i];
+    }
+    return tiles <= gen::max_group_tiles && plain >= d.melds + 1;
+}
+
+group_type honour_type(const rules& r) noexcept {
+    return r.honour_chows ? group_type::honour_chows : group_type::honour;
+}
+
+}  // namespace
+
+void clear(frontier& f, const frontier_dims& d) noexcept {
+    std::fill_n(f.need.begin(), d.size(), unreachable);
+}
+
+void empty_frontier(const frontier_dims& d, frontier& out) noexcept {
+    clear(out, d);
+    out.need[d.at(0, 0, 0, 0)] = 0;
+}
+
+// The largest excess at which some entry still improves on the excess below it (0 if none):
+// entries past it repeat it, so merges need not visit them.
+int depth_of(const frontier& f, const frontier_dims& d) noexcept {
+    int depth = 0;
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int k = 0; k <= d.kongs; ++k)
+                for (int e = d.excess; e > depth; --e) {
+                    if (f.need[d.at(m, p, k, e)] < f.need[d.at(m, p, k, e - 1)]) {
+                        depth = e;
+                        break;
+                    }
+                }
+    return depth;
+}
+
+// acc ⊕= f: min-plus over splits of (m, p, k, e); both are "at most e" frontiers.
+void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept {
+    const int da = depth_of(acc, d);
+    const int db = depth_of(f, d);
+    frontier out;
+    clear(out, d);
+    for (int m1 = 0; m1 <= d.melds; ++m1)
+        for (int p1 = 0; p1 <= 1; ++p1)
+            for (int k1 = 0; k1 <= d.kongs; ++k1)
+                for (int e1 = 0; e1 <= da; ++e1) {
+                    const int a = acc.need[d.at(m1, p1, k1, e1)];
+                    if (a == unreachable) continue;
+                    for (int m2 = 0; m1 + m2 <= d.melds; ++m2)
+                        for (int p2 = 0; p1 + p2 <= 1; ++p2)
+                            for (int k2 = 0; k1 + k2 <= d.kongs; ++k2)
+                                for (int e2 = 0; e2 <= db && e1 + e2 <= d.excess; ++e2) {
+                                    const int b = f.need[d.at(m2, p2, k2, e2)];
+                                    if (b == unreachable) continue;
+                                    auto& o = out.need[d.at(m1 + m2, p1 + p2, k1 + k2, e1 + e2)];
+                                    if (a + b < o) o = static_cast<std::uint8_t>(a + b);
+                                }
+                }
+    // Entries past da + db repeat the best below them.
+    close_over_excess(out, d);
+    std::copy_n(out.need.begin(), d.size(), acc.need.begin());
+}
+
+void group_frontier(group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
+                    frontier_dims dims, frontier& out) noexcept {
+    if (g == group_type::suit) {
+        suit_frontier(counts, caps, dims, out);
+    } else {
+        honour_frontier(g == group_type::honour_chows, counts, caps, dims, out);
+    }
+    close_over_excess(out, dims);
+}
+
+void group_frontier_of(int g, const std::uint8_t* c, const std::uint8_t* cap, const rules& r,
+                       bool honours, const frontier_dims& d, frontier& out) noexcept {
+    const table_view& v = view();
+    const int n = g < 3 ? 9 : 7;
+    if (g == 3 && !honours) {
+        empty_frontier(d, out);
+    } else if (d.kongs == 0 &&
+               (table_covers(c, cap, n) ||
+                (g == 3 && !r.honour_chows && record_fits_capped_honours(c, cap, d)))) {
+        const record& rec = g < 3 ? v.suit_records[suit_id(v, c)]
+                                  : v.honour_records[honour_id(v, c, r.honour_chows)];
+        frontier_of_record(rec, d, out);
+    } else {
+        group_frontier(g < 3 ? group_type::suit : honour_type(r), c, cap, d, out);
+    }
+}
+}  // namespace hupai::detail

@@ -1,0 +1,62 @@
+// Per-group frontiers, the exact path of the standard form: for each (melds, pair, kongs,
+// excess) the fewest unfilled slots of a group's partial target, from the table record where it
+// is exact and by dynamic programming elsewhere (a declared meld or a wild kind lowers a kind's
+// cap, Ruijin flowers push a count past 4, kongs held in hand); and their min-plus combination.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "gen/shanten_tables.hpp"
+#include "shanten/model.hpp"
+
+namespace hupai::detail {
+
+inline constexpr int frontier_size = 5 * 2 * 5 * (max_excess + 1);
+inline constexpr std::uint8_t unreachable = static_cast<std::uint8_t>(no_distance);
+
+/// The limits of a frontier computation, and its layout.
+struct frontier_dims {
+    int melds = 4;   ///< m ≤ melds
+    int kongs = 0;   ///< k ≤ kongs
+    int excess = 0;  ///< e ≤ excess
+    constexpr std::size_t at(int m, int p, int k, int e) const noexcept {
+        return static_cast<std::size_t>(((m * 2 + p) * (kongs + 1) + k) * (excess + 1) + e);
+    }
+    constexpr std::size_t size() const noexcept {
+        return static_cast<std::size_t>((melds + 1) * 2 * (kongs + 1) * (excess + 1));
+    }
+};
+
+/// need at dims.at(m, p, k, e): fewest unfilled slots of a group's partial target of m melds
+/// (k of them kongs in hand) and p pairs with at most e excess slots; no_distance if none.
+struct frontier {
+    std::array<std::uint8_t, frontier_size> need;
+};
+
+/// Exact frontier of one group by dynamic programming over its kinds (any counts and caps).
+void group_frontier(gen::group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
+                    frontier_dims dims, frontier& out) noexcept;
+
+/// A frontier with its depth: the largest excess at which some entry still drops (entries past
+/// it repeat it, so merges need not visit them).
+struct deep_frontier {
+    frontier value;
+    int depth = 0;
+};
+
+/// The frontier of group g (0–2 the suits, 3 the honours, empty without honours): the table
+/// record where it is exact (plain caps; honours without chows whose capped kinds are unheld),
+/// else group_frontier.
+void group_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
+                       bool honours, const frontier_dims& d, frontier& out) noexcept;
+/// Every entry unreachable.
+void clear(frontier& f, const frontier_dims& d) noexcept;
+/// The frontier of a group that holds nothing and may hold nothing: only (0, 0, 0, 0) at need 0.
+void empty_frontier(const frontier_dims& d, frontier& out) noexcept;
+/// The largest excess at which some entry still improves on the excess below it (0 if none).
+int depth_of(const frontier& f, const frontier_dims& d) noexcept;
+/// acc ⊕= f: min-plus over splits of (m, p, k, e); both are "at most e" frontiers.
+void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept;
+
+}  // namespace hupai::detail

@@ -1,0 +1,72 @@
+// The model's wildcard arithmetic and the engine's view of a hand (model.hpp).
+#include "shanten/model.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace hupai::detail {
+
+int wild_budget::capacity() const noexcept {
+    const int bao = std::min(held_bao + draw_bao, bao_limit);
+    return std::min(max_excess, held_free + draw_free + bao);
+}
+
+int wild_distance(int need, int excess, const wild_budget& w) noexcept {
+    if (need >= no_distance) return no_distance;
+    const int top = std::min(need, w.held_free + std::min(w.held_bao, w.bao_limit));
+    for (int used = top; used >= 0; --used) {
+        const int used_free = std::min(used, w.held_free);
+        const int used_bao = used - used_free;
+        const int draws = std::max(0, excess - used);
+        const int draw_free = std::min(draws, w.draw_free);
+        const int draw_bao = draws - draw_free;
+        if (draw_bao <= w.draw_bao && used_bao + draw_bao <= w.bao_limit) return need - used;
+    }
+    return no_distance;
+}
+
+shanten_input make_shanten_input(const hand& h, const rules& r, const effective_hand& e) noexcept {
+    shanten_input in;
+    in.counts = e.counts;
+    in.melds = e.melds;
+    in.concealed = e.size - 3 * e.melds;
+    in.honours = r.honours;
+    for (int i = 0; i < h.meld_count; ++i) {
+        const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
+        if (is_suited(t)) in.meld_suits |= 1u << (t / 9);
+    }
+    // Ruijin fei: a complete hand may not hold every 宝 (seed 003).
+    const int bao = r.fei && flowers_stand_for_bao(r) ? bao_kind(r) : -1;
+    if (r.fei && r.flowers == flower_role::wild_kind) {
+        if (flowers_are_bao(r)) {
+            in.wild.held_bao = e.bao_tiles;
+            in.wild.bao_limit = 2;
+        } else if (bao >= 0) {
+            in.wild.held_bao = h.counts[static_cast<std::size_t>(bao)];
+            in.wild.bao_limit = copies - 1;
+        }
+    }
+    in.wild.held_free = e.wildcards - in.wild.held_bao;
+    bool small = true;
+    for (int k = 0; k < kinds; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        const bool wild = (r.wild & bit(static_cast<tile>(k))) != 0;
+        const int left = std::max(0, copies - e.held[i]);
+        in.caps[i] = static_cast<std::uint8_t>(in.counts[i] + (wild ? 0 : left));
+        if (wild) (k == bao ? in.wild.draw_bao : in.wild.draw_free) += left;
+        small = small && in.counts[i] <= 4;
+    }
+    in.records_exact = small && in.melds == 0 && in.wild.none();
+    return in;
+}
+
+int allowed_suit_sets(const shanten_input& in, const rules& r, unsigned* out) noexcept {
+    const int size = std::clamp(r.max_suits, 0, 3);
+    int n = 0;
+    for (unsigned s = 0; s < 8; ++s) {
+        if (std::popcount(s) == size && (s & in.meld_suits) == in.meld_suits) out[n++] = s;
+    }
+    return n;
+}
+
+}  // namespace hupai::detail

@@ -1,0 +1,29 @@
+// The plain path's out-of-line parts (plain.hpp).
+#include "shanten/plain.hpp"
+
+#include "shanten/standard.hpp"
+
+namespace hupai::detail {
+
+int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
+                            bool honour_chows) noexcept {
+    const table_view& v = view();
+    const halves x = halves_of(v, counts, honours, honour_chows);
+    if (pairs == 1) return final_need_of(v, melds_needed, x);
+    return merged_distance(x.ss, x.sh, melds_needed, pairs);
+}
+
+// Thirteen lan of a plain hand: ruijin's alone, kept out of the fast path's frame.
+[[gnu::noinline]] int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept {
+    shanten_input in;
+    std::copy_n(counts, kinds, in.counts.begin());
+    in.caps.fill(copies);
+    in.records_exact = true;
+    in.honours = r.honours;
+    return best_over_suit_sets(in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
+}
+
+distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
+    return plain_distances_of(counts, r, stats_of(counts, r.honours, r.seven_pairs_quads));
+}
+}  // namespace hupai::detail

@@ -1,0 +1,65 @@
+// The plain path: hands with no declared meld, no wildcard in play and max_suits 3, answered from
+// their 34 counts by a few table look-ups (the standard form through the merged records, the
+// special forms from counted stats). Inline where compute_shanten's fast path reads it.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "shanten/model.hpp"
+#include "shanten/records.hpp"
+#include "shanten/special_forms.hpp"
+
+namespace hupai::detail {
+
+/// The fast path: the standard form for a plain hand (see shanten_input::plain) with no
+/// declared meld and max_suits 3. counts holds the 34 natural counts.
+int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,
+                            bool honour_chows) noexcept;
+
+/// The distances of a plain hand from its 34 counts, for shanten's target.
+distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
+
+/// Thirteen lan of a plain hand: ruijin's alone, kept out of the fast path's frame.
+int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept;
+
+// The merged ids of the two halves (suits 0–1, suit 2 and the honours) of a plain hand.
+struct halves {
+    std::uint32_t ss = 0, sh = 0;
+};
+inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
+                        bool honour_chows) noexcept {
+    const std::uint32_t a = suit_id(v, counts);
+    const std::uint32_t b = suit_id(v, counts + 9);
+    const std::uint32_t c = suit_id(v, counts + 18);
+    const std::uint32_t z = honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour;
+    return {v.ss_merge[a * v.header->suit_records + b], v.sh_merge[c * v.honour_count + z]};
+}
+inline int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
+    const int n =
+        v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + x.ss) * v.sh_count + x.sh];
+    return n == 0xFF ? no_distance : n;
+}
+
+// plain_distances from the hand's stats; inlined into compute_shanten. Each form's distance is
+// a scalar of its own: an array filled form by form lives in memory, and reading it back whole
+// waits on the stores.
+[[gnu::always_inline]] inline distances plain_distances_of(const std::uint8_t* counts,
+                                                           const rules& r,
+                                                           const plain_stats& stats) noexcept {
+    const table_view& v = view();
+    const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
+    // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles; the
+    // special forms only for a 14-tile target.
+    const int melds = static_cast<int>(static_cast<unsigned>(stats.size) / 3);
+    const bool special = melds == 4;
+    const int standard_need = r.standard ? final_need_of(v, melds, merged) : no_distance;
+    const int pairs_need =
+        special && r.seven_pairs ? seven_pairs_need(stats.pairs, stats.singles) : no_distance;
+    const int orphans_need =
+        special && r.thirteen_orphans && r.honours ? thirteen_orphans_need(stats) : no_distance;
+    const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
+    return {{standard_need, pairs_need, orphans_need, lan_need},
+            std::min({standard_need, pairs_need, orphans_need, lan_need})};
+}
+}  // namespace hupai::detail

@@ -1,0 +1,161 @@
+// The shanten tables (shanten.bin, src/gen/shanten_tables.hpp) as the engine reads them: ranking
+// codes that turn a group's counts into its record id, the records, and the merges of suits and
+// honours that the plain path and discard analysis combine.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "gen/shanten_tables.hpp"
+#include "shanten/model.hpp"
+#include "tables/count_words.hpp"
+#include "tables/embedded.hpp"
+
+HUPAI_EMBEDDED_TABLE(shanten)
+
+namespace hupai::detail {
+
+/// Weight of kind i (of a group of n kinds) in a ranking key (see group_ranking).
+constexpr std::uint32_t key_weight(int n, int i) noexcept {
+    const int head = gen::head_kinds_of(n);
+    std::uint32_t w = 1;
+    for (int j = i < head ? 0 : head; j < i; ++j) w *= 5;
+    return i < head ? w : w << 16;
+}
+/// key_weight(N, i) for every kind of a group of N kinds.
+template <int N>
+inline constexpr std::array<std::uint32_t, N> key_weights = [] {
+    std::array<std::uint32_t, N> w{};
+    for (int i = 0; i < N; ++i) w[static_cast<std::size_t>(i)] = key_weight(N, i);
+    return w;
+}();
+/// The base-5 codes of a group's head and tail kinds, and their ranking key.
+struct ranking_codes {
+    std::uint32_t head = 0, tail = 0;
+    std::uint32_t key() const noexcept { return head | tail << 16; }
+};
+/// The codes of the counts of a group of N kinds (the weights fold into constants; head and
+/// tail are two independent sums, shorter dependency chains than one running sum).
+template <int N>
+ranking_codes ranking_codes_of(const std::uint8_t* counts) noexcept {
+    constexpr int head_kinds = gen::head_kinds_of(N);
+    ranking_codes c;
+    for (int i = 0; i < head_kinds; ++i) {
+        c.head += counts[i] * key_weights<N>[static_cast<std::size_t>(i)];
+    }
+    for (int i = head_kinds; i < N; ++i) {
+        c.tail += counts[i] * (key_weights<N>[static_cast<std::size_t>(i)] >> 16);
+    }
+    return c;
+}
+template <int N>
+std::uint32_t ranking_key(const std::uint8_t* counts) noexcept {
+    return ranking_codes_of<N>(counts).key();
+}
+
+/// ranking_codes_of<9> and ranking_codes_of<7> by word arithmetic, equal to them on every vector
+/// of counts 0–4 (the exhaustive test checks): the fast path ranks four groups a hand, and nine
+/// scalar multiply-adds a group would be its largest cost. They read the group's counts only.
+inline ranking_codes suit_codes(const std::uint8_t* c) noexcept {
+    // Head kinds 0–4, tail kinds 5–8: kinds 1–8 as two quads, then kind 0 the lowest digit.
+    const base5_le_quads q = base5_le_quads_of(load_le<std::uint64_t>(c + 1));
+    return {c[0] + 5 * q.low, q.high};
+}
+inline ranking_codes honour_codes(const std::uint8_t* c) noexcept {
+    // Head kinds 0–3, tail kinds 4–6: bytes 0–6 from two overlapping 4-byte loads, byte 7 zero.
+    const std::uint64_t low = load_le<std::uint32_t>(c);
+    const std::uint64_t high = load_le<std::uint32_t>(c + 3) >> 8;
+    const base5_le_quads q = base5_le_quads_of(low | high << 32);
+    return {q.low, q.high};
+}
+
+/// A group's count vector as a ranking key: the base-5 codes of the ranker's head kinds (bits
+/// 0–15) and tail kinds (bits 16–31), so that one more tile of kind i adds key_weight(kinds, i) and
+/// its record id is two look-ups away. Precondition of key() and id(): counts 0–4, ≤ 14 tiles.
+struct group_ranking {
+    const std::uint32_t* head = nullptr;  ///< ranker head offsets by head code
+    const std::uint32_t* tail = nullptr;  ///< ranker tail positions by tail code
+    const std::uint8_t* record_of = nullptr;
+
+    std::uint32_t id(ranking_codes c) const noexcept {
+        return record_of[head[c.head] + tail[c.tail]];
+    }
+    std::uint32_t id(std::uint32_t key) const noexcept { return id({key & 0xFFFFu, key >> 16}); }
+};
+/// The rankings of the suits, the honours and the honours under honour_chows (by group_type).
+const group_ranking& ranking(gen::group_type g) noexcept;
+
+/// The fast path's steps (also the census's): record ids of a suit's and of the honours'
+/// counts (0–4 each, ≤ 14 tiles), their deduplicated merges, and the distance of a merged pair.
+std::uint32_t suit_record_id(const std::uint8_t* counts) noexcept;
+std::uint32_t honour_record_id(const std::uint8_t* counts, bool honour_chows) noexcept;
+std::uint32_t empty_honour_id() noexcept;  ///< the honours when the rules have none
+std::uint32_t merge_suits(std::uint32_t a, std::uint32_t b) noexcept;
+std::uint32_t merge_suit_honours(std::uint32_t suit, std::uint32_t honours) noexcept;
+int merged_distance(std::uint32_t suits, std::uint32_t suit_honours, int melds, int pairs) noexcept;
+
+/// The merge tables as plain pointers, for loops that look them up many times.
+struct merge_tables {
+    const std::uint16_t* ss_merge = nullptr;
+    const std::uint16_t* sh_merge = nullptr;
+    const std::uint8_t* final_need = nullptr;
+    std::uint32_t suit_records = 0, honour_records = 0, ss_count = 0, sh_count = 0;
+    std::uint32_t suits(std::uint32_t a, std::uint32_t b) const noexcept {
+        return ss_merge[a * suit_records + b];
+    }
+    std::uint32_t suit_honours(std::uint32_t c, std::uint32_t z) const noexcept {
+        return sh_merge[c * honour_records + z];
+    }
+    /// The standard need with a pair; 0xFF when impossible.
+    int need(int melds, std::uint32_t ss, std::uint32_t sh) const noexcept {
+        return final_need[(static_cast<std::uint32_t>(melds) * ss_count + ss) * sh_count + sh];
+    }
+};
+const merge_tables& merges() noexcept;
+
+/// final_distance(m, ss, sh) = merged_distance(ss, sh, m, 1), by one look-up.
+int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) noexcept;
+
+/// The embedded table's record of one group's counts (precondition: 0–4 each, ≤ 14 tiles).
+const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) noexcept;
+
+/// The embedded shanten.bin (for the tests that compare it with the generator's output).
+std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept;
+
+/// The embedded tables as pointers, built once (inline: the plain path reads them every call).
+struct table_view {
+    const gen::blob_header* header = nullptr;
+    const std::uint32_t* suit_head = nullptr;
+    const std::uint32_t* suit_tail = nullptr;
+    const std::uint32_t* honour_head = nullptr;
+    const std::uint32_t* honour_tail = nullptr;
+    const std::uint8_t* suit_record_of = nullptr;
+    const std::uint8_t* honour_record_of[2] = {nullptr, nullptr};  // plain, honour chows
+    const gen::record* suit_records = nullptr;
+    const gen::record* honour_records = nullptr;
+    const std::uint16_t* ss_merge = nullptr;
+    const std::uint16_t* sh_merge = nullptr;
+    const gen::record* ss_records = nullptr;
+    const gen::record* sh_records = nullptr;
+    const std::uint8_t* final_need = nullptr;
+    std::uint32_t ss_count = 0, sh_count = 0;
+    std::uint32_t honour_count = 0;
+    std::uint32_t empty_honour = 0;
+    group_ranking rank[gen::group_type_count];  // by group_type
+};
+table_view make_view() noexcept;
+inline const table_view& view() noexcept {
+    static const table_view v = make_view();
+    return v;
+}
+
+// Ranks (precondition: counts 0–4, at most 14 tiles in the group).
+inline std::uint32_t suit_id(const table_view& v, const std::uint8_t* c) noexcept {
+    return v.rank[static_cast<int>(gen::group_type::suit)].id(suit_codes(c));
+}
+inline std::uint32_t honour_id(const table_view& v, const std::uint8_t* c, bool chows) noexcept {
+    const auto g = chows ? gen::group_type::honour_chows : gen::group_type::honour;
+    return v.rank[static_cast<int>(g)].id(honour_codes(c));
+}
+}  // namespace hupai::detail

@@ -1,0 +1,72 @@
+// Shanten (向听): distances to the rules' complete forms over every form, and compute_shanten.
+#include "shanten/shanten.hpp"
+
+#include <algorithm>
+
+#include "admission.hpp"
+
+namespace hupai::detail {
+
+distances distance_of(const shanten_input& in, const rules& r, target_shape t) noexcept {
+    distances d;
+    d.by_form.fill(no_distance);
+    if (r.standard) d.by_form[0] = standard_distance(in, r, t);
+    if (t.special && in.melds == 0 && t.pairs == 1) {
+        const bool simple = in.records_exact && r.max_suits >= 3;
+        const plain_stats stats =
+            simple ? stats_of(in.counts.data(), in.honours, r.seven_pairs_quads) : plain_stats{};
+        if (r.seven_pairs) {
+            d.by_form[1] = simple ? seven_pairs_need(stats.pairs, stats.singles)
+                                  : best_over_suit_sets(in, r, [&](unsigned s) {
+                                        return seven_pairs_distance(in, r, s);
+                                    });
+        }
+        if (r.thirteen_orphans && in.honours) {
+            d.by_form[2] =
+                simple ? thirteen_orphans_need(stats) : best_over_suit_sets(in, r, [&](unsigned s) {
+                    return thirteen_orphans_distance(in, s);
+                });
+        }
+        if (r.thirteen_lan) {
+            d.by_form[3] = best_over_suit_sets(
+                in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
+        }
+    }
+    for (const int x : d.by_form) d.overall = std::min(d.overall, x);
+    return d;
+}
+}  // namespace hupai::detail
+
+namespace hupai {
+
+namespace {
+// compute_shanten for the hands its fast path leaves: apart, so that the fast path's frame stays
+// small.
+[[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
+    if (detail::record_hand(h, r)) {
+        return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
+    }
+    const auto e = detail::make_effective(h, r);
+    const auto in = detail::make_shanten_input(h, r, e);
+    return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
+}
+}  // namespace
+
+result<shanten_result> compute_shanten(const hand& h, const rules& r) {
+    // A plain hand's counts tell both whether it is valid and its distances: validate_hand only
+    // for the other hands and for bad input, which it names.
+    if (detail::record_shape(h, r)) {
+        const std::uint8_t* c = h.counts.data();
+        const detail::plain_stats s = detail::stats_of(c, r.honours, r.seven_pairs_quads);
+        // Without honours the stats skip kinds 27–33 (the bytes of the word at 26 above its first).
+        const bool honours_held = !r.honours && detail::load_le<std::uint64_t>(c + 26) >> 8 != 0;
+        if (s.size <= 14 &&
+            detail::valid_by_counts(r, {s.size, s.large, honours_held}, purpose::any)) {
+            return detail::to_shanten(detail::plain_distances_of(c, r, s));
+        }
+    }
+    return checked_shanten(h, r);
+}
+
+}  // namespace hupai

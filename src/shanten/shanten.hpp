@@ -1,0 +1,16 @@
+// The shanten engine's interface for the analysis layer (waits, discard analysis, census):
+// the model, the tables' records, the plain path, the exact path and the special forms. Each
+// part has its own header in this folder; this one adds the distances of a whole hand.
+#pragma once
+
+#include "shanten/frontier.hpp"
+#include "shanten/model.hpp"
+#include "shanten/plain.hpp"
+#include "shanten/records.hpp"
+#include "shanten/special_forms.hpp"
+#include "shanten/standard.hpp"
+
+namespace hupai::detail {
+
+distances distance_of(const shanten_input& in, const rules& r, target_shape t) noexcept;
+}  // namespace hupai::detail

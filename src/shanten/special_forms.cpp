@@ -1,0 +1,197 @@
+// The special forms' distances (special_forms.hpp).
+#include "shanten/special_forms.hpp"
+
+#include <bit>
+
+namespace hupai::detail {
+
+namespace {
+
+// Slots of kind k: (need, excess) for a target holding `slots` of it.
+struct cost {
+    int need = 0;
+    int excess = 0;
+};
+inline cost slot_cost(const shanten_input& in, int k, int slots) noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    return {std::max(0, slots - in.counts[i]), std::max(0, slots - in.caps[i])};
+}
+
+bool kind_allowed(const shanten_input& in, unsigned suits, int k) noexcept {
+    return k < suited_kinds ? (suits >> (k / 9) & 1u) != 0 : in.honours;
+}
+
+}  // namespace
+
+// Seven pairs: choose 7 pairs (two of a kind only with seven_pairs_quads). Each pair is an item
+// costing (need, excess), both 0–2 with excess ≤ need (a cap is never below its count), and a
+// kind's second pair costs at least its first in both, so no choice gains by taking a second
+// without the first: the choice is over the item multiset alone. Items of excess 0 are taken
+// cheapest first, so only how many items of each positive excess type to take is tried.
+int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits) noexcept {
+    constexpr int pairs = 7;
+    int items[3][3] = {};  // [need][excess]
+    for (int k = 0; k < kinds; ++k) {
+        if (!kind_allowed(in, suits, k)) continue;
+        const cost one = slot_cost(in, k, 2);
+        ++items[one.need][one.excess];
+        if (r.seven_pairs_quads) {
+            // Four of a kind is two pairs; past four copies, which only wildcards and Ruijin's
+            // flowers bring (neither limited to 4: docs/RULES.md), a third pair and more, as the
+            // win check counts them. Each further pair costs at least the one before.
+            cost before = one;
+            for (int slots = 4; slots <= 2 * pairs; slots += 2) {
+                const cost next = slot_cost(in, k, slots);
+                ++items[next.need - before.need][next.excess - before.excess];
+                before = next;
+            }
+        }
+    }
+    // The least need of the cheapest n items of excess 0.
+    const auto plain_need = [&](int n) {
+        const int a = std::min(n, items[0][0]);
+        const int b = std::min(n - a, items[1][0]);
+        const int c = n - a - b;
+        return c <= items[2][0] ? b + 2 * c : no_distance;
+    };
+    const int max_e = in.wild.capacity();
+    int best = no_distance;
+    for (int x = 0; x <= std::min(pairs, items[1][1]); ++x) {          // need 1, excess 1
+        for (int y = 0; y <= std::min(pairs - x, items[2][1]); ++y) {  // need 2, excess 1
+            for (int z = 0; z <= std::min(pairs - x - y, items[2][2]); ++z) {
+                const int excess = x + y + 2 * z;
+                if (excess > max_e) break;
+                const int rest = plain_need(pairs - x - y - z);
+                if (rest == no_distance) continue;
+                best = std::min(best, wild_distance(rest + x + 2 * y + 2 * z, excess, in.wild));
+            }
+        }
+    }
+    return best;
+}
+
+int thirteen_orphans_distance(const shanten_input& in, unsigned suits) noexcept {
+    if (suits != 7u || !in.honours) return no_distance;
+    int need = 0;
+    int excess = 0;
+    for (const int k : orphan_kinds) {
+        const cost c = slot_cost(in, k, 1);
+        need += c.need;
+        excess += c.excess;
+    }
+    int best = no_distance;
+    for (const int k : orphan_kinds) {
+        const cost one = slot_cost(in, k, 1);
+        const cost two = slot_cost(in, k, 2);
+        best = std::min(best, wild_distance(need + two.need - one.need,
+                                            excess + two.excess - one.excess, in.wild));
+    }
+    return best;
+}
+
+namespace {
+// The subsets of 1…9 whose members differ by at least 3 (thirteen_lan within a suit).
+struct lan_sets {
+    std::array<std::uint16_t, 64> mask{};
+    int count = 0;
+};
+constexpr lan_sets make_lan_sets() {
+    lan_sets s;
+    for (unsigned m = 0; m < 512; ++m) {
+        bool ok = true;
+        for (int a = 0; a < 9; ++a)
+            for (int b = a + 1; b < a + 3 && b < 9; ++b)
+                if ((m >> a & 1u) && (m >> b & 1u)) ok = false;
+        if (ok) s.mask[static_cast<std::size_t>(s.count++)] = static_cast<std::uint16_t>(m);
+    }
+    return s;
+}
+constexpr lan_sets lan = make_lan_sets();
+}  // namespace
+
+int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
+    // best[suit][size][excess]: least need of a legal set of that size in the suit.
+    constexpr int max_lan_excess = 3;
+    int best[3][4][max_lan_excess + 1];
+    for (int s = 0; s < 3; ++s) {
+        for (auto& row : best[s]) std::fill(std::begin(row), std::end(row), no_distance);
+        if (!(suits >> s & 1u)) {
+            best[s][0][0] = 0;
+            continue;
+        }
+        for (int i = 0; i < lan.count; ++i) {
+            const unsigned m = lan.mask[static_cast<std::size_t>(i)];
+            int need = 0;
+            int excess = 0;
+            for (int b = 0; b < 9; ++b) {
+                if (!(m >> b & 1u)) continue;
+                const cost c = slot_cost(in, 9 * s + b, 1);
+                need += c.need;
+                excess += c.excess;
+            }
+            const int size = std::popcount(m);
+            int& dst = best[s][size][excess];
+            dst = std::min(dst, need);
+        }
+    }
+    // Honours: held natural ones first, then drawable ones, then ones only a wildcard can play.
+    int honour_cost[8][2] = {};  // [size] → need, excess
+    if (in.honours) {
+        int held = 0, drawable = 0, wild_only = 0;
+        for (int k = 27; k < kinds; ++k) {
+            const cost c = slot_cost(in, k, 1);
+            (c.need == 0 ? held : c.excess == 0 ? drawable : wild_only)++;
+        }
+        for (int size = 0; size <= 7; ++size) {
+            const int a = std::min(size, held);
+            const int b = std::min(size - a, drawable);
+            honour_cost[size][0] = size - a;
+            honour_cost[size][1] = size - a - b;
+        }
+    }
+    const int max_honours = in.honours ? 7 : 0;
+    int result = no_distance;
+    for (int a = 0; a <= 3; ++a)
+        for (int b = 0; b <= 3; ++b)
+            for (int c = 0; c <= 3; ++c) {
+                const int z = 14 - a - b - c;
+                if (z < 0 || z > max_honours) continue;
+                for (int ea = 0; ea <= max_lan_excess; ++ea) {
+                    if (best[0][a][ea] == no_distance) continue;
+                    for (int eb = 0; eb <= max_lan_excess; ++eb) {
+                        if (best[1][b][eb] == no_distance) continue;
+                        for (int ec = 0; ec <= max_lan_excess; ++ec) {
+                            if (best[2][c][ec] == no_distance) continue;
+                            const int need = best[0][a][ea] + best[1][b][eb] + best[2][c][ec] +
+                                             honour_cost[z][0];
+                            const int excess = ea + eb + ec + honour_cost[z][1];
+                            result = std::min(result, wild_distance(need, excess, in.wild));
+                        }
+                    }
+                }
+            }
+    return result;
+}
+
+plain_stats plain_stats_by_kind(const std::uint8_t* c, bool honours, bool quads) noexcept {
+    plain_stats s;
+    const int n = honours ? kinds : suited_kinds;
+    for (int k = 0; k < n; ++k) {
+        const int x = c[k];
+        s.size += x;
+        s.pairs += quads ? x / 2 : x >= 2;
+        s.singles += quads ? x % 2 : x == 1;
+        s.large |= x > copies;
+    }
+    for (const int k : orphan_kinds) {
+        if (k >= n) break;
+        s.orphans_held += c[k] != 0;
+        s.orphan_pair |= c[k] >= 2;
+    }
+    return s;
+}
+
+plain_stats plain_stats_of(const std::uint8_t* c, bool honours, bool quads) noexcept {
+    return stats_of(c, honours, quads);
+}
+}  // namespace hupai::detail

@@ -1,0 +1,218 @@
+// The standard form on the exact path (standard.hpp).
+#include "shanten/standard.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "shanten/plain.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+using target_needs = std::array<std::uint8_t, max_excess + 1>;
+
+// The entries of a ⊕ b at the target's (melds, pairs, kongs) only, per excess 0…d.excess: all
+// the last merge of a standard form needs. a and b are "at most e" frontiers of depths da and
+// db, so splitting e exactly between excess levels up to their depths, then taking the best
+// below each level, gives the "at most e" answer.
+void needs_at_target(const frontier& a, int da, const frontier& b, int db, const frontier_dims& d,
+                     const target_shape& t, target_needs& out) noexcept {
+    out.fill(unreachable);
+    for (int m1 = 0; m1 <= t.melds; ++m1)
+        for (int p1 = 0; p1 <= t.pairs; ++p1)
+            for (int k1 = 0; k1 <= t.kongs; ++k1) {
+                const std::uint8_t* x = &a.need[d.at(m1, p1, k1, 0)];
+                const std::uint8_t* y = &b.need[d.at(t.melds - m1, t.pairs - p1, t.kongs - k1, 0)];
+                for (int e1 = 0; e1 <= da; ++e1) {
+                    if (x[e1] == unreachable) continue;
+                    for (int e2 = 0; e2 <= db && e1 + e2 <= d.excess; ++e2) {
+                        const int n = x[e1] + y[e2];
+                        auto& o = out[static_cast<std::size_t>(e1 + e2)];
+                        if (n < o) o = static_cast<std::uint8_t>(n);
+                    }
+                }
+            }
+    for (int e = 1; e <= d.excess; ++e) {
+        out[static_cast<std::size_t>(e)] =
+            std::min(out[static_cast<std::size_t>(e)], out[static_cast<std::size_t>(e - 1)]);
+    }
+}
+
+// The best distance over the target's excess levels, given the wildcards.
+int best_distance(const target_needs& needs, const frontier_dims& d,
+                  const wild_budget& w) noexcept {
+    int best = no_distance;
+    for (int e = 0; e <= d.excess; ++e) {
+        const int n = needs[static_cast<std::size_t>(e)];
+        if (n != unreachable) best = std::min(best, wild_distance(n, e, w));
+    }
+    return best;
+}
+
+frontier_dims dims_of(const shanten_input& in, const target_shape& t) noexcept {
+    frontier_dims d;
+    d.melds = t.melds;
+    d.kongs = t.kongs;
+    d.excess = in.wild.capacity();
+    return d;
+}
+
+// The groups a suit set keeps: the honours, then its suits (the others contribute nothing).
+int members_of(unsigned set, int* out) noexcept {
+    int n = 0;
+    out[n++] = 3;
+    for (int g = 0; g < 3; ++g)
+        if (set >> g & 1u) out[n++] = g;
+    return n;
+}
+}  // namespace
+
+int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
+    // A frontier holds targets of at most 4 melds and 4 kongs (frontier_size); a hand of more
+    // has no standard form, and validation never lets one through (this only guards the array).
+    if (t.melds < 0 || t.melds > 4 || t.kongs > 4) return no_distance;
+    if (in.records_exact && r.max_suits >= 3 && t.kongs == 0) {
+        return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
+                                       r.honour_chows);
+    }
+    const frontier_dims d = dims_of(in, t);
+    frontier groups[4];
+    for (int g = 0; g < 4; ++g) {
+        group_frontier_of(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours, d,
+                          groups[g]);
+    }
+    unsigned sets[8];
+    const int set_count = allowed_suit_sets(in, r, sets);
+    int best = no_distance;
+    for (int i = 0; i < set_count; ++i) {
+        int members[4];
+        const int n = members_of(sets[i], members);
+        frontier empty;
+        const frontier* last = &groups[members[n - 1]];
+        if (n == 1) {
+            empty_frontier(d, empty);
+            last = &empty;
+        }
+        frontier acc = groups[3];
+        for (int j = 1; j + 1 < n; ++j) combine(acc, groups[members[j]], d);
+        target_needs needs;
+        needs_at_target(acc, d.excess, *last, d.excess, d, t, needs);
+        best = std::min(best, best_distance(needs, d, in.wild));
+    }
+    return best;
+}
+
+// --- Cached group frontiers and the standard form by parts ---------------------------------------
+
+namespace {
+constexpr std::size_t cache_slots = 256;  // more than the distinct groups of one discard analysis
+constexpr std::size_t key_size = 4 + 2 * 9;
+}  // namespace
+
+struct frontier_cache::entry {
+    std::array<std::uint8_t, key_size> key;  // key[0] == 0: an empty slot
+    deep_frontier value;
+};
+
+frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
+    for (std::size_t i = 0; i < cache_slots; ++i) entries_[i].key[0] = 0;
+}
+frontier_cache::~frontier_cache() = default;
+
+const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
+                                         const std::uint8_t* caps, const rules& r, bool honours,
+                                         const frontier_dims& d) noexcept {
+    const int n = g < 3 ? 9 : 7;
+    std::array<std::uint8_t, key_size> key{};
+    // What the frontier depends on: suit, honours (with or without chows) or none, and the dims.
+    key[0] = static_cast<std::uint8_t>(g < 3 ? 1 : !honours ? 2 : r.honour_chows ? 3 : 4);
+    key[1] = static_cast<std::uint8_t>(d.melds);
+    key[2] = static_cast<std::uint8_t>(d.kongs);
+    key[3] = static_cast<std::uint8_t>(d.excess);
+    std::copy_n(counts, n, key.begin() + 4);
+    std::copy_n(caps, n, key.begin() + 4 + 9);
+    std::uint32_t h = 2166136261u;  // FNV-1a
+    for (const std::uint8_t b : key) h = (h ^ b) * 16777619u;
+    entry& slot = entries_[(h ^ h >> 16) % cache_slots];
+    if (slot.key != key) {
+        slot.key = key;
+        group_frontier_of(g, counts, caps, r, honours, d, slot.value.value);
+        slot.value.depth = depth_of(slot.value.value, d);
+    }
+    return slot.value;
+}
+
+standard_parts::standard_parts(const shanten_input& in, const rules& r, const target_shape& t,
+                               frontier_cache& cache) noexcept
+    : in_(in), r_(&r), t_(t), cache_(&cache), d_(dims_of(in, t)) {
+    set_count_ = allowed_suit_sets(in, r, sets_);
+    if (t.melds < 0 || set_count_ == 0) {
+        none_ = true;
+        return;
+    }
+    for (int g = 0; g < 4; ++g) {
+        group_[g] =
+            cache.get(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours, d_);
+    }
+    for (int i = 0; i < set_count_; ++i) {
+        int members[4];
+        const int n = members_of(sets_[i], members);
+        // Every member but one, as the merge of the members before it (a prefix) and after it
+        // (a suffix): 3(n − 2) merges instead of (n − 1)(n − 2).
+        const auto member = [&](int j) -> const frontier& { return group_[members[j]].value; };
+        frontier prefix[4], suffix[4];
+        prefix[0] = member(0);
+        for (int j = 1; j <= n - 2; ++j) {
+            prefix[j] = prefix[j - 1];
+            combine(prefix[j], member(j), d_);
+        }
+        suffix[n - 1] = member(n - 1);
+        for (int j = n - 2; j >= 1; --j) {
+            suffix[j] = suffix[j + 1];
+            combine(suffix[j], member(j), d_);
+        }
+        for (int j = 0; j < n; ++j) {
+            frontier& rest = rest_[i][members[j]].value;
+            if (n == 1) {
+                empty_frontier(d_, rest);
+            } else if (j == 0) {
+                rest = suffix[1];
+            } else if (j == n - 1) {
+                rest = prefix[n - 2];
+            } else {
+                rest = prefix[j - 1];
+                combine(rest, suffix[j + 1], d_);
+            }
+            rest_[i][members[j]].depth = depth_of(rest, d_);
+        }
+        const deep_frontier& rest = rest_[i][3];
+        needs_at_target(rest.value, rest.depth, group_[3].value, group_[3].depth, d_, t_, full_[i]);
+    }
+}
+
+int standard_parts::distance(const wild_budget& w) const noexcept {
+    int best = no_distance;
+    if (none_) return best;
+    for (int i = 0; i < set_count_; ++i) best = std::min(best, best_distance(full_[i], d_, w));
+    return best;
+}
+
+int standard_parts::distance_with(int g, const std::uint8_t* counts,
+                                  const wild_budget& w) noexcept {
+    int best = no_distance;
+    if (none_) return best;
+    const deep_frontier& f = cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, d_);
+    for (int i = 0; i < set_count_; ++i) {
+        if (g < 3 && !(sets_[i] >> g & 1u)) {
+            best = std::min(best, best_distance(full_[i], d_, w));
+            continue;
+        }
+        target_needs needs;
+        const deep_frontier& rest = rest_[i][g];
+        needs_at_target(rest.value, rest.depth, f.value, f.depth, d_, t_, needs);
+        best = std::min(best, best_distance(needs, d_, w));
+    }
+    return best;
+}
+}  // namespace hupai::detail

@@ -1,0 +1,63 @@
+// The standard form's distance on the exact path: the groups' frontiers merged over every suit
+// set the rules allow, once (standard_distance) or kept by parts for the many exchanges of one
+// discard analysis (standard_parts, with a frontier cache).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+#include "shanten/frontier.hpp"
+
+namespace hupai::detail {
+
+/// The standard form alone (no_distance when the rules lack it or it cannot be reached).
+int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+
+/// Group frontiers already worked out, for a caller that asks the same groups many times (discard
+/// analysis: most exchanges leave most groups as they were). Keyed by everything a frontier
+/// depends on: the group's kind, counts and caps, and the dims.
+class frontier_cache {
+public:
+    frontier_cache();
+    ~frontier_cache();
+    frontier_cache(const frontier_cache&) = delete;
+    frontier_cache& operator=(const frontier_cache&) = delete;
+    /// The frontier of group g (0–2 the suits, 3 the honours) with these 9 or 7 counts and caps.
+    const deep_frontier& get(int g, const std::uint8_t* counts, const std::uint8_t* caps,
+                             const rules& r, bool honours, const frontier_dims& d) noexcept;
+
+private:
+    struct entry;
+    std::unique_ptr<entry[]> entries_;
+};
+
+/// The standard form of one exact-path hand kept group by group, so that a hand differing in one
+/// group's counts (a draw) or in its wildcards costs one group frontier (usually cached) and one
+/// merge at the target instead of a whole standard_distance. Answers equal standard_distance's.
+class standard_parts {
+public:
+    standard_parts(const shanten_input& in, const rules& r, const target_shape& t,
+                   frontier_cache& cache) noexcept;
+    /// The hand's standard distance with its wildcards replaced by w (capacity unchanged).
+    int distance(const wild_budget& w) const noexcept;
+    /// The standard distance with group g's counts replaced (caps unchanged) and wildcards w.
+    int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) noexcept;
+
+private:
+    shanten_input in_;
+    const rules* r_;
+    target_shape t_;
+    frontier_cache* cache_;
+    frontier_dims d_;
+    bool none_ = false;  ///< no target (melds < 0) or no allowed suit set
+    unsigned sets_[8] = {};
+    int set_count_ = 0;
+    deep_frontier group_[4];
+    /// rest_[s][g]: every group of suit set s but g combined (g in the set).
+    deep_frontier rest_[8][4];
+    /// full_[s]: the whole hand's needs at the target per excess, under suit set s.
+    std::array<std::uint8_t, max_excess + 1> full_[8];
+};
+
+}  // namespace hupai::detail

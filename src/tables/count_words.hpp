@@ -1,0 +1,137 @@
+// Counts as little-endian words: the loaders every layer reads count bytes and table fields
+// with, and the word arithmetic on them (byte tests, sums, base-5 numbers) that the win check,
+// validation and the shanten rankers share. No tables: a leaf any layer may include.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+// The win check's helpers below are a few instructions each and called from several places;
+// the compiler must not turn them into calls (a call costs as much as the helper).
+#if defined(__GNUC__)
+#define HUPAI_HOT_INLINE [[gnu::always_inline]] inline
+#else
+#define HUPAI_HOT_INLINE inline
+#endif
+
+namespace hupai::detail {
+
+/// Bytes p[0..sizeof(Word)) as a little-endian word (byte i = p[i]): count bytes, and the tables'
+/// fields.
+template <class Word>
+HUPAI_HOT_INLINE Word load_le(const unsigned char* p) noexcept {
+    Word w = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&w, p, sizeof w);
+    } else {
+        for (int i = sizeof w - 1; i >= 0; --i) w = static_cast<Word>(w << 8 | p[i]);
+    }
+    return w;
+}
+
+/// The first `bytes` (1–4) bytes at p as a little-endian number.
+HUPAI_HOT_INLINE std::uint32_t read_le(const unsigned char* p, int bytes) noexcept {
+    std::uint32_t v = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&v, p, static_cast<std::size_t>(bytes));
+    } else {
+        for (int b = bytes - 1; b >= 0; --b) v = v << 8 | p[b];
+    }
+    return v;
+}
+
+inline constexpr std::uint64_t low_bits = 0x0101010101010101ull;
+inline constexpr std::uint64_t high_bits = 0x8080808080808080ull;
+
+/// Whether some byte of w is at least `limit` (1…127). No byte is missed: a byte ≥ 0x80 shows in
+/// w itself, and limit…0x7F reach the high bit when 0x80 − limit is added, without a carry.
+constexpr bool has_at_least(std::uint64_t w, int limit) noexcept {
+    const std::uint64_t add = low_bits * static_cast<std::uint64_t>(0x80 - limit);
+    return ((w | (w + add)) & high_bits) != 0;
+}
+
+/// The sum of the bytes of w, when it is below 256.
+constexpr int byte_sum(std::uint64_t w) noexcept { return static_cast<int>((w * low_bits) >> 56); }
+
+/// The 34 counts of a hand: each suit's kinds 1–8 as a word, and a word holding 9s and 1z–7z.
+struct count_words {
+    std::uint64_t suit[3];  ///< bytes 0–7: kinds 1–8 of m, p, s
+    std::uint64_t last;     ///< byte 0: 9s; bytes 1–7: 1z–7z
+    std::uint32_t nine_m;
+    std::uint32_t nine_p;
+
+    /// The count of the suit's 9.
+    std::uint32_t nine(int s) const noexcept {
+        return s == 0 ? nine_m : s == 1 ? nine_p : static_cast<std::uint32_t>(last & 0xFF);
+    }
+    /// The honours alone, in bytes 1–7.
+    std::uint64_t honours() const noexcept { return last & ~std::uint64_t{0xFF}; }
+};
+
+/// Reads counts[0..34).
+HUPAI_HOT_INLINE count_words load_words(const std::uint8_t* counts) noexcept {
+    return {{load_le<std::uint64_t>(counts), load_le<std::uint64_t>(counts + 9),
+             load_le<std::uint64_t>(counts + 18)},
+            load_le<std::uint64_t>(counts + 26),
+            counts[8],
+            counts[17]};
+}
+
+/// Whether some count exceeds 4.
+HUPAI_HOT_INLINE bool any_large(const count_words& w) noexcept {
+    return has_at_least(w.suit[0], 5) || has_at_least(w.suit[1], 5) || has_at_least(w.suit[2], 5) ||
+           has_at_least(w.last, 5) || w.nine_m > 4 || w.nine_p > 4;
+}
+
+/// The number of natural tiles (the bytes of the four words add up without a carry while no
+/// count exceeds 63).
+HUPAI_HOT_INLINE int tile_total(const count_words& w) noexcept {
+    return byte_sum(w.suit[0] + w.suit[1] + w.suit[2] + w.last) +
+           static_cast<int>(w.nine_m + w.nine_p);
+}
+
+/// Two big-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 and
+/// bytes 4–7. Byte pairs first (5·first + second), then pairs of pairs.
+struct base5_quads {
+    std::uint32_t high;  ///< bytes 0–3
+    std::uint32_t low;   ///< bytes 4–7
+};
+
+HUPAI_HOT_INLINE base5_quads base5_quads_of(std::uint64_t x) noexcept {
+    // x · (5·256 + 1), one multiplication: written in C++, the constant becomes three
+    // shift-and-add instructions, and hidden in a register it takes one the caller needs.
+#if defined(__GNUC__) && defined(__x86_64__)
+    asm("imulq $0x501, %0, %0" : "+r"(x) : : "cc");
+#else
+    x *= 0x501;
+#endif
+    x = (x >> 8) & 0x00FF00FF00FF00FFull;  // 16-bit lanes ≤ 24
+    // Lane i + 1 of the product gets lane i + 1 plus 25 × lane i: the quads are lanes 1 and 3,
+    // the top lane needing no mask (what carries past bit 63 is lost).
+    x *= 0x190001u;
+    return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
+}
+
+/// Two little-endian base-5 numbers of 4 digits from the bytes of x (each 0–4): bytes 0–3 and
+/// 4–7 — the rankers' digit order (base5_quads_of above is the big-endian sibling, for
+/// the win table's order).
+struct base5_le_quads {
+    std::uint32_t low = 0, high = 0;
+};
+inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
+    std::uint64_t pairs = 0x105;  // 256 + 5
+#if defined(__GNUC__)
+    // One multiplication: a visible constant would become three shift-and-add instructions.
+    asm("" : "+r"(pairs));
+#endif
+    // Byte 2j + 1 of the product is byte 2j + 5 × byte 2j + 1 (≤ 24, no carry): 16-bit lanes.
+    x = ((x * pairs) >> 8) & 0x00FF00FF00FF00FFull;
+    // Lane 2j + 1 of the product is lane 2j + 25 × lane 2j + 1 (≤ 624): the quads are lanes 1
+    // and 3, the top lane needing no mask (what carries past bit 63 is lost).
+    x *= 0x10019u;  // 65536 + 25
+    return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
+}
+
+}  // namespace hupai::detail
