@@ -68,6 +68,21 @@ std::string slurp(const std::string& path) {
     return s.str();
 }
 
+// Runs a shell command line whose stderr goes to `err_path`: its stdout, stderr and status.
+outcome run_command_line(const std::string& cmd, const std::string& err_path) {
+    outcome o;
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (p == nullptr) return o;
+    char buf[65536];
+    std::size_t n = 0;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) o.out.append(buf, n);
+    const int status = ::pclose(p);
+    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    o.err = slurp(err_path);
+    std::remove(err_path.c_str());
+    return o;
+}
+
 // Runs the binary with `args` and `input` on standard input.
 outcome run_cli(const std::vector<std::string>& args, const std::string& input = "") {
     const std::string in_path = temp_path("in");
@@ -79,17 +94,8 @@ outcome run_cli(const std::vector<std::string>& args, const std::string& input =
     std::string cmd = quoted(HUPAI_CLI_PATH);
     for (const auto& a : args) cmd += " " + quoted(a);
     cmd += " <" + quoted(in_path) + " 2>" + quoted(err_path);
-    outcome o;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (p == nullptr) return o;
-    char buf[65536];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) o.out.append(buf, n);
-    const int status = ::pclose(p);
-    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    o.err = slurp(err_path);
+    const outcome o = run_command_line(cmd, err_path);
     std::remove(in_path.c_str());
-    std::remove(err_path.c_str());
     return o;
 }
 
@@ -120,28 +126,30 @@ std::set<std::string> keys_of(const json& j) {
     return k;
 }
 
-// A bad command line: exit 2, nothing on stdout, one line on stderr starting with the code.
-void expect_rejected(const std::vector<std::string>& args, const std::string& code) {
+// A bad command line: exit 2. Without --json nothing on stdout and one line on stderr starting
+// with the code; with --json nothing on stderr and the error object on stdout.
+void expect_refused(const std::vector<std::string>& args, const std::string& code, bool json_out) {
     const auto o = run_cli(args);
     std::string shown;
     for (const auto& a : args) shown += a + " ";
     EXPECT_EQ(o.status, 2) << shown;
-    EXPECT_EQ(o.out, "") << shown;
-    EXPECT_EQ(o.err.rfind(code + ": ", 0), 0u) << shown << "→ " << o.err;
-    EXPECT_EQ(lines_of(o.err).size(), 1u) << shown << "→ " << o.err;
-}
-
-// A bad command line under --json: exit 2, nothing on stderr, the error object on stdout.
-void expect_rejected_json(const std::vector<std::string>& args, const std::string& code) {
-    const auto o = run_cli(args);
-    std::string shown;
-    for (const auto& a : args) shown += a + " ";
-    EXPECT_EQ(o.status, 2) << shown;
-    EXPECT_EQ(o.err, "") << shown;
-    ASSERT_EQ(lines_of(o.out).size(), 1u) << shown << "→ " << o.out;
+    const std::string& message = json_out ? o.out : o.err;
+    EXPECT_EQ(json_out ? o.err : o.out, "") << shown;
+    ASSERT_EQ(lines_of(message).size(), 1u) << shown << "→ " << message;
+    if (!json_out) {
+        EXPECT_EQ(o.err.rfind(code + ": ", 0), 0u) << shown << "→ " << o.err;
+        return;
+    }
     const auto j = json::parse(o.out);
     EXPECT_TRUE(j.at("id").is_null()) << shown;
     EXPECT_EQ(j.at("error").get<std::string>().rfind(code + ": ", 0), 0u) << shown << o.out;
+}
+
+void expect_rejected(const std::vector<std::string>& args, const std::string& code) {
+    expect_refused(args, code, false);
+}
+void expect_rejected_json(const std::vector<std::string>& args, const std::string& code) {
+    expect_refused(args, code, true);
 }
 
 // The tokens of the text line that starts with `prefix` (after it), or empty.
@@ -981,17 +989,7 @@ outcome run_shell(const std::string& shell) {
         at = found + 5;
     }
     const std::string err_path = temp_path("shell_err");
-    outcome o;
-    FILE* p = ::popen(("{ " + cmd + " ; } 2>" + quoted(err_path)).c_str(), "r");
-    if (p == nullptr) return o;
-    char buf[65536];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) o.out.append(buf, n);
-    const int status = ::pclose(p);
-    o.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    o.err = slurp(err_path);
-    std::remove(err_path.c_str());
-    return o;
+    return run_command_line("{ " + cmd + " ; } 2>" + quoted(err_path), err_path);
 }
 
 TEST(CliHabits, AHandAloneAnswersTheQuestionItsSizeAsks) {
