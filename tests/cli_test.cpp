@@ -1203,6 +1203,28 @@ TEST(CliHabits, MessagesNameTheCommandsQuestion) {
     EXPECT_NE(z.out.find("wins on " + kinds + " kinds"), std::string::npos) << z.out;
 }
 
+// docs/CLI.md says in which order a decomposition's groups come, with an example: the output
+// follows it.
+TEST(CliHabits, TheDocumentedDecompositionOrderIsTheOutputs) {
+    std::ifstream doc(std::string(HUPAI_SOURCE_DIR) + "/docs/CLI.md");
+    std::stringstream text;
+    text << doc.rdbuf();
+    std::string all = text.str();
+    for (auto& c : all) c = c == '\n' ? ' ' : c;
+    const std::string marker = "so `";
+    const auto at = all.find(marker + "123m456p789s11122z` reads `");
+    ASSERT_NE(at, std::string::npos);
+    const auto from = all.find("reads `", at) + 7;
+    const std::string groups = all.substr(from, all.find('`', from) - from);
+    const auto j = json::parse(run_cli({"check", "123m456p789s11122z", "--json"}).out);
+    std::string shown;
+    for (const auto& g : j.at("decompositions").at(0).at("groups")) {
+        shown += (shown.empty() ? "" : " ") + g.get<std::string>();
+    }
+    EXPECT_EQ(shown, groups);
+    EXPECT_NE(run_cli({"check", "123m456p789s11122z"}).out.find(groups), std::string::npos);
+}
+
 // Every example of the help texts and the README runs and exits 0; the README's console
 // blocks print exactly what they show (those cut short with "…" are only run).
 TEST(CliHabits, EveryExampleOfTheHelpAndTheReadmeWorks) {

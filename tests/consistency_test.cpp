@@ -194,6 +194,14 @@ bool make_case(shanten_rng& g, const rules& r, hand& out) {
     return true;
 }
 
+bool every_hand_in_full() {
+    static const bool full = [] {
+        const char* env = std::getenv("HUPAI_CONSISTENCY_FULL");
+        return env != nullptr && std::string_view(env) == "1";
+    }();
+    return full;
+}
+
 /// Runs the properties on `count` hands under the preset; a failing hand is printed with its
 /// rules and the properties it breaks (at most 20 hands).
 void run_suite(std::string_view preset_name, std::uint64_t count, std::uint64_t fixed_seed) {
@@ -211,10 +219,11 @@ void run_suite(std::string_view preset_name, std::uint64_t count, std::uint64_t 
         win_hands += validate_hand(h, r, purpose::win).ok();
         // The properties that cost a shanten per kind on one hand in eight, one in 64 where
         // wildcards are in play (their shanten takes the engine's deep path, tens of µs).
+        // HUPAI_CONSISTENCY_FULL=1 runs them on every hand.
         const std::uint64_t salt = g();
         const bool wild = h.jokers != 0 || r.wild != 0;
-        const auto failures =
-            hupai::testing::check_consistency(h, r, salt, salt % (wild ? 64 : 8) == 0);
+        const bool full = every_hand_in_full() || salt % (wild ? 64 : 8) == 0;
+        const auto failures = hupai::testing::check_consistency(h, r, salt, full);
         if (failures.empty()) continue;
         if (++bad <= 20) {
             std::string all;
