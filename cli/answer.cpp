@@ -116,7 +116,7 @@ result<void> compute(computed& c, const hand& h, const rules& r) {
 void write_forms(json_writer& w, form_set forms) {
     w.begin_array();
     for (int f = 0; f < form_count; ++f) {
-        if (forms & (1u << f)) w.plain_value(name(static_cast<form>(f)));
+        if (contains(forms, static_cast<form>(f))) w.plain_value(name(static_cast<form>(f)));
     }
     w.end_array();
 }
@@ -128,7 +128,8 @@ void write_shapes(json_writer& w, const waits_result& wr) {
         w.key(tile_name(t));
         w.begin_array();
         for (int s = 0; s < wait_shape_count; ++s) {
-            if (wr.shapes[t] & (1u << s)) w.plain_value(name(static_cast<wait_shape>(s)));
+            if (contains(wr.shapes[t], static_cast<wait_shape>(s)))
+                w.plain_value(name(static_cast<wait_shape>(s)));
         }
         w.end_array();
     }

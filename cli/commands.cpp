@@ -64,7 +64,7 @@ void header(std::string& o, const invocation& inv, const hand& h, const rules& r
 std::string forms_words(form_set forms) {
     std::string s;
     for (int f = 0; f < form_count; ++f) {
-        if (!(forms & (1u << f))) continue;
+        if (!contains(forms, static_cast<form>(f))) continue;
         if (!s.empty()) s += ", ";
         s += name(static_cast<form>(f));
     }
@@ -198,12 +198,12 @@ std::string waits_lines(const invocation& inv, const waits_result& w, const rule
         pad_to(o, line, 8);
         bool first = true;
         for (int s = 0; s < wait_shape_count; ++s) {
-            if (!(w.shapes[t] & (1u << s))) continue;
+            if (!contains(w.shapes[t], static_cast<wait_shape>(s))) continue;
             if (!first) o += ", ";
             first = false;
             o += name(static_cast<wait_shape>(s));
         }
-        if (w.karaten & bit(t)) o += "  (karaten: all 4 in hand)";
+        if (contains(w.karaten, t)) o += "  (karaten: all 4 in hand)";
         o += '\n';
     }
     if (r.karaten) {
@@ -258,7 +258,7 @@ int shanten_command(const sink& io, const hand& h, const rules& r) {
     o += shanten_words(s->overall) + "\n";
     const form_set allowed = r.forms();
     for (int f = 0; f < form_count; ++f) {
-        if (!(allowed & (1u << f))) continue;
+        if (!contains(allowed, static_cast<form>(f))) continue;
         const std::size_t line = o.size();
         o += "  ";
         o += name(static_cast<form>(f));

@@ -22,7 +22,7 @@ std::string verdict(const hand& h, const rules& r) {
     if (w->win) {
         s = "win:";
         for (int f = 0; f < form_count; ++f) {
-            if (w->forms & (1u << f))
+            if (contains(w->forms, static_cast<form>(f)))
                 s += std::string(" ") + std::string(name(static_cast<form>(f)));
         }
         auto d = decompose(h, r, 1);
@@ -54,7 +54,7 @@ std::string waits_verdict(const hand& h, const rules& r) {
         s += tile_name(t);
         std::string shapes;
         for (int k = 0; k < wait_shape_count; ++k) {
-            if (!(w->shapes[t] & (1u << k))) continue;
+            if (!contains(w->shapes[t], static_cast<wait_shape>(k))) continue;
             shapes += shapes.empty() ? " (" : ", ";
             shapes += name(static_cast<wait_shape>(k));
         }

@@ -1,5 +1,5 @@
 # install(EXPORT …) so that a consumer's find_package(hupai) works (proved by examples/consumer).
-include(GNUInstallDirs)
+# Included when HUPAI_INSTALL is on (by default when hupai is the top-level project).
 include(CMakePackageConfigHelpers)
 
 install(TARGETS hupai EXPORT hupaiTargets
@@ -20,3 +20,10 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/hupaiConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/hupaiConfig.cmake ${PROJECT_BINARY_DIR}/hupaiConfigVersion.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/hupai)
+
+# pkg-config for C and other languages' build tools: `pkg-config --cflags --libs hupai`. The
+# prefix is found from the .pc file's own place, so `cmake --install --prefix DIR` works too.
+file(RELATIVE_PATH HUPAI_PC_TO_PREFIX "/p/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/p")
+string(REGEX REPLACE "/$" "" HUPAI_PC_TO_PREFIX "${HUPAI_PC_TO_PREFIX}")
+configure_file(${PROJECT_SOURCE_DIR}/cmake/hupai.pc.in ${PROJECT_BINARY_DIR}/hupai.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/hupai.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -9,8 +9,9 @@ packages=(
     clang libclang-rt-14-dev           # libFuzzer and the sanitizer runtimes for clang
     libgtest-dev libgmock-dev          # tests
     libbenchmark-dev valgrind          # benchmarks and instruction counts
-    libcli11-dev nlohmann-json3-dev    # the hupai command
+    nlohmann-json3-dev                 # the hupai command
     clang-format clang-tidy            # formatting check and lint
+    python3-venv python3-dev pkg-config # the Python package (scripts/python.sh), the Go example
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then

@@ -5,8 +5,9 @@
 # run, and the exit status is non-zero if any stage failed.
 #
 # Build dirs (kept between runs, so reruns are incremental): build/ (Release), build-asan/,
-# build-fuzz/. Environment: HUPAI_BUILD_DIR (the Release dir, default build; the others take
-# its name plus -asan and -fuzz), HUPAI_JOBS (build and test parallelism, default 2),
+# build-fuzz/, build-venv/ (the Python package's venv; pip's build tree is build-py/).
+# Environment: HUPAI_BUILD_DIR (the Release dir, default build; the others take its name plus
+# -asan, -fuzz and -venv), HUPAI_JOBS (build and test parallelism, default 2),
 # HUPAI_FUZZ_SECONDS (per fuzzer, default 60), HUPAI_STAGES (space-separated subset to run,
 # e.g. "format release-build release-tests"; default all).
 set -uo pipefail
@@ -67,6 +68,7 @@ stage_install() {
         -DCMAKE_PREFIX_PATH="$tmp/prefix"
     cmake --build "$tmp/consumer" -j "$jobs"
     "$tmp/consumer/hupai_consumer"
+    "$tmp/consumer/hupai_c_consumer"
 }
 
 # -O1 with line tables only: half the compile time of -O2 -g under the sanitizers (the JSON-heavy
@@ -173,6 +175,18 @@ stage_fuzz_run() {
     return "$failed"
 }
 
+# The Python package installed from the checkout into a venv and its pytest suite (which maps
+# 10,000,000 hands over a Dask LocalCluster): scripts/python.sh.
+stage_python() { HUPAI_VENV="$build-venv" scripts/python.sh test -q; }
+
+# examples/go: a Go package over the C API (cgo), built against the installed library found by
+# pkg-config.
+stage_go() {
+    cmake --install "$build" --prefix "$tmp/go-prefix" >/dev/null
+    export PKG_CONFIG_PATH="$tmp/go-prefix/lib/pkgconfig"
+    (cd examples/go && go vet ./... && go test -count=1 -v ./...)
+}
+
 # --- driver ------------------------------------------------------------------------------------
 
 # name, function, prerequisite stages
@@ -182,6 +196,8 @@ plan=(
     "release-build stage_release_build setup"
     "release-tests stage_release_tests release-build"
     "install-consumer stage_install release-build"
+    "go stage_go release-build"
+    "python stage_python setup"
     "asan-build stage_asan_build setup"
     "asan-tests stage_asan_tests asan-build"
     "fuzz-build stage_fuzz_build setup"

@@ -13,36 +13,14 @@ namespace {
 
 constexpr std::array<std::string_view, 4> form_names = {"standard", "seven_pairs",
                                                         "thirteen_orphans", "thirteen_lan"};
-constexpr std::array<std::string_view, 5> presets = {"riichi", "chinese", "sichuan", "ruijin",
-                                                     "mediatek"};
-rules make_preset(std::string_view which) {
-    rules r;  // the defaults are the chinese preset
-    r.preset = which;
-    if (which == "riichi") {
-        r.seven_pairs_quads = false;
-        r.karaten = true;
-        r.scoring = scoring_system::riichi;
-    } else if (which == "sichuan") {
-        r.thirteen_orphans = false;
-        r.honours = false;
-        r.declared_chows = false;
-        r.max_suits = 2;
-    } else if (which == "ruijin") {
-        r.thirteen_orphans = false;
-        r.thirteen_lan = true;
-        r.honour_chows = true;
-        r.wild_required = true;
-        r.flowers = flower_role::wild_kind;
-        r.fei = true;
-        r.zhifei = true;
-    } else if (which == "mediatek") {
-        r.thirteen_orphans = false;
-        r.kongs_in_hand = true;
-        r.honours = false;
-        r.min_concealed = 14;
-    }
-    return r;
-}
+// The presets in documentation order: the one list behind preset_names() and preset().
+constexpr std::array<const rules*, 5> preset_values = {
+    &presets::riichi, &presets::chinese, &presets::sichuan, &presets::ruijin, &presets::mediatek};
+constexpr auto preset_name_list = [] {
+    std::array<std::string_view, preset_values.size()> names{};
+    for (std::size_t i = 0; i < preset_values.size(); ++i) names[i] = preset_values[i]->preset;
+    return names;
+}();
 
 result<bool> parse_bool(std::string_view flag, std::string_view v) {
     if (v == "true" || v == "1" || v == "yes" || v == "on") return true;
@@ -161,12 +139,12 @@ constexpr auto flag_name_list = [] {
 
 std::string_view name(form f) noexcept { return form_names[static_cast<std::size_t>(f)]; }
 
-std::span<const std::string_view> preset_names() noexcept { return presets; }
+std::span<const std::string_view> preset_names() noexcept { return preset_name_list; }
 std::span<const std::string_view> flag_names() noexcept { return flag_name_list; }
 
 result<rules> preset(std::string_view which) {
-    for (const auto p : presets) {
-        if (p == which) return make_preset(p);  // p, not which: it outlives the caller's text
+    for (const rules* p : preset_values) {
+        if (p->preset == which) return *p;  // its name, not which: it outlives the caller's text
     }
     return make_error(errc::unknown_preset, "'" + std::string(which) +
                                                 "' is not a preset (riichi, chinese, sichuan, "

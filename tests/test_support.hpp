@@ -4,7 +4,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <string_view>
 
 namespace hupai::testing {
 
@@ -26,5 +29,16 @@ inline std::uint64_t scaled(std::uint64_t n) {
     const auto v = static_cast<std::uint64_t>(static_cast<double>(n) * scale);
     return v == 0 ? 1 : v;
 }
+
+#ifdef HUPAI_SOURCE_DIR  // defined for every test by hupai_test() in tests/CMakeLists.txt
+/// The text of a file of the source tree, e.g. "README.md" (empty if it cannot be read), for
+/// tests that hold documentation to what the code does.
+inline std::string source_file_text(std::string_view relative) {
+    std::ifstream in(std::string(HUPAI_SOURCE_DIR) + "/" + std::string(relative));
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+#endif
 
 }  // namespace hupai::testing

@@ -85,7 +85,8 @@ inline std::string describe(const hand& h, const rules& r) {
     if (r.wild != 0) {
         out += " wild";
         for (int t = 0; t < all_kinds; ++t) {
-            if (r.wild & bit(static_cast<tile>(t))) out += " " + format_tile(static_cast<tile>(t));
+            if (contains(r.wild, static_cast<tile>(t)))
+                out += " " + format_tile(static_cast<tile>(t));
         }
     }
     return out;
@@ -146,7 +147,7 @@ inline void run_win_differential(const char* test_name, std::uint64_t per_preset
             fei += ref.fei;
             large += *std::max_element(e.counts.begin(), e.counts.end()) > 4;
             for (int f = 0; f < form_count; ++f)
-                by_form[static_cast<std::size_t>(f)] += ref.forms >> f & 1;
+                by_form[static_cast<std::size_t>(f)] += contains(ref.forms, static_cast<form>(f));
             // The substitution route, for hands with few wildcards (it is exponential in them).
             if (e.wildcards >= 1 && e.wildcards <= 2 && i % 8 == 0) {
                 ++substituted;

@@ -15,6 +15,10 @@ int main() {
         std::fprintf(stderr, "consumer: preset failed: %s\n", r.err().message.c_str());
         return 1;
     }
+    if (*r != hupai::presets::chinese) {
+        std::fprintf(stderr, "consumer: preset(\"chinese\") differs from presets::chinese\n");
+        return 1;
+    }
     const auto w = hupai::check_win(*h, *r);
     if (!w) {
         std::fprintf(stderr, "consumer: check_win failed: %s\n", w.err().message.c_str());

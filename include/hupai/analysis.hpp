@@ -53,7 +53,7 @@ struct win_result {
 
 /// Whether a 3n+2 hand wins, and by which forms. Cost: a few table look-ups (no search).
 /// Errors: those of validate_hand(…, purpose::win).
-/// Example: check_win(parse_hand("123m456p789s11122z"), chinese) → win, {standard}.
+/// Example: check_win(parse_hand("123m456p789s11122z"), presets::chinese) → win, {standard}.
 result<win_result> check_win(const hand& h, const rules& r);
 
 /// Unchecked hot path of check_win: win or not. Precondition: validate_hand(h, r, purpose::win)
@@ -110,8 +110,8 @@ struct decomposition {
 /// suits yield an empty list.
 /// Errors: those of validate_hand(…, win). Cost: proportional to the results returned (a few µs
 /// for a 14-tile hand without wildcards).
-/// Example: decompose(parse_hand("111222333m456p99s"), chinese) → 2: {9s9s 123m 123m 123m 456p},
-/// {9s9s 456p 111m 222m 333m}.
+/// Example: decompose(parse_hand("111222333m456p99s"), presets::chinese) → 2:
+/// {9s9s 123m 123m 123m 456p}, {9s9s 456p 111m 222m 333m}.
 result<std::vector<decomposition>> decompose(const hand& h, const rules& r,
                                              std::size_t limit = 1000);
 
@@ -131,19 +131,31 @@ enum class wait_shape : std::uint8_t {
 };
 inline constexpr int wait_shape_count = 9;
 /// "two_sided", "closed", "edge", "single", "dual_pung", "seven_pairs", "thirteen_orphans",
-/// "thirteen_lan", "wildcard".
+/// "thirteen_lan", "wildcard" ("unknown" for a value outside the enum).
 std::string_view name(wait_shape s) noexcept;
+
+/// A set of wait shapes as bits (bit s set = wait_shape s applies).
+using wait_shape_set = std::uint16_t;
+/// Whether `shapes` holds `s`. Precondition: s is one of the wait_shape_count shapes.
+/// Example: contains(find_waits(h, r)->shapes[t], wait_shape::two_sided).
+constexpr bool contains(wait_shape_set shapes, wait_shape s) noexcept {
+    return (shapes >> static_cast<unsigned>(s) & 1u) != 0;
+}
 
 struct waits_result {
     tile_mask waits = 0;    ///< kinds (0–33) that complete the hand
     tile_mask karaten = 0;  ///< riichi only: kinds that would complete it but all 4 are held
-    std::array<std::uint16_t, kinds> shapes{};  ///< per kind, bit s = wait_shape s applies
+    std::array<wait_shape_set, kinds> shapes{};  ///< per kind, bit s = wait_shape s applies
     int shanten = 0;
     bool fei = false;
     bool zhifei = false;
 };
 
 /// The waits of a 3n+1 hand with their shapes. Errors: those of validate_hand(…, wait).
+/// Cost: a few table look-ups for a hand without wildcards.
+/// Example: find_waits(parse_hand("123m456p789s1122z"), presets::riichi) → waits {1z, 2z}, each
+/// dual_pung; shanten 0.
+/// Example: find_waits(parse_hand("1112345678999m"), presets::chinese) → waits 1m–9m (九莲宝灯).
 result<waits_result> find_waits(const hand& h, const rules& r);
 
 // ---------------------------------------------------------------------------------------------
@@ -159,6 +171,8 @@ struct shanten_result {
 /// Fewest tile exchanges to ready, per form and overall, over the rules' forms; for 3n+2 hands
 /// it assumes the best discard. Exact: a target never needs a 5th copy of a kind; wildcards
 /// counted; declared melds respected. Errors: those of validate_hand(…, any).
+/// Example: compute_shanten(parse_hand("123m456p789s1134z"), presets::chinese) → overall 1;
+/// by form: standard 1, seven_pairs 5, thirteen_orphans 7, thirteen_lan no_shanten.
 result<shanten_result> compute_shanten(const hand& h, const rules& r);
 
 // ---------------------------------------------------------------------------------------------
@@ -176,7 +190,9 @@ struct discard_choice {
 
 /// For each distinct discard of a 3n+2 hand: the resulting shanten and the improving tiles with
 /// unseen counts (4 minus those in hand and melds and minus `visible`), best first (lower
-/// shanten, then more unseen improving tiles, then tile order). Errors: validate_hand(…, win).
+/// shanten, then more unseen improving tiles, then tile order). `visible`: null, or the copies
+/// of each kind seen outside the hand (any counts: unseen stops at 0). Errors: validate_hand(…,
+/// win).
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible = nullptr);
 

@@ -32,7 +32,7 @@ using census_progress = std::function<void(double fraction)>;
 /// record and special-form statistics, then convolved — with no loop over hands: 14 tiles under
 /// riichi take a few seconds. Supports rules without wildcards, with max_suits 3 and without
 /// kongs_in_hand; 1 ≤ tiles ≤ 14. Errors: invalid_value (other rules or sizes).
-/// Example: census(14, riichi) → the −1 row has weighted 12,859,078,207,674.
+/// Example: census(14, presets::riichi) → the −1 row has weighted 12,859,078,207,674.
 result<std::vector<census_row>> census(int tiles, const rules& r,
                                        const census_progress& progress = {});
 

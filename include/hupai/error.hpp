@@ -6,6 +6,7 @@
 // Malformed input is an error; a valid hand that does not win is an ordinary answer.
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -35,8 +36,11 @@ enum class errc : std::uint8_t {
     unknown_flag,       ///< a rule-flag name that does not exist
     invalid_value,      ///< an option or flag value of the wrong shape
     unknown_notation,   ///< a --notation name that does not exist
-    invalid_json,       ///< a batch line that is not valid JSON or not of the batch shape
-    unknown_op,         ///< a batch op that does not exist
+
+    // The command's and batch mode's codes: the library never returns them. They live here so
+    // that every code the hupai command prints has a stable name and a message of the same form.
+    invalid_json,  ///< a batch line that is not valid JSON or not of the batch shape
+    unknown_op,    ///< a batch op that does not exist
 };
 
 /// The stable name of a code, e.g. "unknown_character".
@@ -51,8 +55,13 @@ struct error {
 /// Builds an error whose message is "<name>: <detail>".
 error make_error(errc code, std::string_view detail, std::size_t offset = 0);
 
-/// A value or an error (C++20 has no std::expected). Never throws on access misuse: accessing the
-/// wrong alternative is a precondition violation (checked with assert in debug builds).
+/// A value or an error (C++20 has no std::expected). Never throws on access misuse.
+///
+/// Preconditions: value(), operator* and operator-> require ok(); err() requires !ok(). Debug
+/// builds (without NDEBUG) check them with assert; release builds leave the behaviour of a
+/// violation undefined. The *_unchecked accessors never check, for loops that have just tested
+/// ok() (simdjson's value_unsafe()).
+/// Example: auto h = parse_hand("123m"); if (!h) return h.err().code; use(*h);
 template <class T>
 class [[nodiscard]] result {
 public:
@@ -60,21 +69,45 @@ public:
     result(error err) : v_(std::move(err)) {}  // NOLINT(google-explicit-constructor)
     bool ok() const noexcept { return v_.index() == 0; }
     explicit operator bool() const noexcept { return ok(); }
-    T& value() & { return *std::get_if<0>(&v_); }
-    const T& value() const& { return *std::get_if<0>(&v_); }
-    T&& value() && { return std::move(*std::get_if<0>(&v_)); }
+
+    T& value() & {
+        assert(ok() && "hupai::result::value() on an error");
+        return value_unchecked();
+    }
+    const T& value() const& {
+        assert(ok() && "hupai::result::value() on an error");
+        return value_unchecked();
+    }
+    T&& value() && {
+        assert(ok() && "hupai::result::value() on an error");
+        return std::move(value_unchecked());
+    }
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
-    const error& err() const& { return *std::get_if<1>(&v_); }
-    error&& err() && { return std::move(*std::get_if<1>(&v_)); }
+
+    const error& err() const& {
+        assert(!ok() && "hupai::result::err() on a value");
+        return err_unchecked();
+    }
+    error&& err() && {
+        assert(!ok() && "hupai::result::err() on a value");
+        return std::move(*std::get_if<1>(&v_));
+    }
+
+    /// value() without the debug check. Precondition: ok().
+    T& value_unchecked() & noexcept { return *std::get_if<0>(&v_); }
+    const T& value_unchecked() const& noexcept { return *std::get_if<0>(&v_); }
+    T&& value_unchecked() && noexcept { return std::move(*std::get_if<0>(&v_)); }
+    /// err() without the debug check. Precondition: !ok().
+    const error& err_unchecked() const& noexcept { return *std::get_if<1>(&v_); }
 
 private:
     std::variant<T, error> v_;
 };
 
-/// result<void>: success or an error.
+/// result<void>: success or an error. err() requires !ok() (assert in debug builds).
 template <>
 class [[nodiscard]] result<void> {
 public:
@@ -82,7 +115,12 @@ public:
     result(error err) : err_(std::move(err)), ok_(false) {}  // NOLINT(google-explicit-constructor)
     bool ok() const noexcept { return ok_; }
     explicit operator bool() const noexcept { return ok_; }
-    const error& err() const& { return err_; }
+    const error& err() const& {
+        assert(!ok_ && "hupai::result<void>::err() on success");
+        return err_;
+    }
+    /// err() without the debug check. Precondition: !ok().
+    const error& err_unchecked() const& noexcept { return err_; }
 
 private:
     error err_{errc::invalid_value, 0, {}};

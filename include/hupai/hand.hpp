@@ -26,9 +26,12 @@ struct meld {
     std::array<tile, 3> tiles{};
     std::uint8_t red = 0;  ///< how many of its tiles are red fives (for faithful formatting)
 
+    /// A chow. Precondition: a < b < c, three consecutive kinds of one suit, or (for
+    /// honour_chows) three different winds or the three dragons.
     static constexpr meld chow(tile a, tile b, tile c) noexcept {
         return meld{meld_kind::chow, {a, b, c}, 0};
     }
+    /// A pung or kong of kind t. Precondition: k is not chow; t < kinds.
     static constexpr meld same(meld_kind k, tile t) noexcept { return meld{k, {t, t, t}, 0}; }
 
     /// Physical tiles: 3, or 4 for kongs.
@@ -62,6 +65,7 @@ struct hand {
         return n;
     }
     /// Copies of kind t held across concealed tiles and declared melds (jokers not counted).
+    /// Precondition: t < all_kinds; meld_count ≤ 4.
     constexpr int held(tile t) const noexcept {
         int n = counts[t];
         for (int i = 0; i < meld_count; ++i) n += melds[i].count(t);

@@ -18,7 +18,7 @@ enum class notation : std::uint8_t {
     mediatek,   ///< seed 004's letters: A–I characters, 1–9 dots, a–i bamboo
 };
 
-/// "auto", "mpsz", "unicode", "chinese", "codes", "mediatek".
+/// "auto", "mpsz", "unicode", "chinese", "codes", "mediatek" ("unknown" outside the enum).
 std::string_view name(notation n) noexcept;
 /// Parses a --notation name. Errors: unknown_notation.
 result<notation> parse_notation_name(std::string_view text);
@@ -42,9 +42,12 @@ notation detect_notation(std::string_view text) noexcept;
 /// Canonical MPSZ: concealed tiles sorted m, p, s, z, f, ascending, red fives as 0 (placed
 /// first among the fives), jokers `?` at the end of the concealed part, then each meld after a
 /// space: "123m456p789s11z [555z] (1111m)".
+/// Precondition: the hand is one parse_hand could return — in particular red_fives[s] and each
+/// meld's `red` at most the fives they count, meld tiles real kinds (as meld::chow and meld::same
+/// build them); the string is sized from the counts, so more red fives than fives would overflow.
 std::string format_hand(const hand& h);
 
-/// One kind in MPSZ, e.g. "1m", "7z", "3f".
+/// One kind in MPSZ, e.g. "1m", "7z", "3f"; empty for t ≥ all_kinds.
 std::string format_tile(tile t);
 
 /// Parses one MPSZ tile like "7z" or "0m" (red five → 5m). Errors: invalid_tile, missing_suit.

@@ -17,11 +17,16 @@ inline constexpr int form_count = 4;
 
 /// A set of forms as bits (bit f set = form f).
 using form_set = std::uint8_t;
+/// The set holding only `f`. Precondition: f is one of the four forms.
 constexpr form_set form_bit(form f) noexcept {
     return static_cast<form_set>(1u << static_cast<int>(f));
 }
+/// Whether `forms` holds `f`. Precondition: f is one of the four forms.
+/// Example: contains(check_win(h, r)->forms, form::seven_pairs).
+constexpr bool contains(form_set forms, form f) noexcept { return (forms & form_bit(f)) != 0; }
 
 /// "standard", "seven_pairs", "thirteen_orphans", "thirteen_lan".
+/// Precondition: f is one of the four forms.
 std::string_view name(form f) noexcept;
 
 /// What flowers (1f–8f) are in a hand.
@@ -89,10 +94,47 @@ struct rules {
     friend bool operator==(const rules&, const rules&) = default;
 };
 
+/// The presets as constants, so that the common call is one line:
+/// `check_win(h, hupai::presets::riichi)`. preset(name) returns exactly these values; README
+/// "Presets" describes them.
+namespace presets {
+/// Japanese riichi: no four-of-a-kind seven pairs, karaten waits, riichi scoring.
+inline constexpr rules riichi{.preset = "riichi",
+                              .seven_pairs_quads = false,
+                              .karaten = true,
+                              .scoring = scoring_system::riichi};
+/// Chinese (the default): standard, seven pairs (four of a kind as two pairs), thirteen orphans.
+inline constexpr rules chinese{.preset = "chinese"};
+/// Sichuan 血战: no honours, no thirteen orphans, no declared chows, at most two suits.
+inline constexpr rules sichuan{.preset = "sichuan",
+                               .thirteen_orphans = false,
+                               .honours = false,
+                               .declared_chows = false,
+                               .max_suits = 2};
+/// Ruijin 瑞金: thirteen_lan, honour chows, a required 宝 (wild) kind, flowers, fei and zhifei.
+/// Set the wild kind (set_wild) before use: without one, validate() and every analysis report
+/// missing_wildcard.
+inline constexpr rules ruijin{.preset = "ruijin",
+                              .thirteen_orphans = false,
+                              .thirteen_lan = true,
+                              .honour_chows = true,
+                              .wild_required = true,
+                              .flowers = flower_role::wild_kind,
+                              .fei = true,
+                              .zhifei = true};
+/// Mediatek: kongs in hand, no honours, no thirteen orphans, at least 14 concealed tiles.
+inline constexpr rules mediatek{.preset = "mediatek",
+                                .thirteen_orphans = false,
+                                .kongs_in_hand = true,
+                                .honours = false,
+                                .min_concealed = 14};
+}  // namespace presets
+
 /// The preset names, in documentation order: riichi, chinese, sichuan, ruijin, mediatek.
 std::span<const std::string_view> preset_names() noexcept;
 
-/// The preset called `name`. Errors: unknown_preset.
+/// The preset called `name`: the matching presets:: constant. Errors: unknown_preset.
+/// Example: preset("riichi") → presets::riichi.
 result<rules> preset(std::string_view name);
 
 /// The names of the flags set_flag accepts, in documentation order.

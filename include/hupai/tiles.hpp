@@ -21,13 +21,17 @@ inline constexpr int copies = 4;                        ///< copies of each kind
 
 enum class suit : std::uint8_t { man, pin, sou, honour, flower };
 
+/// The suit of a kind. Precondition (for this and the predicates below): t < all_kinds.
 constexpr suit suit_of(tile t) noexcept {
     return t < 27 ? static_cast<suit>(t / 9) : (t < kinds ? suit::honour : suit::flower);
 }
 /// The digit MPSZ writes for the kind: 1–9 for suited, 1–7 for honours, 1–8 for flowers.
+/// Precondition: t < all_kinds.
 constexpr int number_of(tile t) noexcept {
     return t < 27 ? t % 9 + 1 : (t < kinds ? t - 27 + 1 : t - kinds + 1);
 }
+/// The kind of a suit and digit. Precondition: number is 1–9 for man, pin and sou, 1–7 for
+/// honour, 1–8 for flower. Example: make_tile(suit::honour, 7) → 33 (7z).
 constexpr tile make_tile(suit s, int number) noexcept {
     return static_cast<tile>(s == suit::honour   ? 27 + number - 1
                              : s == suit::flower ? kinds + number - 1
@@ -40,13 +44,15 @@ constexpr bool is_flower(tile t) noexcept { return t >= kinds && t < all_kinds; 
 constexpr bool is_orphan(tile t) noexcept {
     return is_honour(t) || (is_suited(t) && (t % 9 == 0 || t % 9 == 8));
 }
-/// The five of a suit (the only kinds that may be red).
+/// The five of a suit (the only kinds that may be red). Precondition: s is man, pin or sou.
 constexpr tile five_of(suit s) noexcept { return make_tile(s, 5); }
 
 /// A set of kinds as a bit mask (bit t set = kind t is in the set).
 using tile_mask = std::uint64_t;
+/// The set holding only `t`. Precondition: t < all_kinds.
 constexpr tile_mask bit(tile t) noexcept { return tile_mask{1} << t; }
-/// Whether kind t is in the set.
+/// Whether `m` holds kind `t`. Precondition: t < all_kinds.
+/// Example: contains(find_waits(h, r)->waits, make_tile(suit::pin, 5)) → 5p is a wait.
 constexpr bool contains(tile_mask m, tile t) noexcept { return (m >> t & 1u) != 0; }
 
 /// The 34 kinds a hand is judged on (1m…7z).

@@ -116,11 +116,4 @@ const merge_tables& merges() noexcept {
     return m;
 }
 
-int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) noexcept {
-    const table_view& v = view();
-    const int n =
-        v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + suits) * v.sh_count +
-                     suit_honours];
-    return n == 0xFF ? no_distance : n;
-}
 }  // namespace hupai::detail

@@ -114,9 +114,6 @@ struct merge_tables {
 };
 const merge_tables& merges() noexcept;
 
-/// final_distance(m, ss, sh) = merged_distance(ss, sh, m, 1), by one look-up.
-int final_distance(int melds, std::uint32_t suits, std::uint32_t suit_honours) noexcept;
-
 /// The embedded table's record of one group's counts (precondition: 0–4 each, ≤ 14 tiles).
 const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) noexcept;
 

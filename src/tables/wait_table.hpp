@@ -1,6 +1,7 @@
 // Access to wait.bin (src/gen/wait_gen.hpp): per suit and honour vector, what completes it and
-// with which wait shapes. A suit's record id is found through win.bin's rank (tables/win_table.hpp),
-// so a hand's four records cost the same SWAR arithmetic as a win check plus one look-up each.
+// with which wait shapes. A suit's record id is found through win.bin's rank
+// (tables/win_table.hpp), so a hand's four records cost the same SWAR arithmetic as a win check
+// plus one look-up each.
 #pragma once
 
 #include <cstdint>

@@ -27,13 +27,12 @@ int kind_count(const rules& r) { return r.honours ? kinds : suited_kinds; }
 int random_concealed(const hand& h, const rules& r, rng& g) {
     int total = 0;
     for (int t = 0; t < kinds; ++t) {
-        if ((r.wild & bit(static_cast<tile>(t))) == 0)
-            total += h.counts[static_cast<std::size_t>(t)];
+        if (!contains(r.wild, static_cast<tile>(t))) total += h.counts[static_cast<std::size_t>(t)];
     }
     if (total == 0) return -1;
     int pick = g.below(total);
     for (int t = 0; t < kinds; ++t) {
-        if (r.wild & bit(static_cast<tile>(t))) continue;
+        if (contains(r.wild, static_cast<tile>(t))) continue;
         pick -= h.counts[static_cast<std::size_t>(t)];
         if (pick < 0) return t;
     }

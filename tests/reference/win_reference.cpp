@@ -122,8 +122,7 @@ template <class F>
 bool any_kong_choice(const counts_t& natural, int k, const rules& r, F&& f) {
     std::vector<int> quads;
     for (int t = 0; t < kinds; ++t) {
-        if (natural[static_cast<std::size_t>(t)] >= 4 &&
-            (r.wild & bit(static_cast<tile>(t))) == 0) {
+        if (natural[static_cast<std::size_t>(t)] >= 4 && !contains(r.wild, static_cast<tile>(t))) {
             quads.push_back(t);
         }
     }
@@ -161,7 +160,7 @@ bool each_multiset(counts_t& c, const std::vector<int>& kinds_list, std::size_t 
 std::vector<int> kinds_in(tile_mask m) {
     std::vector<int> out;
     for (int t = 0; t < kinds; ++t) {
-        if (m & bit(static_cast<tile>(t))) out.push_back(t);
+        if (contains(m, static_cast<tile>(t))) out.push_back(t);
     }
     return out;
 }
@@ -352,7 +351,7 @@ reading read_hand(const hand& h, const rules& r) {
     v.wildcards = h.jokers;
     for (int t = 0; t < kinds; ++t) {
         const int n = h.counts[static_cast<std::size_t>(t)];
-        if (r.wild & bit(static_cast<tile>(t))) {
+        if (contains(r.wild, static_cast<tile>(t))) {
             v.wildcards += n;
         } else {
             v.natural[static_cast<std::size_t>(t)] = n;
@@ -431,7 +430,7 @@ bool pairs_by_definition(const counts_t& counts, int wildcards, bool quads, tile
             int free = 0;
             for (int k = 0; k < kinds; ++k) {
                 free +=
-                    (allowed & bit(static_cast<tile>(k))) && !paired[static_cast<std::size_t>(k)];
+                    contains(allowed, static_cast<tile>(k)) && !paired[static_cast<std::size_t>(k)];
             }
             return w / 2 <= free;
         }

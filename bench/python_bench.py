@@ -1,0 +1,105 @@
+"""Python figures of BENCHMARKS.md: a single hupai.shanten call on text, the NumPy batch on one
+and two threads, and the `mahjong` package's shanten on the same hands, in one run.
+
+    scripts/python.sh bench            # installs `mahjong` into the venv for the comparison
+
+Prints ns per hand; median of repeated runs, wall time (--cpu: CPU time of all threads, for a
+loaded machine; the threads=2 speed-up is then meaningless).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+import numpy as np
+
+import hupai
+
+SEED = 20261124
+
+
+def random_counts(rng: np.random.Generator, n: int, tiles: int) -> np.ndarray:
+    draws = np.argsort(rng.random((n, 136)), axis=1)[:, :tiles] // 4
+    out = np.zeros((n, 34), dtype=np.uint8)
+    np.add.at(out, (np.repeat(np.arange(n), tiles), draws.ravel()), 1)
+    return out
+
+
+CLOCK = time.perf_counter  # --cpu: time.process_time (all threads' CPU time; a loaded machine)
+
+
+def best_of(fn, repeat: int = 7) -> float:
+    """Median seconds of fn() over `repeat` runs, on CLOCK."""
+    times = []
+    for _ in range(repeat):
+        start = CLOCK()
+        fn()
+        times.append(CLOCK() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    global CLOCK
+    if "--cpu" in sys.argv:
+        CLOCK = time.process_time
+    rng = np.random.default_rng(SEED)
+    counts = np.concatenate([random_counts(rng, 500_000, 13), random_counts(rng, 500_000, 14)])
+    texts = [str(hupai.Hand.from_counts(row.tolist())) for row in counts[:20_000]]
+    n = len(counts)
+    rows = []
+
+    def single_calls():
+        shanten = hupai.shanten
+        for t in texts:
+            shanten(t, "riichi")
+
+    single = best_of(single_calls) / len(texts) * 1e9
+    rows.append(("hupai.shanten(text, 'riichi'), one call (parse + judge)", single))
+
+    hands = [hupai.Hand(t) for t in texts]
+
+    def single_hand_calls():
+        shanten = hupai.shanten
+        for h in hands:
+            shanten(h, "riichi")
+
+    rows.append(("hupai.shanten(Hand, 'riichi'), one call", best_of(single_hand_calls) / len(texts) * 1e9))
+    one = best_of(lambda: hupai.batch_shanten(counts, rules="riichi", threads=1)) / n * 1e9
+    two = best_of(lambda: hupai.batch_shanten(counts, rules="riichi", threads=2)) / n * 1e9
+    rows.append(("hupai.batch_shanten, threads=1", one))
+    rows.append(("hupai.batch_shanten, threads=2", two))
+    waits = best_of(lambda: hupai.batch_waits(counts[:500_000], rules="riichi"), 3) / 500_000 * 1e9
+    rows.append(("hupai.batch_waits (13 tiles), threads=1", waits))
+    sub = counts[500_000:550_000]
+    analyze = best_of(lambda: hupai.batch_analyze(sub, rules="riichi"), 3) / len(sub) * 1e9
+    rows.append(("hupai.batch_analyze (14 tiles), threads=1", analyze))
+
+    try:
+        from mahjong.shanten import Shanten
+    except ImportError:
+        Shanten = None
+    if Shanten is not None:
+        calc = Shanten()
+        sample = [row.tolist() for row in counts[:: n // 5_000]][:5_000]
+        # hupai and mahjong agree on these hands first (both count seven pairs and kokushi)
+        ours = hupai.batch_shanten(np.array(sample, dtype=np.uint8), rules="riichi")[0]
+        theirs = [calc.calculate_shanten(row) for row in sample]
+        agree = sum(int(a) == b for a, b in zip(ours, theirs))
+        theirs_ns = best_of(lambda: [calc.calculate_shanten(r) for r in sample], 3) / len(sample) * 1e9
+        rows.append((f"mahjong {sys.modules['mahjong'].__dict__.get('__version__', '')} "
+                     f"Shanten.calculate_shanten (agrees on {agree}/{len(sample)})", theirs_ns))
+        ratio_batch = theirs_ns / one
+        ratio_single = theirs_ns / single
+    clock = "CPU time" if CLOCK is time.process_time else "wall time"
+    print(f"{n:,} random hands (half 13, half 14 tiles), riichi; median of runs, {clock}")
+    for name, ns in rows:
+        print(f"  {name:<72} {ns:>12,.1f} ns/hand")
+    print(f"  threads=2 speed-up: {one / two:.2f}x")
+    if Shanten is not None:
+        print(f"  batch_shanten vs mahjong: {ratio_batch:,.0f}x; single call vs mahjong: {ratio_single:,.0f}x")
+
+
+if __name__ == "__main__":
+    main()

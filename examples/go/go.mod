@@ -1,0 +1,3 @@
+module hupai.example/hupai
+
+go 1.21

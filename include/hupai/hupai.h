@@ -1,0 +1,316 @@
+/* hupai/hupai.h — the C API: hupai for C and every language that calls C (Go, Rust, Python…).
+ *
+ * Plain C (C99 and later, C11 for the static assertions C++ checks), no exceptions across it, no
+ * allocation visible to the caller: every result goes into a buffer the caller owns. Each call
+ * answers through the C++ library (include/hupai/hupai.hpp); this layer only translates types.
+ *
+ * Status codes: HUPAI_OK (0), or 1 + the library's error code (hupai::errc), with the same stable
+ * names: hupai_error_name(HUPAI_TOO_MANY_COPIES) is "too_many_copies". A call that fails fills the
+ * optional hupai_error (pass NULL to skip it) with the code, the byte offset for parse errors and
+ * the library's message ("unknown_character: 'x' at byte 4"), truncated to fit.
+ *
+ * Tile kinds are the library's: 0–8 1m–9m, 9–17 1p–9p, 18–26 1s–9s, 27–33 1z–7z, 34–41 1f–8f.
+ *
+ * Batch calls (hupai_batch_*) judge N hands laid out as contiguous arrays: N × 34 counts, and
+ * optionally N joker counts and N × 4 melds. Each row gets its own status, so one bad row does not
+ * spoil the batch; the call itself fails only for bad arguments (NULL pointers). They are
+ * reentrant and share nothing: split a batch into ranges to run it on several threads.
+ *
+ * Example (C):
+ *     hupai_hand h; hupai_rules r; hupai_shanten_result s; hupai_error e;
+ *     if (hupai_rules_preset("riichi", &r, &e) == HUPAI_OK &&
+ *         hupai_parse_hand("123m456p789s1122z", 17, HUPAI_NOTATION_AUTO, &h, &e) == HUPAI_OK &&
+ *         hupai_shanten(&h, &r, &s, &e) == HUPAI_OK)
+ *         printf("%d\n", s.overall);  // 0: ready
+ *     else
+ *         printf("%s\n", e.message);
+ */
+#ifndef HUPAI_HUPAI_H
+#define HUPAI_HUPAI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* --- Status codes ---------------------------------------------------------------------------- */
+
+typedef enum hupai_status {
+    HUPAI_OK = 0,
+    HUPAI_UNKNOWN_CHARACTER, /* 1 + hupai::errc, in its order */
+    HUPAI_MISSING_SUIT,
+    HUPAI_INVALID_TILE,
+    HUPAI_TOO_MANY_COPIES,
+    HUPAI_INVALID_MELD,
+    HUPAI_TOO_MANY_MELDS,
+    HUPAI_EMPTY_HAND,
+    HUPAI_LINE_TOO_LONG,
+    HUPAI_INVALID_UTF8,
+    HUPAI_WRONG_HAND_SIZE,
+    HUPAI_HAND_TOO_LARGE,
+    HUPAI_FORBIDDEN_TILE,
+    HUPAI_FORBIDDEN_MELD,
+    HUPAI_MISSING_WILDCARD,
+    HUPAI_INVALID_WILDCARD,
+    HUPAI_UNKNOWN_PRESET,
+    HUPAI_UNKNOWN_FLAG,
+    HUPAI_INVALID_VALUE, /* also: a NULL pointer or an out-of-range argument */
+    HUPAI_UNKNOWN_NOTATION,
+    HUPAI_INVALID_JSON,
+    HUPAI_UNKNOWN_OP,
+    HUPAI_OUT_OF_MEMORY, /* C API only: the library could not allocate */
+    HUPAI_STATUS_COUNT
+} hupai_status;
+
+/* The stable name of a status: "ok", "unknown_character", …; "unknown" out of range. */
+const char* hupai_status_name(int status);
+
+#define HUPAI_MESSAGE_SIZE 256
+
+/* Details of a failed call. message is NUL-terminated, starts with the status name. */
+typedef struct hupai_error {
+    int32_t status;
+    uint32_t offset; /* byte offset into the parsed text for parse errors, else 0 */
+    char message[HUPAI_MESSAGE_SIZE];
+} hupai_error;
+
+/* --- Tiles, hands ------------------------------------------------------------------------------
+ */
+
+#define HUPAI_KINDS 34     /* the kinds a hand is judged on: 1m … 7z */
+#define HUPAI_ALL_KINDS 42 /* with the flowers 1f … 8f */
+#define HUPAI_MAX_MELDS 4
+#define HUPAI_NO_SHANTEN 99 /* a form that does not apply */
+
+typedef enum hupai_meld_kind {
+    HUPAI_MELD_NONE = 0, /* an unused slot of a batch meld array */
+    HUPAI_MELD_CHOW,
+    HUPAI_MELD_PUNG,
+    HUPAI_MELD_EXPOSED_KONG,
+    HUPAI_MELD_ADDED_KONG,
+    HUPAI_MELD_CONCEALED_KONG
+} hupai_meld_kind;
+
+/* A declared meld: its kind and three kinds ascending (a pung or kong: the same kind 3 times). */
+typedef struct hupai_meld {
+    uint8_t kind; /* hupai_meld_kind */
+    uint8_t tiles[3];
+} hupai_meld;
+
+/* A hand: concealed counts by kind (flowers at 34–41), red fives among counts of 5m, 5p, 5s,
+ * `?` jokers (always wild) and up to 4 declared melds. Zero-initialise, then fill. */
+typedef struct hupai_hand {
+    uint8_t counts[HUPAI_ALL_KINDS];
+    uint8_t red_fives[3];
+    uint8_t jokers;
+    uint8_t meld_count;
+    hupai_meld melds[HUPAI_MAX_MELDS];
+} hupai_hand;
+
+typedef enum hupai_notation {
+    HUPAI_NOTATION_AUTO = 0, /* mpsz, unicode, chinese or codes, detected */
+    HUPAI_NOTATION_MPSZ,
+    HUPAI_NOTATION_UNICODE,
+    HUPAI_NOTATION_CHINESE,
+    HUPAI_NOTATION_CODES,
+    HUPAI_NOTATION_MEDIATEK
+} hupai_notation;
+
+/* Parses `length` bytes of text (docs/NOTATION.md). Errors: the notation errors, with offset. */
+hupai_status hupai_parse_hand(const char* text, size_t length, int notation, hupai_hand* out,
+                              hupai_error* error);
+
+/* Writes the hand in canonical MPSZ into buffer (NUL-terminated when capacity > 0, truncated to
+ * fit) and returns the length of the whole text, as snprintf does; 0 (and nothing written) for
+ * a NULL hand or a meld slot of an unknown kind. */
+size_t hupai_format_hand(const hupai_hand* hand, char* buffer, size_t capacity);
+
+/* One kind in MPSZ ("1m", "7z", "3f"), or "" past 41. A static string. */
+const char* hupai_tile_name(int tile);
+
+/* --- Rules -------------------------------------------------------------------------------------
+ */
+
+/* A rule set: a preset with flags set by name. Opaque storage, but a plain value: copy it freely
+ * (memcpy, assignment); it owns nothing and needs no freeing. */
+typedef struct hupai_rules {
+    uint64_t opaque[32];
+} hupai_rules;
+
+/* The presets (riichi, chinese, sichuan, ruijin, mediatek) and the flag names, in documentation
+ * order (docs/CLI.md); index past the end gives NULL. */
+size_t hupai_preset_count(void);
+const char* hupai_preset_name(size_t index);
+size_t hupai_flag_count(void);
+const char* hupai_flag_name(size_t index);
+
+/* The preset `name`. Errors: unknown_preset. */
+hupai_status hupai_rules_preset(const char* name, hupai_rules* out, hupai_error* error);
+/* Sets one flag from text (booleans true/false, integers, wild as "5z,6z", enum value names).
+ * Errors: unknown_flag, invalid_value, invalid_wildcard. */
+hupai_status hupai_rules_set_flag(hupai_rules* rules, const char* flag, const char* value,
+                                  hupai_error* error);
+/* Checks the combination (e.g. ruijin needs a wild kind). Errors: missing_wildcard. */
+hupai_status hupai_rules_validate(const hupai_rules* rules, hupai_error* error);
+
+/* --- Questions ---------------------------------------------------------------------------------
+ */
+/* Each validates the hand against the rules first (errors as hupai::validate_hand). */
+
+/* The size the questions judge the hand by: concealed tiles and jokers, 3 per declared meld,
+ * and the flowers where the rules make them tiles (ruijin). */
+hupai_status hupai_hand_size(const hupai_hand* hand, const hupai_rules* rules, int32_t* out,
+                             hupai_error* error);
+
+typedef enum hupai_form {
+    HUPAI_FORM_STANDARD = 0,
+    HUPAI_FORM_SEVEN_PAIRS,
+    HUPAI_FORM_THIRTEEN_ORPHANS,
+    HUPAI_FORM_THIRTEEN_LAN,
+    HUPAI_FORM_COUNT
+} hupai_form;
+/* "standard", "seven_pairs", "thirteen_orphans", "thirteen_lan"; NULL out of range. */
+const char* hupai_form_name(int form);
+
+typedef struct hupai_win_result {
+    uint8_t win;
+    uint8_t forms; /* bit f: form f completes the hand */
+    uint8_t fei;   /* ruijin 飞 (then win is 0) */
+    uint8_t zhifei;
+} hupai_win_result;
+
+/* Whether a 3n+2 hand wins, and by which forms. */
+hupai_status hupai_check_win(const hupai_hand* hand, const hupai_rules* rules,
+                             hupai_win_result* out, hupai_error* error);
+
+typedef enum hupai_wait_shape {
+    HUPAI_WAIT_TWO_SIDED = 0,
+    HUPAI_WAIT_CLOSED,
+    HUPAI_WAIT_EDGE,
+    HUPAI_WAIT_SINGLE,
+    HUPAI_WAIT_DUAL_PUNG,
+    HUPAI_WAIT_SEVEN_PAIRS,
+    HUPAI_WAIT_THIRTEEN_ORPHANS,
+    HUPAI_WAIT_THIRTEEN_LAN,
+    HUPAI_WAIT_WILDCARD,
+    HUPAI_WAIT_SHAPE_COUNT
+} hupai_wait_shape;
+/* "two_sided", "closed", …, "wildcard"; NULL out of range. */
+const char* hupai_wait_shape_name(int shape);
+
+typedef struct hupai_waits_result {
+    uint64_t waits;               /* bit k: kind k completes the hand */
+    uint64_t karaten;             /* riichi: would complete it, but all 4 are held */
+    uint16_t shapes[HUPAI_KINDS]; /* per kind, bit s: wait shape s applies */
+    int32_t shanten;
+    uint8_t fei;
+    uint8_t zhifei;
+} hupai_waits_result;
+
+/* The waits of a 3n+1 hand and their shapes. */
+hupai_status hupai_waits(const hupai_hand* hand, const hupai_rules* rules, hupai_waits_result* out,
+                         hupai_error* error);
+
+typedef struct hupai_shanten_result {
+    int32_t overall;                   /* -1 complete, 0 ready, … */
+    int32_t by_form[HUPAI_FORM_COUNT]; /* HUPAI_NO_SHANTEN where the form does not apply */
+} hupai_shanten_result;
+
+/* Fewest exchanges to ready (for 3n+2 hands after the best discard), overall and per form. */
+hupai_status hupai_shanten(const hupai_hand* hand, const hupai_rules* rules,
+                           hupai_shanten_result* out, hupai_error* error);
+
+#define HUPAI_MAX_DISCARDS 35 /* 34 kinds and a joker */
+#define HUPAI_JOKER_DISCARD 255
+
+typedef struct hupai_discard {
+    uint8_t discard; /* a kind, or HUPAI_JOKER_DISCARD */
+    int8_t shanten;  /* of the hand after the discard */
+    uint16_t unseen_total;
+    uint64_t improving;          /* bit k: drawing kind k lowers that shanten */
+    uint8_t unseen[HUPAI_KINDS]; /* per improving kind: copies not yet seen */
+} hupai_discard;
+
+/* For each distinct discard of a 3n+2 hand, best first: the shanten after it and the improving
+ * kinds with unseen counts (4 minus those held and minus visible[k]; visible may be NULL).
+ * Writes min(capacity, count) entries (HUPAI_MAX_DISCARDS always suffices) and the count. */
+hupai_status hupai_analyze(const hupai_hand* hand, const hupai_rules* rules, const uint8_t* visible,
+                           hupai_discard* out, size_t capacity, size_t* count, hupai_error* error);
+
+typedef enum hupai_group_kind {
+    HUPAI_GROUP_PAIR = 0,
+    HUPAI_GROUP_CHOW,
+    HUPAI_GROUP_PUNG,
+    HUPAI_GROUP_KONG,
+    HUPAI_GROUP_SINGLE
+} hupai_group_kind;
+
+typedef struct hupai_group {
+    uint8_t kind;     /* hupai_group_kind */
+    uint8_t size;     /* tiles used of tiles[] */
+    uint8_t tiles[4]; /* the kinds it is made of (what wildcards stand for) */
+    uint8_t wild;     /* bit i: tiles[i] is played by a wildcard */
+    uint8_t declared; /* a declared meld of the hand */
+} hupai_group;
+
+#define HUPAI_MAX_GROUPS 14 /* thirteen_lan: 14 singles */
+
+typedef struct hupai_decomposition {
+    uint8_t form; /* hupai_form */
+    uint8_t group_count;
+    hupai_group groups[HUPAI_MAX_GROUPS];
+} hupai_decomposition;
+
+/* The first `capacity` decompositions of a winning 3n+2 hand, in the library's stable order
+ * (hupai::decompose); *count is how many were written. A hand that does not win has none. */
+hupai_status hupai_decompose(const hupai_hand* hand, const hupai_rules* rules,
+                             hupai_decomposition* out, size_t capacity, size_t* count,
+                             hupai_error* error);
+
+/* --- Batches -----------------------------------------------------------------------------------
+ */
+/* Inputs, for n hands: counts[n × 34] (row i: the concealed counts of hand i), jokers[n] or NULL
+ * (`?` tiles per hand), melds[n × 4] or NULL (slots with kind HUPAI_MELD_NONE are unused; used
+ * slots come first). Outputs: status[n] (per row: HUPAI_OK or the error the single call gives)
+ * and the arrays named below; a row whose status is not HUPAI_OK has its outputs zeroed (shanten:
+ * HUPAI_NO_SHANTEN). The call returns HUPAI_INVALID_VALUE for NULL required pointers, else
+ * HUPAI_OK whatever the rows hold. Cost: the single call's per row, no allocation but
+ * hupai_batch_analyze's one buffer. */
+
+/* shanten[n]: the overall shanten of each hand. */
+hupai_status hupai_batch_shanten(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                                 const uint8_t* jokers, const hupai_meld* melds, int8_t* shanten,
+                                 uint8_t* status);
+
+/* win[n]: 1 when the 3n+2 hand wins; forms[n] (or NULL): its forms as bits. */
+hupai_status hupai_batch_win(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                             const uint8_t* jokers, const hupai_meld* melds, uint8_t* win,
+                             uint8_t* forms, uint8_t* status);
+
+/* waits[n × 34]: 1 where the kind completes the 3n+1 hand; shanten[n] (or NULL). */
+hupai_status hupai_batch_waits(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                               const uint8_t* jokers, const hupai_meld* melds, uint8_t* waits,
+                               int8_t* shanten, uint8_t* status);
+
+/* For each 3n+2 hand and each discard kind d: shanten[n × 34] after discarding d
+ * (HUPAI_NO_SHANTEN when the hand holds no d) and improving[n × 34 × 34], 1 at [i][d][k] when
+ * drawing k after discarding d lowers that shanten. Joker discards are not reported. */
+hupai_status hupai_batch_analyze(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                                 const uint8_t* jokers, const hupai_meld* melds, int8_t* shanten,
+                                 uint8_t* improving, uint8_t* status);
+
+/* --- Version -----------------------------------------------------------------------------------
+ */
+
+/* "0.1.0": the library's version. */
+const char* hupai_version(void);
+
+/* Scoring (riichi, GB) joins this header as hupai_score once the library scores wins. */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HUPAI_HUPAI_H */

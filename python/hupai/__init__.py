@@ -1,0 +1,92 @@
+"""hupai: a mahjong hand judge (win, waits, shanten, discard analysis, wildcards, presets).
+
+Every answer comes from the C++ library; this package translates types. Hands are text in any
+notation the library reads (MPSZ, Unicode tiles, Chinese names, numeric codes) or ``Hand``
+values; rules are a preset name or a ``Rules`` value, with rule flags as keyword arguments.
+
+>>> import hupai
+>>> hupai.check("123m456p789s11122z", rules="riichi")
+Win(win=True, forms=['standard'])
+>>> hupai.waits("123m456p789s1122z").tiles
+['1z', '2z']
+>>> hupai.shanten("123m456p789s1122z")
+0
+
+Arrays of hands (uint8[N, 34] counts) go through ``batch_shanten``, ``batch_win``,
+``batch_waits`` and ``batch_analyze``; docs/PYTHON.md describes them.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Union
+
+import numpy as _np
+
+from ._core import (
+    Decomposition,
+    Discard,
+    Group,
+    Hand,
+    HandError,
+    Meld,
+    Rules,
+    Shanten,
+    Waits,
+    Win,
+    __version__,
+    analyze,
+    batch_analyze,
+    batch_shanten,
+    batch_waits,
+    batch_win,
+    check,
+    decompose,
+    error_name,
+    flags,
+    presets,
+    shanten,
+    shanten_by_form,
+    size,
+    waits,
+)
+
+__all__ = [
+    "Decomposition",
+    "Discard",
+    "Group",
+    "Hand",
+    "HandError",
+    "Meld",
+    "Rules",
+    "Shanten",
+    "Waits",
+    "Win",
+    "__version__",
+    "analyze",
+    "batch_analyze",
+    "batch_shanten",
+    "batch_waits",
+    "batch_win",
+    "check",
+    "counts",
+    "decompose",
+    "error_name",
+    "flags",
+    "presets",
+    "shanten",
+    "shanten_by_form",
+    "size",
+    "waits",
+]
+
+
+def counts(hands: Iterable[Union[str, Hand]]) -> _np.ndarray:
+    """The uint8[N, 34] count array of hands (text or Hand), for the batch functions.
+
+    Only concealed tiles are counted: pass jokers and melds to the batch functions apart.
+
+    >>> hupai.counts(["123m456p789s1122z"]).shape
+    (1, 34)
+    """
+    rows = [(h if isinstance(h, Hand) else Hand(h)).counts for h in hands]
+    return _np.array(rows, dtype=_np.uint8).reshape(len(rows), 34)

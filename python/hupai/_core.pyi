@@ -1,0 +1,356 @@
+"""hupai's compiled core; import hupai instead."""
+
+from collections.abc import Sequence
+
+import numpy
+import numpy.typing
+
+from hupai import HandError as HandError
+
+
+def error_name(status: int) -> str:
+    """
+    The stable name of a batch status code: 0 is 'ok', others are error names.
+
+    >>> hupai.error_name(4)
+    'too_many_copies'
+    """
+
+def presets() -> list[str]:
+    """The preset names: riichi, chinese, sichuan, ruijin, mediatek."""
+
+def flags() -> list[str]:
+    """The rule flag names accepted as keyword arguments and by Rules."""
+
+class Meld:
+    """A declared meld of a hand."""
+
+    @property
+    def kind(self) -> str:
+        """'chow', 'pung', 'exposed_kong', 'added_kong' or 'concealed_kong'."""
+
+    @property
+    def tiles(self) -> list[str]:
+        """Its tiles in MPSZ, e.g. ['1m', '2m', '3m']."""
+
+    def __repr__(self) -> str: ...
+
+class Hand:
+    """
+    A hand: concealed tiles, `?` jokers and declared melds.
+
+    >>> h = hupai.Hand('123m456p789s11122z')
+    >>> str(h)
+    '123m456p789s11122z'
+    """
+
+    def __init__(self, text: str, notation: str = 'auto') -> None:
+        """
+        Parses text in MPSZ, Unicode tiles, Chinese names or numeric codes (notation='auto'),
+        or in the notation named ('mpsz', 'unicode', 'chinese', 'codes', 'mediatek').
+        Raises HandError (e.g. name 'unknown_character') for malformed text.
+        """
+
+    @staticmethod
+    def from_counts(counts: Sequence[int], jokers: int = 0) -> Hand:
+        """
+        A concealed hand from 34 counts per kind (a row of a batch array), or 42 with the
+        flowers, and `?` jokers. Counts above 4 are judged (too_many_copies) by the
+        questions, as in the batch functions.
+
+        >>> hupai.Hand.from_counts([2] + [0] * 33)
+        Hand('11m')
+        """
+
+    @property
+    def counts(self) -> list[int]:
+        """
+        Concealed tiles per kind 0–33 (1m…9m, 1p…9p, 1s…9s, 1z…7z): a row of a batch array.
+        """
+
+    @property
+    def flowers(self) -> list[int]:
+        """Flowers 1f…8f held."""
+
+    @property
+    def jokers(self) -> int:
+        """`?` tiles (always wild)."""
+
+    @property
+    def red_fives(self) -> list[int]:
+        """Red fives among the concealed 5m, 5p, 5s."""
+
+    @property
+    def melds(self) -> list[Meld]:
+        """The declared melds."""
+
+    def __str__(self) -> str: ...
+
+    def __repr__(self) -> str: ...
+
+    def __eq__(self, arg: Hand, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+class Rules:
+    """
+    A rule set: a preset with flags.
+
+    >>> hupai.Rules('ruijin', wild='5m')
+    Rules('ruijin', wild='5m')
+    """
+
+    def __init__(self, preset: str = 'chinese', **flags) -> None:
+        """
+        The preset (see presets()) with each keyword argument set as a flag (see flags()):
+        booleans, integers, enum names as str, and wild as a tile list ('5z,6z' or
+        ['5z', '6z']). Raises HandError: unknown_preset, unknown_flag, invalid_value.
+        """
+
+    def set(self, flag: str, value: object) -> None:
+        """Sets one flag, as a keyword argument of the constructor does."""
+
+    @property
+    def preset(self) -> str: ...
+
+    def validate(self) -> None:
+        """
+        Raises HandError (missing_wildcard) if the combination cannot judge hands.
+        """
+
+    def __repr__(self) -> str: ...
+
+class Win:
+    """The answer of check()."""
+
+    @property
+    def win(self) -> bool: ...
+
+    @property
+    def forms(self) -> list[str]:
+        """Every form that completes the hand, e.g. ['standard', 'seven_pairs']."""
+
+    @property
+    def fei(self) -> bool:
+        """Ruijin 飞: holds every 宝 (then win is False)."""
+
+    @property
+    def zhifei(self) -> bool:
+        """Ruijin 制飞 (13-tile hands)."""
+
+    def __bool__(self) -> bool: ...
+
+    def __repr__(self) -> str: ...
+
+class Waits:
+    """The answer of waits()."""
+
+    @property
+    def tiles(self) -> list[str]:
+        """The tiles that complete the hand, e.g. ['1z', '2z']."""
+
+    @property
+    def karaten(self) -> list[str]:
+        """Riichi: tiles that would complete it, but the hand holds all 4."""
+
+    @property
+    def shapes(self) -> dict[str, list[str]]:
+        """Per waiting tile, its wait shapes, e.g. {'1z': ['dual_pung']}."""
+
+    @property
+    def shanten(self) -> int: ...
+
+    @property
+    def fei(self) -> bool: ...
+
+    @property
+    def zhifei(self) -> bool: ...
+
+    def __bool__(self) -> bool: ...
+
+    def __repr__(self) -> str: ...
+
+class Shanten:
+    """The answer of shanten_by_form()."""
+
+    @property
+    def overall(self) -> int:
+        """-1 complete, 0 ready, …"""
+
+    @property
+    def by_form(self) -> dict[str, int]:
+        """Per form the rules allow and the hand can reach, its shanten."""
+
+    def __repr__(self) -> str: ...
+
+class Discard:
+    """One discard of analyze()."""
+
+    @property
+    def discard(self) -> str:
+        """The tile discarded ('?' for a joker)."""
+
+    @property
+    def shanten(self) -> int:
+        """Of the hand after the discard."""
+
+    @property
+    def improving(self) -> list[str]:
+        """Tiles whose draw lowers that shanten."""
+
+    @property
+    def unseen(self) -> dict[str, int]:
+        """Per improving tile, the copies not yet seen."""
+
+    @property
+    def unseen_total(self) -> int: ...
+
+    def __repr__(self) -> str: ...
+
+class Group:
+    """One group of a decomposition."""
+
+    @property
+    def kind(self) -> str:
+        """'pair', 'chow', 'pung', 'kong' or 'single'."""
+
+    @property
+    def tiles(self) -> list[str]:
+        """The kinds it is made of (what wildcards stand for)."""
+
+    @property
+    def wild(self) -> list[bool]:
+        """Per tile, whether a wildcard plays it."""
+
+    @property
+    def declared(self) -> bool:
+        """A declared meld of the hand."""
+
+    def __repr__(self) -> str: ...
+
+class Decomposition:
+    """One reading of a winning hand."""
+
+    @property
+    def form(self) -> str: ...
+
+    @property
+    def groups(self) -> list[Group]: ...
+
+    def __repr__(self) -> str: ...
+
+def check(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Win:
+    """
+    Whether a 3n+2 hand (usually 14 tiles) wins, and by which forms.
+
+    >>> hupai.check('123m456p789s11122z', rules='riichi')
+    Win(win=True, forms=['standard'])
+    """
+
+def waits(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Waits:
+    """
+    The tiles that complete a 3n+1 hand (usually 13 tiles), with their wait shapes.
+
+    >>> hupai.waits('123m456p789s1122z').tiles
+    ['1z', '2z']
+    """
+
+def shanten(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> int:
+    """
+    Fewest tile exchanges to ready: -1 complete, 0 ready (3n+2 hands: after the best
+    discard).
+
+    >>> hupai.shanten('123m456p789s1122z')
+    0
+    """
+
+def size(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> int:
+    """
+    The size the questions judge a hand by: concealed tiles and jokers, 3 per declared
+    meld, and flowers where the rules make them tiles (ruijin).
+
+    >>> hupai.size('123m [555z]')
+    6
+    """
+
+def shanten_by_form(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Shanten:
+    """
+    Shanten overall and per form.
+
+    >>> hupai.shanten_by_form('19m19p19s1234567z', rules='riichi').by_form['thirteen_orphans']
+    0
+    """
+
+def analyze(hand: str | Hand, rules: str | Rules = 'chinese', visible: str | Hand | Sequence[int] | None = None, **flags: object) -> list[Discard]:
+    """
+    For each discard of a 3n+2 hand, best first: the shanten after it and the improving
+    tiles with their unseen copies (4 minus those in the hand and in `visible`: a hand
+    text, a Hand, or 34 counts).
+
+    >>> hupai.analyze('123m456p789s11222z', visible='1z')[-1]
+    Discard('1z', shanten=0, improving=['1z'], unseen_total=1)
+    """
+
+def decompose(hand: str | Hand, rules: str | Rules = 'chinese', limit: int = 1000, **flags: object) -> list[Decomposition]:
+    """
+    Every way a winning 3n+2 hand splits into groups (the first `limit`).
+
+    >>> hupai.decompose('111222333m456p99s')
+    [Decomposition(standard: 9s9s 1m2m3m 1m2m3m 1m2m3m 4p5p6p), Decomposition(standard: 9s9s 4p5p6p 1m1m1m 2m2m2m 3m3m3m)]
+    """
+
+def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Shanten of N hands: returns (shanten int8[N], status uint8[N]).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+
+    >>> hupai.batch_shanten(numpy.array([hupai.Hand('123m456p789s1122z').counts], dtype=numpy.uint8))
+    (array([0], dtype=int8), array([0], dtype=uint8))
+    """
+
+def batch_win(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.uint8], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Win of N 3n+2 hands: returns (win bool[N], forms uint8[N] as bits of
+    standard, seven_pairs, thirteen_orphans, thirteen_lan, status uint8[N]).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+    """
+
+def batch_waits(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Waits of N 3n+1 hands: returns (waits bool[N, 34], shanten int8[N],
+    status uint8[N]).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+    """
+
+def batch_analyze(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Discard analysis of N 3n+2 hands: returns (shanten int8[N, 34] after
+    discarding each kind, 99 where the hand holds none; improving
+    bool[N, 34, 34], [i, d, k] true when drawing k after discarding d lowers
+    that shanten; status uint8[N]).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+    """

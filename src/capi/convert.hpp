@@ -1,0 +1,58 @@
+// Translation between the C API's plain structs (include/hupai/hupai.h) and the library's types,
+// shared by the single calls (capi.cpp) and the batch calls (batch.cpp).
+#pragma once
+
+#include <cstring>
+#include <new>
+#include <type_traits>
+
+#include "hupai/hupai.h"
+#include "hupai/hupai.hpp"
+
+namespace hupai::capi {
+
+static_assert(std::is_trivially_copyable_v<rules> && sizeof(rules) <= sizeof(hupai_rules) &&
+                  alignof(rules) <= alignof(hupai_rules),
+              "hupai_rules must hold a hupai::rules");
+static_assert(HUPAI_STATUS_COUNT == static_cast<int>(errc::unknown_op) + 3,
+              "one status per errc, plus ok and out_of_memory");
+static_assert(HUPAI_KINDS == kinds && HUPAI_ALL_KINDS == all_kinds);
+static_assert(HUPAI_FORM_COUNT == form_count && HUPAI_WAIT_SHAPE_COUNT == wait_shape_count);
+static_assert(HUPAI_NO_SHANTEN == no_shanten && HUPAI_JOKER_DISCARD == joker_discard);
+
+inline const rules& to_rules(const hupai_rules* r) noexcept {
+    return *reinterpret_cast<const rules*>(r->opaque);
+}
+inline rules& to_rules(hupai_rules* r) noexcept { return *reinterpret_cast<rules*>(r->opaque); }
+
+inline hupai_status status_of(errc code) noexcept {
+    return static_cast<hupai_status>(static_cast<int>(code) + 1);
+}
+
+/// Fills `out` (when given) from a library error; returns its status.
+hupai_status report(const error& e, hupai_error* out) noexcept;
+/// Fills `out` (when given) with a status and a message of the C layer's own.
+hupai_status report(hupai_status s, const char* detail, hupai_error* out) noexcept;
+
+/// A C meld slot as a library meld: false when the kind is not one of hupai_meld_kind's melds.
+inline bool to_meld(const hupai_meld& in, meld& out) noexcept {
+    if (in.kind < HUPAI_MELD_CHOW || in.kind > HUPAI_MELD_CONCEALED_KONG) return false;
+    out.kind = static_cast<meld_kind>(in.kind - 1);
+    std::memcpy(out.tiles.data(), in.tiles, 3);
+    out.red = 0;
+    return true;
+}
+
+/// Runs a call, turning what the library might throw (allocation failure) into a status.
+template <class F>
+hupai_status guarded(hupai_error* err, F&& f) noexcept {
+    try {
+        return f();
+    } catch (const std::bad_alloc&) {
+        return report(HUPAI_OUT_OF_MEMORY, "out of memory", err);
+    } catch (...) {
+        return report(HUPAI_INVALID_VALUE, "unexpected failure", err);
+    }
+}
+
+}  // namespace hupai::capi

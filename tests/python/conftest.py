@@ -1,0 +1,25 @@
+"""Shared fixtures of the Python suite: seeded random hands (the seed is printed; replay with
+HUPAI_TEST_SEED=…) and the repository root."""
+
+import os
+import pathlib
+
+import numpy as np
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def random_counts(rng: np.random.Generator, n: int, tiles: int) -> np.ndarray:
+    """n hands of `tiles` tiles drawn from the 136-tile wall, as uint8[n, 34] counts."""
+    draws = np.argsort(rng.random((n, 136)), axis=1)[:, :tiles] // 4
+    out = np.zeros((n, 34), dtype=np.uint8)
+    np.add.at(out, (np.repeat(np.arange(n), tiles), draws.ravel()), 1)
+    return out
+
+
+@pytest.fixture
+def rng(request):
+    seed = int(os.environ.get("HUPAI_TEST_SEED", "20261124"))
+    print(f"[seed] {request.node.name}: {seed} (replay with HUPAI_TEST_SEED={seed})")
+    return np.random.default_rng(seed)

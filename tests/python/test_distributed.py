@@ -1,0 +1,44 @@
+"""examples/distributed: 10,000,000 hands mapped over a two-worker Dask LocalCluster give the
+totals of the same partitions run in this process."""
+
+import importlib.util
+import time
+
+import numpy as np
+import pytest
+from conftest import ROOT
+
+distributed = pytest.importorskip("dask.distributed")
+
+
+def load_example():
+    path = ROOT / "examples" / "distributed" / "shanten_census.py"
+    spec = importlib.util.spec_from_file_location("shanten_census", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_random_counts_are_hands_of_the_wall():
+    census = load_example()
+    counts = census.random_counts(7, 0, 50_000)
+    assert counts.shape == (50_000, 34) and counts.dtype == np.uint8
+    assert (counts.sum(axis=1) == 14).all() and counts.max() <= 4
+    np.testing.assert_array_equal(counts, census.random_counts(7, 0, 50_000))
+    assert not np.array_equal(counts, census.random_counts(7, 1, 50_000))
+
+
+def test_ten_million_hands_on_a_local_cluster_match_one_process():
+    census = load_example()
+    hands, partitions, seed = 10_000_000, 20, 20261124
+    start = time.perf_counter()
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        totals = census.run_dask(client, hands, partitions, seed, "riichi")
+    cluster_seconds = time.perf_counter() - start
+    single = census.run_single(hands, partitions, seed, "riichi")
+    print(f"10,000,000 hands: cluster {cluster_seconds:.1f} s")
+    np.testing.assert_array_equal(totals, single)
+    assert totals[:-1].sum() == hands and totals[-1] == 0
+    assert totals[0] > 0  # some complete hands among ten million
