@@ -126,7 +126,7 @@ const std::vector<command_info>& commands() {
         {"mediatek", "mediatek STRING", "GOOD or BAD: does a hand in MediaTek letters win?",
          "hupai mediatek ABCeee345456DD"},
         {"serve", "serve [--port N]", "the hand analyser page and POST /api/batch over HTTP",
-         "hupai serve --port 8080"},
+         "hupai serve --help"},  // an example that returns: the server runs until stopped
     };
     return list;
 }

@@ -371,11 +371,12 @@ TEST(serve_options, bad_options_are_refused) {
     EXPECT_EQ(run("--bogus").first, 2);
     EXPECT_EQ(run("--host").first, 2);
     EXPECT_EQ(run("--host 203.0.113.300 --port 0").first, 2);
-    // Options before the word serve belong to the other commands.
-    const auto first = run_hupai("--rules riichi serve");
-    EXPECT_EQ(first.first, 2);
-    EXPECT_EQ(first.second.rfind("invalid_value: hupai serve takes its options after", 0), 0u)
-        << first.second;
+    // Options and words before the word serve belong to the other commands.
+    for (const char* args : {"--rules riichi serve", "-- serve"}) {
+        const auto first = run_hupai(args);
+        EXPECT_EQ(first.first, 2) << args;
+        EXPECT_EQ(first.second.rfind("invalid_value: hupai serve takes ", 0), 0u) << first.second;
+    }
     const auto help = run("--help");
     EXPECT_EQ(help.first, 0);
     EXPECT_NE(help.second.find("POST /api/batch"), std::string::npos);
