@@ -6,6 +6,7 @@ import { installTiles, tileElement, tileHtml } from "./tiles.js";
 import { kindCounts, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
 
 const OPS = ["win", "shanten", "waits", "decompose", "analyze"];
+const SIZE_FALLBACKS = [["win", "shanten", "decompose", "analyze"], ["waits", "shanten"], ["shanten"]];
 const DECOMPOSITIONS_SHOWN = 24;
 const FORM_NAMES = {
   standard: "standard", seven_pairs: "seven pairs 七对", thirteen_orphans: "thirteen orphans 十三幺",
@@ -254,10 +255,12 @@ function update() {
     if (inputs.wild.value.trim()) line.wild = inputs.wild.value.trim();
     if (inputs.notation.value !== "auto") line.notation = inputs.notation.value;
     let a = hupai.answer(line);
-    // A hand whose size neither wins nor waits (3n tiles) still has a shanten: ask that alone.
-    if (a.error?.startsWith("wrong_hand_size")) {
-      const shanten = hupai.answer({ ...line, ops: ["shanten"] });
-      if (!("error" in shanten)) a = shanten;
+    // A size one of the questions refuses: the win questions alone, the waits alone, or (3n
+    // tiles, which neither win nor wait) the shanten alone.
+    for (const ops of SIZE_FALLBACKS) {
+      if (!a.error?.startsWith("wrong_hand_size")) break;
+      const b = hupai.answer({ ...line, ops });
+      if (!("error" in b)) a = b;
     }
     if ("error" in a) {
       last = null;
