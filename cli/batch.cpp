@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "answer.hpp"
+#include "commands.hpp"
 #include "display.hpp"
 #include "json_writer.hpp"
 
@@ -129,6 +130,46 @@ std::string_view echo_canonical(std::string_view text, notation n) noexcept {
 
 error json_error(std::string_view what) { return make_error(errc::invalid_json, what); }
 
+// Finds where and why a JSON text fails to parse, without exceptions (the WebAssembly build has
+// none): a SAX pass that keeps nothing but the error nlohmann reports.
+class parse_failure final : public nlohmann::json_sax<json> {
+public:
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& e) override {
+        byte_ = position;
+        syntax_ = e.id < 200;  // parse_error ids are 1xx; 406 is a number out of double range
+        return false;
+    }
+
+    /// The error of a text json::parse refused.
+    error of(std::string_view text) {
+        json::sax_parse(text.begin(), text.end(), this);
+        if (!syntax_) {
+            // e.g. a number literal out of double range (`1e999`): well-formed, unrepresentable.
+            return json_error("a value cannot be represented (number out of range?)");
+        }
+        return json_error("not valid JSON (at byte " + std::to_string(byte_) + ")");
+    }
+
+private:
+    std::size_t byte_ = 0;
+    bool syntax_ = true;
+};
+
+error json_parse_error(std::string_view text) { return parse_failure().of(text); }
+
 // The text set_flag expects for a JSON value of "flags".
 result<std::string> flag_value_text(std::string_view flag, const json& v) {
     if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
@@ -156,6 +197,7 @@ struct object_request {
     notation n = notation::automatic;
     op_set ops = default_ops;
     std::vector<situation_option> situation;
+    std::optional<std::array<std::uint8_t, kinds>> visible;  // "visible": tiles seen elsewhere
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -209,6 +251,26 @@ result<void> read_object(const json& j, const rules& defaults,
             auto text = flag_value_text(key, value);
             if (!text) return std::move(text).err();
             q.situation.push_back({key, *text});
+        }
+    }
+
+    if (const auto it = j.find("visible"); it != j.end()) {
+        // A hand text ("1m1m9p [555z]") or a list of tile strings, in the line's notation.
+        std::string text;
+        if (it->is_string()) {
+            text = it->get<std::string>();
+        } else if (it->is_array()) {
+            for (const auto& t : *it) {
+                if (!t.is_string()) return json_error("\"visible\" lists tiles as strings");
+                text += t.get<std::string>() + " ";
+            }
+        } else {
+            return json_error("\"visible\" is a string of tiles or a list of tiles");
+        }
+        if (text.find_first_not_of(' ') != std::string::npos) {
+            auto seen = parse_visible(text, q.n);
+            if (!seen) return std::move(seen).err();
+            q.visible = *seen;
         }
     }
 
@@ -280,18 +342,15 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     if (line.size() > max_batch_line) {
         return fail(make_error(errc::line_too_long, "batch lines are limited to 65536 bytes"));
     }
+    // nlohmann reads a NUL byte as the end of the text: the rest of the line would be ignored.
+    if (const auto nul = line.find('\0'); nul != std::string_view::npos) {
+        return fail(json_error("a NUL byte at byte " + std::to_string(nul)));
+    }
     if (!nesting_within(line, max_json_depth)) {
         return fail(json_error("nesting deeper than 64 levels"));
     }
-    json j;
-    try {
-        j = json::parse(line.begin(), line.end());
-    } catch (const json::parse_error& e) {
-        return fail(json_error("not valid JSON (at byte " + std::to_string(e.byte) + ")"));
-    } catch (const json::exception&) {
-        // e.g. a number literal out of double range (`1e999`) is well-formed but unrepresentable.
-        return fail(json_error("a value cannot be represented (number out of range?)"));
-    }
+    json j = json::parse(line.begin(), line.end(), nullptr, false);
+    if (j.is_discarded()) return fail(json_parse_error(line));
     if (!j.is_object()) return fail(json_error("a batch line is a hand string or a JSON object"));
     if (j.contains("id")) id_ = raw_id(line);
 
@@ -307,7 +366,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         where = *s;
     }
     if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true,
-                               where ? &*where : nullptr);
+                               where ? &*where : nullptr, q.visible ? &*q.visible : nullptr);
         !ok) {
         return fail(ok.err());
     }
@@ -319,12 +378,17 @@ void batch_processor::answer_block(std::string_view block, out_buffer& out, tall
     const char* p = block.data();
     const char* const end = p + block.size();
     while (p < end) {
+        // A line ends at '\n' or at a lone '\r' (old Mac text); "\r\n" leaves an empty line,
+        // which is skipped.
         const auto* nl =
             static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
         const char* line_end = nl != nullptr ? nl : end;
+        if (const auto* cr = static_cast<const char*>(
+                std::memchr(p, '\r', static_cast<std::size_t>(line_end - p)))) {
+            line_end = cr;
+        }
         std::string_view line(p, static_cast<std::size_t>(line_end - p));
-        p = nl != nullptr ? nl + 1 : end;
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        p = line_end < end ? line_end + 1 : end;
         if (line.empty()) continue;  // a line of spaces is answered (empty_hand)
         ++t.lines;
         if (!answer_line(line, out)) ++t.errors;
