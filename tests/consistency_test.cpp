@@ -257,5 +257,6 @@ TEST(Consistency, Chinese) { run_suite("chinese", hands_per_preset(), 0x6368); }
 TEST(Consistency, Sichuan) { run_suite("sichuan", hands_per_preset(), 0x7363); }
 TEST(Consistency, Ruijin) { run_suite("ruijin", hands_per_preset(), 0x726a); }
 TEST(Consistency, Mediatek) { run_suite("mediatek", hands_per_preset(), 0x6d74); }
+TEST(Consistency, Gb) { run_suite("gb", hands_per_preset(), 0x6762); }
 
 }  // namespace

@@ -160,6 +160,10 @@ TEST(Knitted, Shanten) {
     const auto m = compute_shanten(parsed("147m258p369s5z [123m]"), knitted_rules());
     EXPECT_EQ(m->by_form[static_cast<std::size_t>(form::honours_and_knitted)], no_shanten);
     EXPECT_EQ(m->by_form[static_cast<std::size_t>(form::knitted_straight)], 0);
+    // A hand of 10 tiles aims at 11: no knitted form applies, and find_waits agrees.
+    const hand small = parsed("9m19p1s123457z");
+    EXPECT_EQ(compute_shanten(small, knitted_rules())->overall, 6);
+    EXPECT_EQ(find_waits(small, knitted_rules())->shanten, 6);
     // Without the flags, no_shanten for both.
     const auto c = compute_shanten(parsed("147m258p369s1234z"), presets::chinese);
     EXPECT_EQ(c->by_form[static_cast<std::size_t>(form::honours_and_knitted)], no_shanten);

@@ -281,11 +281,11 @@ int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept
     int best = r.standard ? detail::plain_standard_distance(h.counts.data(), t.melds, 1, r.honours,
                                                             r.honour_chows)
                           : detail::no_distance;
+    if (!t.special) return best;
     if (detail::knitted_rules(r)) [[unlikely]] {
         const detail::knitted_pair k = detail::plain_knitted(h.counts.data(), r);
         best = std::min({best, k.honours_and_knitted, k.knitted_straight});
     }
-    if (!t.special) return best;
     if (r.seven_pairs) {
         const bool quads = r.seven_pairs_quads;
         best = std::min(best, detail::seven_pairs_need_of(

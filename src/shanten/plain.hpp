@@ -23,7 +23,8 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
 /// Thirteen lan of a plain hand: ruijin's alone, kept out of the fast path's frame.
 int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept;
 
-/// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp).
+/// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp): its target is
+/// 14 tiles, so smaller hands must not ask.
 struct knitted_pair {
     int honours_and_knitted = no_distance;
     int knitted_straight = no_distance;
