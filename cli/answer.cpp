@@ -2,12 +2,9 @@
 #include "answer.hpp"
 
 #include <bit>
-#include <optional>
-#include <string>
 #include <vector>
 
 #include "display.hpp"
-#include "gb_score_display.hpp"
 #include "hupai/notation.hpp"
 
 namespace hupai::cli {
@@ -44,7 +41,7 @@ struct computed {
     bool have_by_form = false;
     std::vector<decomposition> decompositions;
     std::vector<discard_choice> analysis;
-    std::optional<gb_score> gb;
+    scored score;
 };
 
 // The default answer of a 3n+2 hand on the batch hot path: one validation (inside
@@ -63,23 +60,7 @@ result<void> compute_default_win(computed& c, const hand& h, const rules& r) {
     return {};
 }
 
-result<void> compute_score(computed& c, const hand& h, const rules& r, const situation* sit) {
-    if (sit == nullptr) return make_error(errc::invalid_value, "the score op needs a situation");
-    if (r.scoring != scoring_system::gb) {
-        return make_error(errc::invalid_value,
-                          "the score op needs a scoring preset (gb), not the " +
-                              std::string(r.preset) + " rules");
-    }
-    auto s = score_gb(h, *sit, r);
-    if (!s) return std::move(s).err();
-    c.gb = *s;
-    return {};
-}
-
-result<void> compute(computed& c, const hand& h, const rules& r, const situation* sit) {
-    if (c.want & op_score) {
-        if (auto ok = compute_score(c, h, r, sit); !ok) return ok;
-    }
+result<void> compute(computed& c, const hand& h, const rules& r, const situation* where) {
     if (!c.detailed && c.want == (op_win | op_forms | op_shanten)) {
         return compute_default_win(c, h, r);
     }
@@ -115,6 +96,12 @@ result<void> compute(computed& c, const hand& h, const rules& r, const situation
         auto a = analyze_discards(h, r);
         if (!a) return std::move(a).err();
         c.analysis = std::move(*a);
+    }
+    if (c.want & op_score) {
+        if (where == nullptr) return make_error(errc::invalid_value, "scoring needs a situation");
+        auto s = compute_score(h, *where, r);
+        if (!s) return std::move(s).err();
+        c.score = *s;
     }
     return {};
 }
@@ -222,8 +209,7 @@ result<op_set> parse_op(std::string_view text) {
     }
     return make_error(errc::unknown_op,
                       "'" + std::string(text) +
-                          "' is not an op (win, forms, shanten, waits, decompose, analyze, "
-                          "score)");
+                          "' is not an op (win, forms, shanten, waits, decompose, analyze, score)");
 }
 
 void write_tile_list(json_writer& w, std::uint64_t mask) {
@@ -236,7 +222,7 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
 
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical, bool drop_unfit_ops,
-                          const situation* sit) {
+                          const situation* where) {
     computed c;
     c.detailed = ops != default_ops;
     c.want = ops;
@@ -253,7 +239,7 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
             c.want = op_win | op_forms | op_shanten;
         }
     }
-    if (auto ok = compute(c, h, r, sit); !ok) return ok;
+    if (auto ok = compute(c, h, r, where); !ok) return ok;
 
     w.begin_object();
     if (!id_json.empty()) write_id(w, id_json);
@@ -320,9 +306,9 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
         for (const auto& d : c.analysis) write_discard(w, d);
         w.end_array();
     }
-    if (c.gb) {
+    if (c.want & op_score) {
         w.key("score");
-        write_gb_score(w, *c.gb);
+        write_score(w, c.score);
     }
     w.end_object();
     return {};

@@ -23,8 +23,8 @@
 #include "hupai/error.hpp"
 #include "hupai/hand.hpp"
 #include "hupai/rules.hpp"
-#include "hupai/scoring.hpp"
 #include "json_writer.hpp"
+#include "score.hpp"
 
 namespace hupai::cli {
 
@@ -36,7 +36,7 @@ enum op_bit : std::uint8_t {
     op_waits = 1u << 3,      ///< "waits": waits, karaten, shapes (and fei/zhifei)
     op_decompose = 1u << 4,  ///< "decompose": output key "decompositions"
     op_analyze = 1u << 5,    ///< "analyze": output key "analysis"
-    op_score = 1u << 6,      ///< "score": what the win is worth (rules.scoring), key "score"
+    op_score = 1u << 6,      ///< "score": the score of a win (needs a situation)
 };
 using op_set = std::uint8_t;
 /// No ops given: the default answer for the hand's size.
@@ -54,10 +54,10 @@ result<op_set> parse_op(std::string_view name);
 /// --json keeps them, so that `check` on 13 tiles stays bad input. Nothing is written on error:
 /// the error of the first question that rejects the hand is returned (e.g. wrong_hand_size for
 /// "win" on 13 tiles).
-/// The "score" op needs the situation of the win (`sit`; without it the op is an error).
+/// The "score" op scores the win in situation `where` (required for it; see score.hpp).
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical = {}, bool drop_unfit_ops = false,
-                          const situation* sit = nullptr);
+                          const situation* where = nullptr);
 
 /// Appends {"id": <id or null>, "error": "<code>: <message>"} (no newline).
 void write_error(json_writer& w, std::string_view id_json, const error& e);

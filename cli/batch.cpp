@@ -3,11 +3,11 @@
 
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "answer.hpp"
 #include "display.hpp"
 #include "json_writer.hpp"
-#include "situation_args.hpp"
 
 namespace hupai::cli {
 
@@ -134,10 +134,13 @@ result<std::string> flag_value_text(std::string_view flag, const json& v) {
     if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
     if (v.is_number_integer()) return v.dump();
     if (v.is_string()) return v.get<std::string>();
-    if (flag == "wild" && v.is_array()) {
+    if ((flag == "wild" || flag.ends_with("_indicators")) && v.is_array()) {
         std::string joined;
         for (const auto& t : v) {
-            if (!t.is_string()) return json_error("\"wild\" lists tiles as strings, e.g. [\"7z\"]");
+            if (!t.is_string()) {
+                return json_error("\"" + std::string(flag) +
+                                  "\" lists tiles as strings, e.g. [\"7z\"]");
+            }
             if (!joined.empty()) joined += ',';
             joined += t.get<std::string>();
         }
@@ -152,7 +155,7 @@ struct object_request {
     rules r;
     notation n = notation::automatic;
     op_set ops = default_ops;
-    situation_args situation;  ///< "situation" (for the score op)
+    std::vector<situation_option> situation;
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -198,8 +201,17 @@ result<void> read_object(const json& j, const rules& defaults,
     }
 
     if (const auto it = j.find("situation"); it != j.end()) {
-        if (auto ok = read_situation_json(*it, q.situation); !ok) return ok;
+        if (!it->is_object()) {
+            return json_error(
+                "\"situation\" is an object, e.g. {\"tsumo\": true, \"win_tile\": \"6s\"}");
+        }
+        for (const auto& [key, value] : it->items()) {
+            auto text = flag_value_text(key, value);
+            if (!text) return std::move(text).err();
+            q.situation.push_back({key, *text});
+        }
     }
+
     if (const auto it = j.find("ops"); it != j.end()) {
         auto add = [&](const json& op) -> result<void> {
             if (!op.is_string()) return json_error("\"ops\" lists op names as strings");
@@ -288,14 +300,14 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     const auto& text = q.hand->get_ref<const std::string&>();
     auto h = parse_hand(text, q.n);
     if (!h) return fail(h.err());
-    std::optional<situation> sit;
+    std::optional<situation> where;
     if (q.ops & op_score) {
-        auto built = build_situation(q.situation, text, q.n);
-        if (!built) return fail(built.err());
-        sit = *built;
+        auto s = build_situation(text, q.situation);
+        if (!s) return fail(s.err());
+        where = *s;
     }
     if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true,
-                               sit ? &*sit : nullptr);
+                               where ? &*where : nullptr);
         !ok) {
         return fail(ok.err());
     }

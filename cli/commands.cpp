@@ -9,9 +9,7 @@
 #include "answer.hpp"
 #include "census_command.hpp"
 #include "display.hpp"
-#include "gb_score_display.hpp"
 #include "hupai/analysis.hpp"
-#include "hupai/gb.hpp"
 #include "json_writer.hpp"
 
 namespace hupai::cli {
@@ -94,11 +92,10 @@ void emit(std::FILE* out, const std::string& text) {
     std::fwrite(text.data(), 1, text.size(), out);
 }
 
-int print_json(std::FILE* out, std::FILE* err, const hand& h, const rules& r, op_set ops,
-               const situation* sit = nullptr) {
+int print_json(std::FILE* out, std::FILE* err, const hand& h, const rules& r, op_set ops) {
     out_buffer text;
     json_writer w(text);
-    if (auto ok = write_answer(w, {}, h, r, ops, {}, false, sit); !ok) return fail(err, ok.err());
+    if (auto ok = write_answer(w, {}, h, r, ops); !ok) return fail(err, ok.err());
     text += '\n';
     std::fwrite(text.view().data(), 1, text.size(), out);
     return exit_answered;
@@ -244,23 +241,25 @@ int analyze_command(const invocation& inv, const hand& h, const rules& r, std::F
     return exit_answered;
 }
 
-std::string joined_words(const invocation& inv);
-
-int score_command(const invocation& inv, const hand& h, const rules& r, std::FILE* out,
-                  std::FILE* err) {
-    auto sit = build_situation(inv.situation, joined_words(inv),
-                               notation_for(inv.hand_notation, r.preset));
-    if (!sit) return fail(err, sit.err());
-    if (inv.json) return print_json(out, err, h, r, op_score, &*sit);
-    if (r.scoring != scoring_system::gb) {
-        return fail(
-            err, make_error(errc::invalid_value, "hupai score needs a scoring preset: --rules gb"));
-    }
-    auto s = score_gb(h, *sit, r);
+int score_command(const invocation& inv, const std::string& text, const hand& h, const rules& r,
+                  std::FILE* out, std::FILE* err) {
+    auto s = build_situation(text, inv.situation);
     if (!s) return fail(err, s.err());
+    if (inv.json) {
+        out_buffer json;
+        json_writer w(json);
+        if (auto ok = write_answer(w, {}, h, r, op_score, {}, false, &*s); !ok) {
+            return fail(err, ok.err());
+        }
+        json += '\n';
+        std::fwrite(json.view().data(), 1, json.size(), out);
+        return exit_answered;
+    }
+    auto sc = compute_score(h, *s, r);
+    if (!sc) return fail(err, sc.err());
     std::string o;
     header(o, inv, h, r);
-    append_gb_score_sheet(o, *s, *sit, inv.unicode);
+    o += score_sheet(*sc, inv.unicode);
     emit(out, o);
     return exit_answered;
 }
@@ -346,12 +345,13 @@ int run(const invocation& inv, std::FILE* out, std::FILE* err) {
     }
     auto r = build_rules(inv.rules);
     if (!r) return fail(err, r.err());
-    auto h = parse_hand(joined_words(inv), notation_for(inv.hand_notation, r->preset));
+    const std::string text = joined_words(inv);
+    auto h = parse_hand(text, notation_for(inv.hand_notation, r->preset));
     if (!h) return fail(err, h.err());
+    if (inv.command == "score") return score_command(inv, text, *h, *r, out, err);
     if (inv.command == "check") return check_command(inv, *h, *r, out, err);
     if (inv.command == "waits") return waits_command(inv, *h, *r, out, err);
     if (inv.command == "shanten") return shanten_command(inv, *h, *r, out, err);
-    if (inv.command == "score") return score_command(inv, *h, *r, out, err);
     return analyze_command(inv, *h, *r, out, err);
 }
 

@@ -11,7 +11,7 @@
 #include "batch.hpp"
 #include "hupai/notation.hpp"
 #include "options.hpp"
-#include "situation_args.hpp"
+#include "score.hpp"
 
 namespace hupai::cli {
 
@@ -30,8 +30,8 @@ struct invocation {
     bool unicode = false;                   ///< tiles as Unicode mahjong tiles in text output
     bool help = false;
     batch_run_options batch;
-    int tiles = -1;            ///< census --tiles
-    situation_args situation;  ///< score: the situation options
+    int tiles = -1;                           ///< census --tiles
+    std::vector<situation_option> situation;  ///< score: --tsumo, --dora 4s, …
 };
 
 /// The commands, in help order, with what `hupai --help` says of them.

@@ -106,14 +106,15 @@ const std::vector<command_info>& commands() {
          "hupai shanten 147m258p369s1234z"},
         {"analyze", "analyze HAND", "each discard of a 3n+2 hand: shanten, improving tiles, unseen",
          "hupai analyze 123m456p78s1122z39p"},
+        {"score", "score HAND",
+         "what a win is worth: riichi's yaku, han, fu; gb's 81 fan; payments",
+         "hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s"},
         {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
          "echo 123m456p789s11122z | hupai batch"},
         {"census", "census --tiles N", "how many N-tile hands have each shanten number",
          "hupai census --tiles 5 --rules riichi --json"},
         {"mediatek", "mediatek STRING", "GOOD or BAD for a MediaTek contest hand (seed 004)",
          "hupai mediatek ABCeee345456DD"},
-        {"score", "score HAND", "what a winning hand is worth (gb: the 81-fan score sheet)",
-         "hupai score 123456789m789s11s --rules gb --win-tile 9s"},
     };
     return list;
 }
@@ -137,6 +138,37 @@ std::string help_text(std::string_view command) {
             "  hupai check \"22m234p [789s] [555z] (1111m)\"\n"
             "  hupai check 1199m1199p1199s11z --rules riichi\n"
             "  hupai check 123m456p789s11z7z7z --wild 7z\n");
+    }
+    if (command == "score") {
+        return hand_command_help(
+            "score [OPTIONS] HAND",
+            "Scores a winning hand (concealed tiles including the winning tile, then declared\n"
+            "melds) under the rules' scoring system (--rules riichi): every yaku with its han,\n"
+            "han, fu with its breakdown, the limit, the payments and the winner's total. The\n"
+            "reading of the hand that scores most is chosen. Under --rules gb (Chinese Official,\n"
+            "国标): every fan of the best reading with its Chinese and English names and points,\n"
+            "the total with flowers, whether the 8-point minimum is met without flowers, and the\n"
+            "payments (docs/GB_SCORING.md). Situation options:\n"
+            "  --win-tile T         the tile that completed the hand (default: the last concealed\n"
+            "                       tile as written; 0m 0p 0s name a red five)\n"
+            "  --tsumo              self-drawn (otherwise won on a discard)\n"
+            "  --seat W, --round W  seat and round winds 1z-4z (default 1z, 1z: the dealer)\n"
+            "  --riichi, --double-riichi, --ippatsu\n"
+            "  --rinshan, --chankan, --last-tile, --blessing (tenhou, chiihou, renhou)\n"
+            "  --last-copy          gb only: the last tile of its kind (和绝张)\n"
+            "  --dora TILES, --ura TILES   indicators, e.g. --dora 4s,9p (ura count only with "
+            "riichi)\n"
+            "  --honba N, --sticks N       counters on the table\n"
+            "Riichi rule flags: open_tanyao, aka_dora, double_yakuman, yakuman_stacking, kazoe\n"
+            "(yakuman, sanbaiman), kiriage, double_wind_fu (4, 2), renhou (none, mangan, "
+            "yakuman).\n"
+            "See docs/SCORING.md.\n",
+            "  hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s\n"
+            "  hupai score 455556m123p789s11z --win-tile 5m --tsumo --seat 2z --rules riichi\n"
+            "  hupai score \"123m4p [555z] [789s] (7777z) 4p\" --rules riichi --rinshan --tsumo\n"
+            "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
+            "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round "
+            "4z\n");
     }
     if (command == "waits") {
         return hand_command_help(
@@ -220,28 +252,6 @@ std::string help_text(std::string_view command) {
                "  --progress           print the fraction done on stderr\n"
                "  -h, --help           this help\n\n" +
                std::string(exit_text);
-    }
-    if (command == "score") {
-        return hand_command_help(
-            "score [OPTIONS] HAND --rules gb [SITUATION]",
-            "Scores a winning hand (concealed tiles including the winning tile, then the\n"
-            "declared melds; flowers 1f-8f are counted) under the preset's scoring system. Under\n"
-            "gb (Chinese Official, 国标): every fan of the best reading with its Chinese and\n"
-            "English names and points, the total with flowers, whether the 8-point minimum is\n"
-            "met without flowers, and the payments (8 + total from the discarder and 8 from\n"
-            "each other player; 8 + total from each on a self-draw).\n\n"
-            "Situation:\n"
-            "  --win-tile T         the tile that completed the hand (default: the last\n"
-            "                       concealed tile written)\n"
-            "  --tsumo              self-drawn (自摸); otherwise won on a discard\n"
-            "  --seat W, --round W  seat and round winds, 1z-4z (default 1z, 1z)\n"
-            "  --rinshan            won on a kong's replacement tile (杠上开花)\n"
-            "  --chankan            won by robbing a kong (抢杠和)\n"
-            "  --last-tile          the wall's last tile (妙手回春 / 海底捞月)\n"
-            "  --last-copy          the winning tile is the last of its kind (和绝张)\n",
-            "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
-            "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round 4z\n"
-            "  hupai score 14m369p25s1234567z1f --rules gb --win-tile 7z --tsumo --json\n");
     }
     if (command == "mediatek") {
         return "Usage: hupai mediatek STRING\n\n"

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
@@ -41,8 +42,8 @@ public:
         if (inv.command.empty() && !inv.words.empty() && !inv.help) {
             return make_error(errc::invalid_value,
                               "'" + inv.words.front() +
-                                  "' is not a command (check, waits, shanten, analyze, batch, "
-                                  "census, mediatek, score; see hupai --help)");
+                                  "' is not a command (check, waits, shanten, analyze, score, "
+                                  "batch, census, mediatek; see hupai --help)");
         }
         return applicable(inv);
     }
@@ -101,18 +102,6 @@ private:
             if (!v) return std::move(v).err();
             return use(*v);
         };
-        if (auto* flag = situation_flag(inv.situation, name)) {
-            *flag = true;
-            used_.push_back(std::string(name));
-            return no_value();
-        }
-        if (auto* text = situation_text(inv.situation, name)) {
-            used_.push_back(std::string(name));
-            return with_value([&](std::string& v) -> hupai::result<void> {
-                *text = v;
-                return {};
-            });
-        }
         if (name == "--rules" || name == "-r") {
             return with_value([&](std::string& v) -> hupai::result<void> {
                 inv.rules.preset = v;
@@ -138,6 +127,21 @@ private:
         if (name == "-j" || name == "--jobs" || name == "--tiles") {
             return with_value([&](std::string& v) { return number(inv, name, v); });
         }
+        if (const auto key = situation_key(name); !key.empty()) {
+            used_.push_back("--situation");
+            if (name == "--win-tile" || name == "--seat" || name == "--round" || name == "--dora" ||
+                name == "--ura" || name == "--honba" || name == "--sticks") {
+                return with_value([&](std::string& v) -> hupai::result<void> {
+                    inv.situation.push_back({std::string(key), v});
+                    return {};
+                });
+            }
+            if (auto ok = no_value(); !ok) return ok;
+            inv.situation.push_back({std::string(key), name == "--riichi"          ? "1"
+                                                       : name == "--double-riichi" ? "2"
+                                                                                   : "true"});
+            return {};
+        }
         if (name.starts_with("--")) {
             if (const auto flag = hupai::cli::canonical_flag(name.substr(2))) {
                 return with_value([&](std::string& v) -> hupai::result<void> {
@@ -150,22 +154,22 @@ private:
                           "'" + std::string(name) + "' is not an option (see hupai --help)");
     }
 
-    // The situation options of `score` that are switches.
-    static bool* situation_flag(hupai::cli::situation_args& s, std::string_view name) {
-        return name == "--tsumo"       ? &s.tsumo
-               : name == "--rinshan"   ? &s.rinshan
-               : name == "--chankan"   ? &s.chankan
-               : name == "--last-tile" ? &s.last_tile
-               : name == "--last-copy" ? &s.last_copy
-                                       : nullptr;
-    }
-    // The situation options of `score` that take a tile.
-    static std::string* situation_text(hupai::cli::situation_args& s, std::string_view name) {
-        if (name == "--win-tile") {
-            s.win_tile.emplace();
-            return &*s.win_tile;
+    // The situation key (hupai::set_situation) a score option sets, or "".
+    static std::string_view situation_key(std::string_view option) noexcept {
+        constexpr std::pair<std::string_view, std::string_view> table[] = {
+            {"--win-tile", "win_tile"},    {"--tsumo", "tsumo"},
+            {"--seat", "seat_wind"},       {"--round", "round_wind"},
+            {"--riichi", "riichi"},        {"--double-riichi", "riichi"},
+            {"--ippatsu", "ippatsu"},      {"--rinshan", "rinshan"},
+            {"--chankan", "chankan"},      {"--last-tile", "last_tile"},
+            {"--blessing", "blessing"},    {"--last-copy", "last_copy"},
+            {"--dora", "dora_indicators"}, {"--ura", "ura_indicators"},
+            {"--honba", "honba"},          {"--sticks", "riichi_sticks"},
+        };
+        for (const auto& [o, key] : table) {
+            if (o == option) return key;
         }
-        return name == "--seat" ? &s.seat_wind : name == "--round" ? &s.round_wind : nullptr;
+        return {};
     }
 
     // -j/--jobs (worker threads, 0 = one per core) or --tiles (census), from its text.
@@ -194,16 +198,14 @@ private:
         for (const auto& o : used_) {
             // --progress serves batch and census.
             const bool progress_ok = o == "--progress" && inv.command == "census";
-            const bool situation = o == "--tsumo" || o == "--rinshan" || o == "--chankan" ||
-                                   o == "--last-tile" || o == "--last-copy" || o == "--win-tile" ||
-                                   o == "--seat" || o == "--round";
             const std::string_view owner = o == "--tiles"                   ? "census"
                                            : o == "-j" || o == "--progress" ? "batch"
-                                           : situation                      ? "score"
+                                           : o == "--situation"             ? "score"
                                                                             : "";
             if (!owner.empty() && inv.command != owner && !progress_ok && !inv.help) {
+                const std::string what = o == "--situation" ? "a situation option" : o;
                 return make_error(errc::invalid_value,
-                                  o + " is an option of hupai " + std::string(owner));
+                                  what + " is an option of hupai " + std::string(owner));
             }
         }
         if (inv.command == "census" && inv.tiles < 0 && !inv.help) {

@@ -6,6 +6,7 @@ set -euo pipefail
 
 packages=(
     cmake ninja-build g++ python3
+    python3-venv                       # the Python comparison of the riichi scoring benchmark
     clang libclang-rt-14-dev           # libFuzzer and the sanitizer runtimes for clang
     libgtest-dev libgmock-dev          # tests
     libbenchmark-dev valgrind          # benchmarks and instruction counts

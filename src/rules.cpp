@@ -6,10 +6,14 @@
 
 #include "hupai/notation.hpp"
 #include "rules_faults.hpp"
+#include "value_text.hpp"
 
 namespace hupai {
 
 namespace {
+
+using detail::parse_bool;
+using detail::parse_int;
 
 constexpr std::array<std::string_view, 4> form_names = {"standard", "seven_pairs",
                                                         "thirteen_orphans", "thirteen_lan"};
@@ -22,24 +26,6 @@ constexpr auto preset_name_list = [] {
     for (std::size_t i = 0; i < preset_values.size(); ++i) names[i] = preset_values[i]->preset;
     return names;
 }();
-
-result<bool> parse_bool(std::string_view flag, std::string_view v) {
-    if (v == "true" || v == "1" || v == "yes" || v == "on") return true;
-    if (v == "false" || v == "0" || v == "no" || v == "off") return false;
-    return make_error(errc::invalid_value,
-                      std::string(flag) + " takes true or false, not '" + std::string(v) + "'");
-}
-
-result<int> parse_int(std::string_view flag, std::string_view v, int lo, int hi) {
-    int n = 0;
-    const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-    if (ec != std::errc() || end != v.data() + v.size() || n < lo || n > hi) {
-        return make_error(errc::invalid_value,
-                          std::string(flag) + " takes an integer from " + std::to_string(lo) +
-                              " to " + std::to_string(hi) + ", not '" + std::string(v) + "'");
-    }
-    return n;
-}
 
 // Setters by member: one template per kind of value, so that a flag is one row of `flags` below.
 template <bool rules::*member>

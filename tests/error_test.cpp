@@ -14,15 +14,15 @@ namespace {
 
 // Pinned: the command prints these names and external tests match them.
 constexpr std::string_view pinned_names[] = {
-    "unknown_character", "missing_suit",     "invalid_tile",         "too_many_copies",
-    "invalid_meld",      "too_many_melds",   "empty_hand",           "line_too_long",
-    "invalid_utf8",      "wrong_hand_size",  "hand_too_large",       "forbidden_tile",
-    "forbidden_meld",    "missing_wildcard", "invalid_wildcard",     "unknown_preset",
-    "unknown_flag",      "invalid_value",    "unknown_notation",     "invalid_json",
-    "unknown_op",        "not_a_win",        "impossible_situation",
+    "unknown_character",    "missing_suit",     "invalid_tile",     "too_many_copies",
+    "invalid_meld",         "too_many_melds",   "empty_hand",       "line_too_long",
+    "invalid_utf8",         "wrong_hand_size",  "hand_too_large",   "forbidden_tile",
+    "forbidden_meld",       "missing_wildcard", "invalid_wildcard", "unknown_preset",
+    "unknown_flag",         "invalid_value",    "unknown_notation", "not_a_win",
+    "impossible_situation", "invalid_json",     "unknown_op",
 };
 constexpr int code_count = static_cast<int>(std::size(pinned_names));
-static_assert(static_cast<int>(errc::impossible_situation) + 1 == code_count,
+static_assert(static_cast<int>(errc::unknown_op) + 1 == code_count,
               "a new errc needs its pinned name here");
 
 TEST(Errc, EveryCodeHasItsPinnedName) {

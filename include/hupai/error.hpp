@@ -17,33 +17,32 @@
 namespace hupai {
 
 enum class errc : std::uint8_t {
-    unknown_character,  ///< a byte or code point no notation uses here
-    missing_suit,       ///< a digit run not closed by m/p/s/z/f
-    invalid_tile,       ///< a tile that does not exist (8z, 0z, 9f, code 409…)
-    too_many_copies,    ///< more than 4 of a kind across hand and melds
-    invalid_meld,       ///< a bracketed group that is not a chow, pung or kong
-    too_many_melds,     ///< more than 4 declared melds
-    empty_hand,         ///< no tiles at all
-    line_too_long,      ///< input over 1,000 bytes
-    invalid_utf8,       ///< malformed UTF-8
-    wrong_hand_size,    ///< the size does not fit the question (3n+2 for a win, 3n+1 for waits)
-    hand_too_large,     ///< more tiles than 14 (+ in-hand kongs) allow
-    forbidden_tile,     ///< a kind the preset does not have (honours in sichuan, flowers…)
-    forbidden_meld,     ///< a declared meld the preset forbids (chows in sichuan, honour chows)
-    missing_wildcard,   ///< the preset needs a wild kind (ruijin) and none was given
-    invalid_wildcard,   ///< a wild kind that does not exist
-    unknown_preset,     ///< a rules name that is not a preset
-    unknown_flag,       ///< a rule-flag name that does not exist
-    invalid_value,      ///< an option or flag value of the wrong shape
-    unknown_notation,   ///< a --notation name that does not exist
+    unknown_character,     ///< a byte or code point no notation uses here
+    missing_suit,          ///< a digit run not closed by m/p/s/z/f
+    invalid_tile,          ///< a tile that does not exist (8z, 0z, 9f, code 409…)
+    too_many_copies,       ///< more than 4 of a kind across hand and melds
+    invalid_meld,          ///< a bracketed group that is not a chow, pung or kong
+    too_many_melds,        ///< more than 4 declared melds
+    empty_hand,            ///< no tiles at all
+    line_too_long,         ///< input over 1,000 bytes
+    invalid_utf8,          ///< malformed UTF-8
+    wrong_hand_size,       ///< the size does not fit the question (3n+2 for a win, 3n+1 for waits)
+    hand_too_large,        ///< more tiles than 14 (+ in-hand kongs) allow
+    forbidden_tile,        ///< a kind the preset does not have (honours in sichuan, flowers…)
+    forbidden_meld,        ///< a declared meld the preset forbids (chows in sichuan, honour chows)
+    missing_wildcard,      ///< the preset needs a wild kind (ruijin) and none was given
+    invalid_wildcard,      ///< a wild kind that does not exist
+    unknown_preset,        ///< a rules name that is not a preset
+    unknown_flag,          ///< a rule-flag name that does not exist
+    invalid_value,         ///< an option or flag value of the wrong shape
+    unknown_notation,      ///< a --notation name that does not exist
+    not_a_win,             ///< scoring: the hand is not complete
+    impossible_situation,  ///< scoring: a situation that cannot happen (ippatsu without riichi…)
 
     // The command's and batch mode's codes: the library never returns them. They live here so
     // that every code the hupai command prints has a stable name and a message of the same form.
     invalid_json,  ///< a batch line that is not valid JSON or not of the batch shape
     unknown_op,    ///< a batch op that does not exist
-    // Scoring (scoring.hpp, gb.hpp).
-    not_a_win,             ///< a hand to score that does not win under the rules
-    impossible_situation,  ///< a situation of the win that cannot happen with this hand
 };
 
 /// The stable name of a code, e.g. "unknown_character".

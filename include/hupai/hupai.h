@@ -58,10 +58,10 @@ typedef enum hupai_status {
     HUPAI_UNKNOWN_FLAG,
     HUPAI_INVALID_VALUE, /* also: a NULL pointer or an out-of-range argument */
     HUPAI_UNKNOWN_NOTATION,
+    HUPAI_NOT_A_WIN,            /* scoring (C++ only for now) */
+    HUPAI_IMPOSSIBLE_SITUATION, /* scoring (C++ only for now) */
     HUPAI_INVALID_JSON,
     HUPAI_UNKNOWN_OP,
-    HUPAI_NOT_A_WIN,
-    HUPAI_IMPOSSIBLE_SITUATION,
     HUPAI_OUT_OF_MEMORY, /* C API only: the library could not allocate */
     HUPAI_STATUS_COUNT
 } hupai_status;

@@ -50,6 +50,20 @@ std::string format_hand(const hand& h);
 /// One kind in MPSZ, e.g. "1m", "7z", "3f"; empty for t ≥ all_kinds.
 std::string format_tile(tile t);
 
+/// A tile as written: its kind, and whether it was written as a red five (0m, 0p, 0s).
+struct written_tile {
+    tile kind = 0;
+    bool red = false;
+    friend constexpr bool operator==(const written_tile&, const written_tile&) = default;
+};
+
+/// The last concealed tile of an MPSZ hand text as written (a hand lists its winning tile last
+/// by convention): "234067p11z [555m]" → 1z; "23406p" → 6p; "12340m" → red 5m. Melds are skipped
+/// wherever they stand, and so are flowers (set aside, never the winning tile): "11z12f" → 1z.
+/// Errors: invalid_value when the text is not MPSZ (as detect_notation sees it) or its last
+/// concealed tile is a joker or there is none; the parse errors of parse_tile.
+result<written_tile> last_concealed_tile(std::string_view text);
+
 /// Parses one MPSZ tile like "7z" or "0m" (red five → 5m). Errors: invalid_tile, missing_suit.
 result<tile> parse_tile(std::string_view text);
 

@@ -44,6 +44,10 @@ constexpr bool is_flower(tile t) noexcept { return t >= kinds && t < all_kinds; 
 constexpr bool is_orphan(tile t) noexcept {
     return is_honour(t) || (is_suited(t) && (t % 9 == 0 || t % 9 == 8));
 }
+/// The winds 1z–4z (East, South, West, North).
+constexpr bool is_wind(tile t) noexcept { return t >= 27 && t <= 30; }
+/// The dragons 5z–7z (White, Green, Red).
+constexpr bool is_dragon(tile t) noexcept { return t >= 31 && t <= 33; }
 /// The five of a suit (the only kinds that may be red). Precondition: s is man, pin or sou.
 constexpr tile five_of(suit s) noexcept { return make_tile(s, 5); }
 

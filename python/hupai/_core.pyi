@@ -291,6 +291,19 @@ def analyze(hand: str | Hand, rules: str | Rules = 'chinese', visible: str | Han
     Discard('1z', shanten=0, improving=['1z'], unseen_total=1)
     """
 
+def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, **flags: object) -> dict[str, object]:
+    """
+    What a winning hand is worth under riichi rules: yaku, han, fu, limit and payments of
+    the best reading, as the batch op `score` answers (docs/SCORING.md). `situation` takes
+    the batch keys (win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan,
+    chankan, last_tile, blessing, dora_indicators, ura_indicators, honba, riichi_sticks);
+    the winning tile defaults to the last concealed tile of a hand text. Raises HandError
+    (not_a_win, impossible_situation, …).
+
+    >>> hupai.score('234567m234p23466s', situation={'win_tile': '4s', 'riichi': 1})['total']
+    12000
+    """
+
 def decompose(hand: str | Hand, rules: str | Rules = 'chinese', limit: int = 1000, **flags: object) -> list[Decomposition]:
     """
     Every way a winning 3n+2 hand splits into groups (the first `limit`).

@@ -428,6 +428,80 @@ nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, 
 
 }  // namespace
 
+/// The score of a riichi win as a dict with the keys of the batch op `score` (docs/SCORING.md).
+nb::dict score_dict(const hupai::riichi_score& sc, const hupai::situation& s) {
+    nb::dict out;
+    nb::list yaku;
+    if (sc.no_yaku) {
+        out["no_yaku"] = true;
+        out["yaku"] = yaku;
+        out["han"] = 0;
+        out["total"] = 0;
+        return out;
+    }
+    for (const hupai::yaku_entry& e : sc.yaku_list()) {
+        nb::dict y;
+        y["name"] = std::string(hupai::name(e.id));
+        if (e.yakuman != 0) {
+            y["yakuman"] = static_cast<int>(e.yakuman);
+        } else {
+            y["han"] = static_cast<int>(e.han);
+        }
+        yaku.append(y);
+    }
+    nb::list fu;
+    for (const hupai::fu_entry& e : sc.fu_list()) {
+        nb::dict f;
+        f["reason"] = std::string(hupai::name(e.reason));
+        f["fu"] = static_cast<int>(e.fu);
+        fu.append(f);
+    }
+    nb::dict payments;
+    if (!s.tsumo) {
+        payments["ron"] = sc.payments.ron;
+    } else {
+        if (!s.dealer()) payments["dealer"] = sc.payments.dealer;
+        payments["non_dealer"] = sc.payments.non_dealer;
+    }
+    out["yaku"] = yaku;
+    out["han"] = sc.han;
+    out["fu"] = sc.fu;
+    out["fu_details"] = fu;
+    out["yakuman"] = sc.yakuman;
+    out["limit"] = std::string(hupai::name(sc.limit));
+    out["payments"] = payments;
+    out["total"] = sc.total;
+    out["form"] = std::string(hupai::name(sc.shape));
+    out["wait"] = std::string(hupai::name(sc.wait));
+    return out;
+}
+
+/// The situation of `situation` (a dict of set_situation keys, or None); the winning tile
+/// defaults to the last concealed tile of a hand given as text.
+hupai::situation situation_arg(nb::handle hand, nb::handle situation) {
+    hupai::situation s;
+    bool win_tile = false;
+    if (!situation.is_none()) {
+        if (!nb::isinstance<nb::dict>(situation)) {
+            raise_value("situation is a dict, e.g. {'tsumo': True, 'win_tile': '6s'}");
+        }
+        for (auto [key, value] : nb::cast<nb::dict>(situation)) {
+            const std::string name = nb::cast<std::string>(key);
+            check(hupai::set_situation(s, name, flag_text(value)));
+            win_tile |= name == "win_tile";
+        }
+    }
+    if (!win_tile) {
+        if (!nb::isinstance<nb::str>(hand)) {
+            raise_value("a Hand does not say which tile won: give situation={'win_tile': …}");
+        }
+        const auto last = take(hupai::last_concealed_tile(nb::cast<std::string>(hand)));
+        s.win_tile = last.kind;
+        s.win_tile_red = last.red;
+    }
+    return s;
+}
+
 /// A docstring built at import: nanobind keeps the pointer, so the text must live on.
 const std::string& doc(std::string text) {
     static std::vector<std::unique_ptr<std::string>> docs;
@@ -770,6 +844,29 @@ NB_MODULE(_core, m) {
         "text, a Hand, or 34 counts).\n\n"
         ">>> hupai.analyze('123m456p789s11222z', visible='1z')[-1]\n"
         "Discard('1z', shanten=0, improving=['1z'], unseen_total=1)");
+    m.def(
+        "score",
+        [](nb::handle hand, nb::handle rules, nb::handle situation, const nb::kwargs& flags) {
+            const hupai::hand h = hand_arg(hand);
+            const hupai::rules r = rules_arg(rules, flags);
+            const hupai::situation s = situation_arg(hand, situation);
+            if (r.scoring != hupai::scoring_system::riichi) {
+                raise_value("the " + std::string(r.preset) +
+                            " rules do not score wins here: use rules='riichi'");
+            }
+            return score_dict(take(hupai::score_riichi(h, s, r)), s);
+        },
+        nb::sig("def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, "
+                "object] | None = None, **flags: object) -> dict[str, object]"),
+        "hand"_a, "rules"_a = "riichi", "situation"_a = nb::none(), "flags"_a,
+        "What a winning hand is worth under riichi rules: yaku, han, fu, limit and payments of\n"
+        "the best reading, as the batch op `score` answers (docs/SCORING.md). `situation` takes\n"
+        "the batch keys (win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan,\n"
+        "chankan, last_tile, blessing, dora_indicators, ura_indicators, honba, riichi_sticks);\n"
+        "the winning tile defaults to the last concealed tile of a hand text. Raises HandError\n"
+        "(not_a_win, impossible_situation, …).\n\n"
+        ">>> hupai.score('234567m234p23466s', situation={'win_tile': '4s', 'riichi': 1})['total']\n"
+        "12000");
     m.def(
         "decompose",
         [](nb::handle hand, nb::handle rules, std::size_t limit, const nb::kwargs& flags) {

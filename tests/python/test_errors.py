@@ -127,8 +127,8 @@ def test_bad_rows_are_marked_and_do_not_spoil_the_batch():
 def test_error_names_cover_every_status():
     assert hupai.error_name(0) == "ok"
     assert hupai.error_name(1) == "unknown_character"
-    assert hupai.error_name(21) == "unknown_op"
-    assert hupai.error_name(22) == "not_a_win"
-    assert hupai.error_name(23) == "impossible_situation"
+    assert hupai.error_name(20) == "not_a_win"
+    assert hupai.error_name(21) == "impossible_situation"
+    assert hupai.error_name(23) == "unknown_op"
     assert hupai.error_name(24) == "out_of_memory"
     assert hupai.error_name(25) == "unknown"

@@ -37,6 +37,13 @@ PYTHON_OF = {
     "validate": "Rules.validate",
     "make_error": "HandError",
     "census": "not bound: a whole-table computation of the command line (hupai census)",
+    "score_riichi": "score",
+    "set_situation": "score(situation=…) sets each key",
+    "situation_keys": "score(situation=…): the keys of its docstring",
+    "last_concealed_tile": "score: the default winning tile of a hand text",
+    "yaku_list": "score()['yaku']",
+    "fu_list": "score()['fu_details']",
+    "is_yakuman": "score()['yaku'] entries carry 'yakuman'",
     "to_decimal": "not bound: census output",
 }
 HEADERS = ["analysis.hpp", "notation.hpp", "rules.hpp", "error.hpp", "census.hpp", "scoring.hpp",
@@ -57,7 +64,7 @@ def test_every_public_cpp_function_is_reached_from_python():
     found = public_functions()
     # Inline helpers of tiles.hpp / hand.hpp are arithmetic the results already carry.
     helpers = {"suit_of", "number_of", "make_tile", "is_suited", "is_honour", "is_flower",
-               "is_orphan", "five_of", "bit", "contains", "is_kong", "size", "count", "concealed_size",
+               "is_orphan", "is_wind", "is_dragon", "five_of", "bit", "contains", "is_kong", "size", "count", "concealed_size",
                "flower_count", "held", "chow", "same", "forms", "dealer",
                # members of result<T> (error.hpp): Python raises HandError instead
                "bool", "ok", "result"}

@@ -1,0 +1,90 @@
+// Internal types of riichi scoring: the facts of a hand read once, the readings of its tiles,
+// and the steps that score one reading (yaku, fu, points). score_riichi (riichi.cpp) ties them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "hupai/hand.hpp"
+#include "hupai/rules.hpp"
+#include "hupai/scoring.hpp"
+
+namespace hupai::detail {
+
+enum class set_type : std::uint8_t { chow, pung, kong };
+
+/// A set of a reading: a chow (t is its lowest kind), pung or kong of kind t. Trivial (no
+/// member initializers), like `reading`: score_riichi keeps max_readings of them on the stack
+/// and writes only those it uses.
+struct riichi_set {
+    set_type type;
+    tile t;
+    bool open;      ///< counts as open for fu and concealed pungs (declared, or ron-made)
+    bool declared;  ///< a declared meld
+};
+
+/// One way to read a winning hand: a form, its groups and how the winning tile completed it.
+struct reading {
+    form shape;
+    wait_shape wait;
+    tile pair;  ///< standard and thirteen_orphans: the pair's kind
+    std::uint8_t set_size;
+    std::array<riichi_set, 4> sets;
+};
+
+/// What the tiles of the whole hand are made of, whatever the reading.
+struct tile_facts {
+    bool any_orphan = false, any_simple = false, any_honour = false, any_terminal = false;
+    int suits = 0;  ///< bit per number suit held (m, p, s)
+    bool all_green = true;
+};
+
+/// What the hand and situation say once, whatever the reading.
+struct riichi_facts {
+    const hand* h = nullptr;
+    const situation* s = nullptr;
+    const rules* r = nullptr;
+    std::array<std::uint8_t, kinds> concealed{};  ///< concealed counts (the winning tile too)
+    std::array<std::uint8_t, kinds> full{};       ///< every tile, kongs as 4
+    std::uint8_t meld_size = 0;
+    std::array<riichi_set, 4> melds{};  ///< the declared melds as sets
+    bool closed = true;                 ///< no open meld (concealed kongs keep a hand closed)
+    int kongs = 0;
+    int dora = 0, aka = 0, ura = 0;
+    tile_facts tiles;
+};
+
+/// The tile_facts of f.full.
+tile_facts tiles_of(const riichi_facts& f) noexcept;
+
+/// Fills the facts of a validated hand and situation.
+void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules& r) noexcept;
+
+inline constexpr int max_readings = 96;
+
+/// Every reading of the hand: each standard decomposition with each distinct place of the
+/// winning tile, seven pairs, thirteen orphans. Writes at most max_readings; returns how many
+/// (0: the hand does not win).
+int find_readings(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept;
+
+/// Scores one reading: yaku (with dora when there is a yaku), han, fu with details, yakuman,
+/// limit, base points and payments. Leaves no_yaku set when the reading has no yaku.
+void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept;
+
+/// The fu of a standard reading (details written into out.fu_details), and whether it is pinfu
+/// shaped (closed, all chows, a pair without fu, a two-sided wait).
+struct fu_count {
+    int fu = 0;  ///< rounded up to 10
+    bool pinfu = false;
+};
+fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept;
+
+/// Fills limit, base_points, payments and total from han, fu and yakuman (and the situation).
+void settle_points(const riichi_facts& f, riichi_score& out) noexcept;
+
+constexpr bool set_has_orphan(const riichi_set& x) noexcept {
+    if (x.type != set_type::chow) return is_orphan(x.t);
+    return number_of(x.t) == 1 || number_of(x.t) == 7;
+}
+
+}  // namespace hupai::detail

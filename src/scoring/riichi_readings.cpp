@@ -1,0 +1,162 @@
+// The readings of a winning riichi hand: its standard decompositions, each with every distinct
+// place the winning tile can take (the wait decides pinfu and fu, so 45556m + 5m is read both as
+// a closed and as a two-sided wait), seven pairs and thirteen orphans. Counts on the stack, no
+// allocation: the enumeration takes the lowest remaining kind as a pung or as a chow's start.
+#include "scoring/riichi_internal.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+constexpr tile first_orphan_mask_kinds[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+
+struct enumerator {
+    const riichi_facts& f;
+    std::array<reading, max_readings>& out;
+    int size = 0;
+    std::array<std::uint8_t, kinds> c{};
+    reading cur;
+
+    void emit_placements() noexcept {
+        const tile w = f.s->win_tile;
+        const bool ron = !f.s->tsumo;
+        auto push = [&](const reading& rd) {
+            if (size < max_readings) out[static_cast<std::size_t>(size++)] = rd;
+        };
+        if (cur.pair == w) {
+            reading rd = cur;
+            rd.wait = wait_shape::single;
+            push(rd);
+        }
+        for (int i = f.meld_size; i < cur.set_size; ++i) {
+            const riichi_set& x = cur.sets[static_cast<std::size_t>(i)];
+            bool repeat = false;  // the same set earlier gives the same reading
+            for (int j = f.meld_size; j < i; ++j) {
+                const riichi_set& y = cur.sets[static_cast<std::size_t>(j)];
+                repeat = repeat || (y.type == x.type && y.t == x.t);
+            }
+            if (repeat) continue;
+            reading rd = cur;
+            riichi_set& z = rd.sets[static_cast<std::size_t>(i)];
+            if (x.type == set_type::pung && x.t == w) {
+                rd.wait = wait_shape::dual_pung;
+                z.open = ron;  // a pung completed by a discard is an open pung
+                push(rd);
+            } else if (x.type == set_type::chow && w >= x.t && w <= x.t + 2) {
+                const int pos = w - x.t;
+                const int n = number_of(x.t);
+                rd.wait = pos == 1               ? wait_shape::closed
+                          : (pos == 0 && n == 7) ? wait_shape::edge
+                          : (pos == 2 && n == 1) ? wait_shape::edge
+                                                 : wait_shape::two_sided;
+                push(rd);
+            }
+        }
+    }
+
+    void sets_from(int t) noexcept {
+        while (t < kinds && c[static_cast<std::size_t>(t)] == 0) ++t;
+        if (t == kinds) {
+            emit_placements();
+            return;
+        }
+        if (cur.set_size == 4) return;
+        auto& n = c[static_cast<std::size_t>(t)];
+        const auto tt = static_cast<tile>(t);
+        if (n >= 3) {
+            n = static_cast<std::uint8_t>(n - 3);
+            cur.sets[cur.set_size++] = riichi_set{set_type::pung, tt, false, false};
+            sets_from(t);
+            --cur.set_size;
+            n = static_cast<std::uint8_t>(n + 3);
+        }
+        if (is_suited(tt) && number_of(tt) <= 7 && c[static_cast<std::size_t>(t + 1)] != 0 &&
+            c[static_cast<std::size_t>(t + 2)] != 0) {
+            --n;
+            --c[static_cast<std::size_t>(t + 1)];
+            --c[static_cast<std::size_t>(t + 2)];
+            cur.sets[cur.set_size++] = riichi_set{set_type::chow, tt, false, false};
+            sets_from(t);
+            --cur.set_size;
+            ++n;
+            ++c[static_cast<std::size_t>(t + 1)];
+            ++c[static_cast<std::size_t>(t + 2)];
+        }
+    }
+
+    void standard() noexcept {
+        c = f.concealed;
+        cur = reading{};
+        cur.shape = form::standard;
+        for (int i = 0; i < f.meld_size; ++i) {
+            cur.sets[static_cast<std::size_t>(i)] = f.melds[static_cast<std::size_t>(i)];
+        }
+        cur.set_size = f.meld_size;
+        // Sets leave each suit a multiple of 3 tiles: the pair is in the one suit (or the
+        // honours) holding 3n+2, and none may hold 3n+1.
+        int pair_group = -1;
+        for (int g = 0; g < 4; ++g) {
+            int n = 0;
+            for (int t = g * 9; t < (g == 3 ? kinds : g * 9 + 9); ++t)
+                n += c[static_cast<std::size_t>(t)];
+            if (n % 3 == 1 || (n % 3 == 2 && pair_group >= 0)) return;
+            if (n % 3 == 2) pair_group = g;
+        }
+        if (pair_group < 0) return;
+        for (int p = pair_group * 9; p < (pair_group == 3 ? kinds : pair_group * 9 + 9); ++p) {
+            if (c[static_cast<std::size_t>(p)] < 2) continue;
+            c[static_cast<std::size_t>(p)] =
+                static_cast<std::uint8_t>(c[static_cast<std::size_t>(p)] - 2);
+            cur.pair = static_cast<tile>(p);
+            sets_from(0);
+            c[static_cast<std::size_t>(p)] =
+                static_cast<std::uint8_t>(c[static_cast<std::size_t>(p)] + 2);
+        }
+    }
+
+    void seven_pairs() noexcept {
+        if (f.meld_size != 0) return;
+        int pairs = 0;
+        for (int t = 0; t < kinds; ++t) {
+            const int n = f.concealed[static_cast<std::size_t>(t)];
+            if (n != 0 && n != 2) return;
+            pairs += n == 2;
+        }
+        if (pairs != 7) return;
+        reading rd;
+        rd.shape = form::seven_pairs;
+        rd.wait = wait_shape::seven_pairs;
+        rd.pair = f.s->win_tile;
+        if (size < max_readings) out[static_cast<std::size_t>(size++)] = rd;
+    }
+
+    void thirteen_orphans() noexcept {
+        if (f.meld_size != 0) return;
+        int held = 0;
+        tile pair = 0;
+        for (const tile t : first_orphan_mask_kinds) {
+            const int n = f.concealed[t];
+            if (n == 0 || n > 2) return;
+            held += n;
+            if (n == 2) pair = t;
+        }
+        if (held != 14) return;
+        reading rd;
+        rd.shape = form::thirteen_orphans;
+        rd.wait = wait_shape::thirteen_orphans;
+        rd.pair = pair;
+        if (size < max_readings) out[static_cast<std::size_t>(size++)] = rd;
+    }
+};
+
+}  // namespace
+
+int find_readings(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept {
+    enumerator e{f, out, 0, {}, {}};
+    e.standard();
+    e.seven_pairs();
+    e.thirteen_orphans();
+    return e.size;
+}
+
+}  // namespace hupai::detail

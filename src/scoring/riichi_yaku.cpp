@@ -1,0 +1,300 @@
+// The yaku and yakuman of one riichi reading, with their han (open-hand values where open).
+#include <algorithm>
+#include <bit>
+
+#include "scoring/riichi_internal.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+constexpr tile white = make_tile(suit::honour, 5);
+constexpr tile green = make_tile(suit::honour, 6);
+constexpr tile red = make_tile(suit::honour, 7);
+
+// 2, 3, 4, 6, 8 of bamboo and the green dragon: the tiles of ryuuiisou.
+constexpr bool is_green(tile t) noexcept {
+    if (t == green) return true;
+    if (suit_of(t) != suit::sou) return false;
+    const int n = number_of(t);
+    return n == 2 || n == 3 || n == 4 || n == 6 || n == 8;
+}
+
+struct yaku_list {
+    riichi_score& out;
+    void add(yaku y, int han) noexcept {
+        if (out.yaku_size < max_yaku_entries) {
+            out.yaku[out.yaku_size++] = yaku_entry{y, static_cast<std::uint8_t>(han), 0};
+        }
+        out.han += han;
+    }
+    void add_yakuman(yaku y, int times) noexcept {
+        if (out.yaku_size < max_yaku_entries) {
+            out.yaku[out.yaku_size++] = yaku_entry{y, 0, static_cast<std::uint8_t>(times)};
+        }
+        out.yakuman += times;
+    }
+};
+
+}  // namespace
+
+tile_facts tiles_of(const riichi_facts& f) noexcept {
+    // The kinds held, as a mask, against masks of each property: no loop per question.
+    static constexpr tile_mask suit_masks[3] = {0x1FFull, 0x1FFull << 9, 0x1FFull << 18};
+    static constexpr tile_mask honour_mask = natural_mask & ~((tile_mask{1} << suited_kinds) - 1);
+    static constexpr tile_mask green_mask = [] {
+        tile_mask m = 0;
+        for (int k = 0; k < kinds; ++k) {
+            if (is_green(static_cast<tile>(k))) m |= bit(static_cast<tile>(k));
+        }
+        return m;
+    }();
+    tile_mask held = 0;
+    for (int k = 0; k < kinds; ++k) {
+        held |= static_cast<tile_mask>(f.full[static_cast<std::size_t>(k)] != 0) << k;
+    }
+    tile_facts t;
+    t.any_orphan = (held & orphan_mask) != 0;
+    t.any_simple = (held & ~orphan_mask) != 0;
+    t.any_honour = (held & honour_mask) != 0;
+    t.any_terminal = (held & orphan_mask & ~honour_mask) != 0;
+    for (int su = 0; su < 3; ++su) t.suits |= static_cast<int>((held & suit_masks[su]) != 0) << su;
+    t.all_green = (held & ~green_mask) == 0;
+    return t;
+}
+
+namespace {
+
+// The yakuman of a reading that the tiles and sets decide (tenhou and kin are added apart).
+void tile_yakuman(const riichi_facts& f, const reading& rd, const tile_facts& tf,
+                  yaku_list& list) noexcept {
+    const rules& r = *f.r;
+    const int two = r.double_yakuman ? 2 : 1;
+    if (rd.shape == form::thirteen_orphans) {
+        if (f.concealed[f.s->win_tile] == 2) {
+            list.add_yakuman(yaku::kokushi_13, two);
+        } else {
+            list.add_yakuman(yaku::kokushi, 1);
+        }
+        return;
+    }
+    if (rd.shape == form::standard) {
+        int closed_pungs = 0, kongs = 0, dragon_pungs = 0, wind_pungs = 0;
+        for (int i = 0; i < rd.set_size; ++i) {
+            const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
+            if (x.type == set_type::chow) continue;
+            closed_pungs += !x.open;
+            kongs += x.type == set_type::kong;
+            dragon_pungs += is_dragon(x.t);
+            wind_pungs += is_wind(x.t);
+        }
+        if (closed_pungs == 4) {
+            if (rd.wait == wait_shape::single) {
+                list.add_yakuman(yaku::suuankou_tanki, two);
+            } else {
+                list.add_yakuman(yaku::suuankou, 1);
+            }
+        }
+        if (dragon_pungs == 3) list.add_yakuman(yaku::daisangen, 1);
+        if (wind_pungs == 3 && is_wind(rd.pair)) list.add_yakuman(yaku::shousuushii, 1);
+        if (wind_pungs == 4) list.add_yakuman(yaku::daisuushii, two);
+    }
+    if (!tf.any_simple && !tf.any_terminal) list.add_yakuman(yaku::tsuuiisou, 1);
+    if (!tf.any_simple && !tf.any_honour) list.add_yakuman(yaku::chinroutou, 1);
+    if (tf.all_green) list.add_yakuman(yaku::ryuuiisou, 1);
+    if (rd.shape == form::standard && f.meld_size == 0 && !tf.any_honour &&
+        std::popcount(static_cast<unsigned>(tf.suits)) == 1) {
+        // 1112345678999 plus one more of the suit; the nine-sided wait when that one is the
+        // winning tile.
+        const int base = (std::countr_zero(static_cast<unsigned>(tf.suits))) * 9;
+        static constexpr int need[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+        int extra = -1;
+        bool ok = true;
+        for (int n = 0; n < 9; ++n) {
+            const int d = f.concealed[static_cast<std::size_t>(base + n)] - need[n];
+            if (d < 0 || d > 1) ok = false;
+            if (d == 1) extra = base + n;
+        }
+        if (ok) {
+            if (extra == f.s->win_tile) {
+                list.add_yakuman(yaku::junsei_chuuren, two);
+            } else {
+                list.add_yakuman(yaku::chuuren, 1);
+            }
+        }
+    }
+    if (rd.shape == form::standard && f.kongs == 4) list.add_yakuman(yaku::suukantsu, 1);
+}
+
+void blessing_yakuman(const riichi_facts& f, yaku_list& list) noexcept {
+    const situation& s = *f.s;
+    if (!s.blessing) return;
+    if (s.tsumo) {
+        list.add_yakuman(s.dealer() ? yaku::tenhou : yaku::chiihou, 1);
+    } else if (!s.dealer() && f.r->renhou == renhou_rule::yakuman) {
+        list.add_yakuman(yaku::renhou_yakuman, 1);
+    }
+}
+
+// Only the highest yakuman counts and is listed when they do not stack (the first of equals).
+void keep_highest(riichi_score& out) noexcept {
+    int best = 0;
+    for (int i = 1; i < out.yaku_size; ++i) {
+        if (out.yaku[static_cast<std::size_t>(i)].yakuman >
+            out.yaku[static_cast<std::size_t>(best)].yakuman)
+            best = i;
+    }
+    out.yaku[0] = out.yaku[static_cast<std::size_t>(best)];
+    out.yaku_size = 1;
+    out.yakuman = out.yaku[0].yakuman;
+}
+
+void sort_entries(riichi_score& out) noexcept {
+    std::sort(out.yaku.begin(), out.yaku.begin() + out.yaku_size,
+              [](const yaku_entry& a, const yaku_entry& b) { return a.id < b.id; });
+}
+
+// The sets' yaku of a standard reading.
+void set_yaku(const riichi_facts& f, const reading& rd, const tile_facts& tf, bool pinfu,
+              yaku_list& list) noexcept {
+    const situation& s = *f.s;
+    const bool closed = f.closed;
+    if (pinfu) list.add(yaku::pinfu, 1);
+
+    // Chows by kind, for peikou, ittsu and sanshoku.
+    std::array<std::uint8_t, kinds> chows{};
+    std::array<std::uint8_t, kinds> pungs{};
+    int closed_pungs = 0, kongs = 0, chow_count = 0;
+    bool every_group_orphan = is_orphan(rd.pair);
+    for (int i = 0; i < rd.set_size; ++i) {
+        const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
+        every_group_orphan &= set_has_orphan(x);
+        if (x.type == set_type::chow) {
+            ++chows[x.t];
+            ++chow_count;
+        } else {
+            ++pungs[x.t];
+            closed_pungs += !x.open;
+            kongs += x.type == set_type::kong;
+        }
+    }
+    if (closed) {
+        int doubles = 0;
+        for (int t = 0; t < suited_kinds; ++t) doubles += chows[static_cast<std::size_t>(t)] / 2;
+        if (doubles == 2) {
+            list.add(yaku::ryanpeikou, 3);
+        } else if (doubles == 1) {
+            list.add(yaku::iipeikou, 1);
+        }
+    }
+    for (int t = 0; t < kinds; ++t) {
+        if (pungs[static_cast<std::size_t>(t)] == 0) continue;
+        if (t == white) list.add(yaku::haku, 1);
+        if (t == green) list.add(yaku::hatsu, 1);
+        if (t == red) list.add(yaku::chun, 1);
+        if (t == s.seat_wind) list.add(yaku::seat_wind, 1);
+        if (t == s.round_wind) list.add(yaku::round_wind, 1);
+    }
+    if (every_group_orphan && chow_count > 0) {
+        if (tf.any_honour) {
+            list.add(yaku::chanta, closed ? 2 : 1);
+        } else {
+            list.add(yaku::junchan, closed ? 3 : 2);
+        }
+    }
+    for (int su = 0; su < 3; ++su) {
+        const int b = su * 9;
+        if (chows[static_cast<std::size_t>(b)] && chows[static_cast<std::size_t>(b + 3)] &&
+            chows[static_cast<std::size_t>(b + 6)]) {
+            list.add(yaku::ittsu, closed ? 2 : 1);
+        }
+    }
+    for (int n = 0; n < 9; ++n) {
+        if (n < 7 && chows[static_cast<std::size_t>(n)] && chows[static_cast<std::size_t>(n + 9)] &&
+            chows[static_cast<std::size_t>(n + 18)]) {
+            list.add(yaku::sanshoku, closed ? 2 : 1);
+        }
+        if (pungs[static_cast<std::size_t>(n)] && pungs[static_cast<std::size_t>(n + 9)] &&
+            pungs[static_cast<std::size_t>(n + 18)]) {
+            list.add(yaku::sanshoku_doukou, 2);
+        }
+    }
+    if (chow_count == 0) list.add(yaku::toitoi, 2);
+    if (closed_pungs == 3) list.add(yaku::sanankou, 2);
+    if (kongs == 3) list.add(yaku::sankantsu, 2);
+    int dragon_pungs = 0;
+    for (tile t = white; t <= red; ++t) dragon_pungs += pungs[t];
+    if (dragon_pungs == 2 && is_dragon(rd.pair)) list.add(yaku::shousangen, 2);
+}
+
+}  // namespace
+
+void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept {
+    const situation& s = *f.s;
+    const rules& r = *f.r;
+    out = riichi_score{};
+    out.shape = rd.shape;
+    out.wait = rd.wait;
+    yaku_list list{out};
+    const tile_facts& tf = f.tiles;
+
+    blessing_yakuman(f, list);
+    tile_yakuman(f, rd, tf, list);
+    if (out.yakuman > 0) {
+        out.han = 0;
+        sort_entries(out);  // first, so that a tie keeps the first yakuman in list order
+        if (!r.yakuman_stacking) keep_highest(out);
+        settle_points(f, out);
+        return;
+    }
+
+    fu_count fc{25, false};
+    if (rd.shape == form::standard) {
+        fc = count_fu(f, rd, out);
+    } else {
+        out.fu_size = 0;
+        out.fu_details[out.fu_size++] = fu_entry{fu_reason::seven_pairs, 25, 0};
+    }
+    out.fu = fc.fu;
+
+    const bool closed = f.closed;
+    if (s.riichi == 2) list.add(yaku::double_riichi, 2);
+    if (s.riichi == 1) list.add(yaku::riichi, 1);
+    if (s.ippatsu) list.add(yaku::ippatsu, 1);
+    if (s.tsumo && closed) list.add(yaku::menzen_tsumo, 1);
+    if (!tf.any_orphan && (closed || r.open_tanyao)) list.add(yaku::tanyao, 1);
+    if (s.last_tile && s.tsumo && !s.rinshan) list.add(yaku::haitei, 1);
+    if (s.last_tile && !s.tsumo) list.add(yaku::houtei, 1);
+    if (s.rinshan) list.add(yaku::rinshan, 1);
+    if (s.chankan) list.add(yaku::chankan, 1);
+    if (s.blessing && !s.tsumo && !s.dealer() && r.renhou == renhou_rule::mangan) {
+        list.add(yaku::renhou, 5);
+    }
+    if (rd.shape == form::standard) {
+        set_yaku(f, rd, tf, fc.pinfu, list);
+    } else {
+        list.add(yaku::chiitoitsu, 2);
+    }
+    if (!tf.any_simple && tf.any_honour && tf.any_terminal) list.add(yaku::honroutou, 2);
+    if (std::popcount(static_cast<unsigned>(tf.suits)) == 1) {
+        if (tf.any_honour) {
+            list.add(yaku::honitsu, closed ? 3 : 2);
+        } else {
+            list.add(yaku::chinitsu, closed ? 6 : 5);
+        }
+    }
+    if (out.yaku_size == 0) {
+        out.no_yaku = true;
+        out.han = 0;
+        out.fu = 0;
+        out.fu_size = 0;
+        return;
+    }
+    if (f.dora > 0) list.add(yaku::dora, f.dora);
+    if (f.aka > 0) list.add(yaku::aka_dora, f.aka);
+    if (f.ura > 0) list.add(yaku::ura_dora, f.ura);
+    sort_entries(out);
+    settle_points(f, out);
+}
+
+}  // namespace hupai::detail

@@ -1,0 +1,88 @@
+// Situation checks shared by the scoring systems (contract in situation_check.hpp).
+#include "scoring/situation_check.hpp"
+
+#include <string>
+
+#include "hupai/notation.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+error impossible(std::string_view what) { return make_error(errc::impossible_situation, what); }
+
+bool has_kong(const hand& h) noexcept {
+    for (int i = 0; i < h.meld_count; ++i) {
+        if (is_kong(h.melds[static_cast<std::size_t>(i)].kind)) return true;
+    }
+    return false;
+}
+
+bool is_open(const hand& h) noexcept {
+    for (int i = 0; i < h.meld_count; ++i) {
+        if (h.melds[static_cast<std::size_t>(i)].kind != meld_kind::concealed_kong) return true;
+    }
+    return false;
+}
+
+result<void> check_riichi_only(const hand& h, const situation& s) {
+    if (s.last_copy) {
+        return make_error(errc::invalid_value, "last_copy (和绝张) is scored under gb only");
+    }
+    if (s.riichi > 2) {
+        return make_error(errc::invalid_value, "riichi is 0, 1 or 2 (double riichi)");
+    }
+    if (s.ippatsu && s.riichi == 0) return impossible("ippatsu without riichi");
+    if (s.riichi != 0 && is_open(h)) return impossible("riichi with an open hand");
+    if (s.blessing && h.meld_count != 0) return impossible("blessing with a declared meld");
+    // No kong may be declared once the wall's last tile is drawn, so none can be robbed.
+    if (s.chankan && s.last_tile) return impossible("chankan on the last tile");
+    if (s.dora_count > max_indicators || s.ura_count > max_indicators) {
+        return make_error(errc::invalid_value, "at most 5 dora and 5 ura indicators");
+    }
+    for (int i = 0; i < s.dora_count + s.ura_count; ++i) {
+        const tile t = i < s.dora_count
+                           ? s.dora_indicators[static_cast<std::size_t>(i)]
+                           : s.ura_indicators[static_cast<std::size_t>(i - s.dora_count)];
+        if (t >= kinds)
+            return make_error(errc::invalid_value, "an indicator is one of the 34 kinds");
+    }
+    if (s.honba < 0 || s.riichi_sticks < 0) {
+        return make_error(errc::invalid_value, "honba and riichi sticks are not negative");
+    }
+    return {};
+}
+
+}  // namespace
+
+result<void> check_situation(const hand& h, const situation& s, scoring_system system) {
+    if (s.win_tile >= kinds || h.counts[s.win_tile] == 0) {
+        return make_error(errc::invalid_value, "the winning tile " +
+                                                   (s.win_tile < all_kinds ? format_tile(s.win_tile)
+                                                                           : std::string("?")) +
+                                                   " is not among the concealed tiles");
+    }
+    if (s.win_tile_red) {
+        const suit su = suit_of(s.win_tile);
+        if (su == suit::honour || number_of(s.win_tile) != 5 ||
+            h.red_fives[static_cast<std::size_t>(su)] == 0) {
+            return make_error(errc::invalid_value,
+                              "the winning red five is not among the concealed tiles");
+        }
+    }
+    if (!is_wind(s.seat_wind) || !is_wind(s.round_wind)) {
+        return make_error(errc::invalid_value, "seat and round winds are 1z, 2z, 3z or 4z");
+    }
+    if (s.chankan && s.tsumo) return impossible("chankan on a tsumo");
+    if (s.chankan && s.rinshan) return impossible("chankan with rinshan");
+    if (s.chankan && h.held(s.win_tile) > 1) {
+        return impossible("chankan while the hand holds another tile of the winning kind");
+    }
+    if (s.rinshan && !has_kong(h)) return impossible("rinshan without a kong");
+    if (s.rinshan && !s.tsumo)
+        return impossible("rinshan on a ron (the replacement tile is drawn)");
+    if (system == scoring_system::riichi) return check_riichi_only(h, s);
+    return {};
+}
+
+}  // namespace hupai::detail

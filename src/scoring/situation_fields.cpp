@@ -1,0 +1,107 @@
+// set_situation: a situation's fields by name, from the text of an option or a batch value.
+#include <array>
+#include <string>
+
+#include "hupai/notation.hpp"
+#include "hupai/scoring.hpp"
+#include "value_text.hpp"
+
+namespace hupai {
+
+namespace {
+
+constexpr std::array<std::string_view, 15> keys = {
+    "win_tile",  "tsumo",           "seat_wind",      "round_wind", "riichi",
+    "ippatsu",   "rinshan",         "chankan",        "last_tile",  "blessing",
+    "last_copy", "dora_indicators", "ura_indicators", "honba",      "riichi_sticks",
+};
+
+error bad(std::string_view key, std::string_view what, std::string_view v) {
+    return make_error(errc::invalid_value, std::string(key) + " takes " + std::string(what) +
+                                               ", not '" + std::string(v) + "'");
+}
+
+result<tile> to_wind(std::string_view key, std::string_view v) {
+    auto t = parse_tile(v);
+    if (!t || !is_wind(*t)) {
+        return bad(key, "a wind 1z, 2z, 3z or 4z", v);
+    }
+    return *t;
+}
+
+// "4s,9p" or "4s 9p" into indicators[0..count).
+result<void> to_indicators(std::string_view key, std::string_view v,
+                           std::array<tile, max_indicators>& out, std::uint8_t& count) {
+    count = 0;
+    std::size_t i = 0;
+    while (i < v.size()) {
+        while (i < v.size() && (v[i] == ',' || v[i] == ' ')) ++i;
+        std::size_t j = i;
+        while (j < v.size() && v[j] != ',' && v[j] != ' ') ++j;
+        if (j == i) break;
+        auto t = parse_tile(v.substr(i, j - i));
+        if (!t) return std::move(t).err();
+        if (*t >= kinds) return bad(key, "tiles of the 34 kinds", v.substr(i, j - i));
+        if (count == max_indicators) return bad(key, "at most 5 indicators", v);
+        out[count++] = *t;
+        i = j;
+    }
+    return {};
+}
+
+}  // namespace
+
+std::span<const std::string_view> situation_keys() noexcept { return keys; }
+
+result<void> set_situation(situation& s, std::string_view key, std::string_view v) {
+    if (key == "win_tile") {
+        auto t = parse_tile(v);
+        if (!t) return std::move(t).err();
+        s.win_tile = *t;
+        s.win_tile_red = !v.empty() && v[0] == '0';
+        return {};
+    }
+    if (key == "seat_wind" || key == "round_wind") {
+        auto t = to_wind(key, v);
+        if (!t) return std::move(t).err();
+        (key == "seat_wind" ? s.seat_wind : s.round_wind) = *t;
+        return {};
+    }
+    if (key == "riichi") {
+        auto n = detail::parse_int(key, v, 0, 2);
+        if (!n) {
+            auto b = detail::parse_bool(key, v);  // true is a plain riichi
+            if (!b) return bad(key, "0, 1 or 2", v);
+            n = *b ? 1 : 0;
+        }
+        s.riichi = static_cast<std::uint8_t>(*n);
+        return {};
+    }
+    if (key == "dora_indicators") return to_indicators(key, v, s.dora_indicators, s.dora_count);
+    if (key == "ura_indicators") return to_indicators(key, v, s.ura_indicators, s.ura_count);
+    if (key == "honba" || key == "riichi_sticks") {
+        auto n = detail::parse_int(key, v, 0, 1000);
+        if (!n) return std::move(n).err();
+        (key == "honba" ? s.honba : s.riichi_sticks) = *n;
+        return {};
+    }
+    bool* flag = key == "tsumo"       ? &s.tsumo
+                 : key == "ippatsu"   ? &s.ippatsu
+                 : key == "rinshan"   ? &s.rinshan
+                 : key == "chankan"   ? &s.chankan
+                 : key == "last_tile" ? &s.last_tile
+                 : key == "blessing"  ? &s.blessing
+                 : key == "last_copy" ? &s.last_copy
+                                      : nullptr;
+    if (flag == nullptr) {
+        return make_error(errc::unknown_flag, "'" + std::string(key) +
+                                                  "' is not a situation key (win_tile, tsumo, "
+                                                  "seat_wind, round_wind, riichi, ippatsu, …)");
+    }
+    auto b = detail::parse_bool(key, v);
+    if (!b) return std::move(b).err();
+    *flag = *b;
+    return {};
+}
+
+}  // namespace hupai

@@ -1,0 +1,128 @@
+// Random winning hands: the readings score_riichi enumerates are exactly the decompositions
+// decompose() finds, and the reading it chooses scores at least as much as every other reading
+// (and every place of the winning tile), with the documented tie order.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+#include "hupai/notation.hpp"
+#include "hupai/scoring.hpp"
+#include "scoring/riichi_internal.hpp"
+#include "test_support.hpp"
+#include "winning_hands.hpp"
+
+namespace {
+
+using namespace hupai;
+namespace ht = hupai::testing;
+
+// A decomposition as a comparable key: the pair, then the concealed sets sorted.
+std::vector<int> key_of_groups(tile pair, std::vector<std::pair<int, int>> sets) {
+    std::sort(sets.begin(), sets.end());
+    std::vector<int> k{pair};
+    for (const auto& [type, t] : sets) {
+        k.push_back(type);
+        k.push_back(t);
+    }
+    return k;
+}
+
+bool at_least(const riichi_score& a, const riichi_score& b) {
+    if (a.total != b.total) return a.total > b.total;
+    if ((a.yakuman > 0) != (b.yakuman > 0)) return a.yakuman > 0;
+    if (a.han != b.han) return a.han > b.han;
+    return a.fu >= b.fu;
+}
+
+TEST(RiichiReadings, ChosenReadingScoresMostAndReadingsMatchDecompose) {
+    ht::rng_t rng(ht::test_seed("RiichiReadings", 20261124));
+    auto r = preset("riichi");
+    ASSERT_TRUE(r.ok());
+    const auto count = ht::scaled(20000);
+    int scored_hands = 0, ambiguous = 0;
+    for (std::uint64_t n = 0; n < count; ++n) {
+        ht::build_options o;
+        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
+        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);  // flushes
+        ht::built_hand b;
+        if (!ht::build_winning(rng, o, b)) continue;
+        const hand& h = b.h;
+        situation s;
+        std::vector<tile> held;
+        for (int t = 0; t < kinds; ++t) {
+            if (h.counts[static_cast<std::size_t>(t)] != 0) held.push_back(static_cast<tile>(t));
+        }
+        s.win_tile =
+            held[static_cast<std::size_t>(ht::uniform(rng, 0, static_cast<int>(held.size()) - 1))];
+        s.tsumo = ht::uniform(rng, 0, 1) == 0;
+        s.seat_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
+        s.round_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 1));
+        bool closed = true;
+        for (int i = 0; i < h.meld_count; ++i) {
+            closed &= h.melds[static_cast<std::size_t>(i)].kind == meld_kind::concealed_kong;
+        }
+        s.riichi = closed ? static_cast<std::uint8_t>(ht::uniform(rng, 0, 1)) : 0;
+        s.dora_count = 1;
+        s.dora_indicators[0] = static_cast<tile>(ht::uniform(rng, 0, kinds - 1));
+
+        auto best = score_riichi(h, s, *r);
+        ASSERT_TRUE(best.ok()) << format_hand(h) << ": " << best.err().message;
+
+        detail::riichi_facts f;
+        detail::read_facts(f, h, s, *r);
+        std::array<detail::reading, detail::max_readings> readings;
+        const int size = detail::find_readings(f, readings);
+        ASSERT_GT(size, 0);
+        ASSERT_LT(size, detail::max_readings);
+        std::set<std::vector<int>> mine;
+        bool matched = best->no_yaku;
+        for (int i = 0; i < size; ++i) {
+            const auto& rd = readings[static_cast<std::size_t>(i)];
+            riichi_score one;
+            detail::score_reading(f, rd, one);
+            if (!one.no_yaku) {
+                EXPECT_TRUE(at_least(*best, one))
+                    << format_hand(h) << " win " << format_tile(s.win_tile) << ": reading " << i
+                    << " scores " << one.total << " over the chosen " << best->total;
+                matched |= one.total == best->total && one.han == best->han && one.fu == best->fu;
+            }
+            if (rd.shape != form::standard) continue;
+            std::vector<std::pair<int, int>> sets;
+            for (int k = f.meld_size; k < rd.set_size; ++k) {
+                sets.emplace_back(static_cast<int>(rd.sets[static_cast<std::size_t>(k)].type),
+                                  rd.sets[static_cast<std::size_t>(k)].t);
+            }
+            mine.insert(key_of_groups(rd.pair, sets));
+        }
+        EXPECT_TRUE(matched) << format_hand(h);
+        EXPECT_TRUE(best->no_yaku == (best->yaku_size == 0));
+
+        auto d = decompose(h, *r);
+        ASSERT_TRUE(d.ok());
+        std::set<std::vector<int>> theirs;
+        for (const auto& dec : *d) {
+            if (dec.shape != form::standard) continue;
+            tile pair = 0;
+            std::vector<std::pair<int, int>> sets;
+            for (const auto& g : dec.groups) {
+                if (g.declared) continue;
+                if (g.kind == group_kind::pair) {
+                    pair = g.tiles[0];
+                } else {
+                    sets.emplace_back(g.kind == group_kind::chow ? 0 : 1, g.tiles[0]);
+                }
+            }
+            theirs.insert(key_of_groups(pair, sets));
+        }
+        EXPECT_EQ(mine, theirs) << format_hand(h);
+        ambiguous += theirs.size() > 1;
+        ++scored_hands;
+    }
+    std::printf("%d hands scored, %d with several decompositions\n", scored_hands, ambiguous);
+    EXPECT_GT(scored_hands, static_cast<int>(count / 2));
+    EXPECT_GT(ambiguous, 0);
+}
+
+}  // namespace
