@@ -23,8 +23,8 @@ op_set fitting_ops(op_set want, const hand& h, const rules& r) noexcept {
     op_set fit = want;
     if (win_size && !wait_size) fit = static_cast<op_set>(fit & ~op_waits);
     if (wait_size && !win_size) {
-        fit =
-            static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_analyze | op_score));
+        // analyze answers a 3n+1 hand too: its improving draws.
+        fit = static_cast<op_set>(fit & ~(op_win | op_forms | op_decompose | op_score));
     }
     return fit != 0 ? fit : want;
 }
@@ -40,8 +40,12 @@ struct computed {
     shanten_result by_form;
     bool have_by_form = false;
     std::vector<decomposition> decompositions;
+    bool truncated = false;  // decompositions cut at decomposition_limit
     std::vector<discard_choice> analysis;
     scored score;
+    draw_choice draws;
+    bool have_draws = false;  // analyze of a 3n+1 hand
+    const std::array<std::uint8_t, kinds>* visible = nullptr;
 };
 
 // The default answer of a 3n+2 hand on the batch hot path: one validation (inside
@@ -88,14 +92,25 @@ result<void> compute(computed& c, const hand& h, const rules& r, const situation
         }
     }
     if (c.want & op_decompose) {
-        auto d = decompose(h, r);
+        // One more than listed tells whether the list is cut.
+        auto d = decompose(h, r, decomposition_limit + 1);
         if (!d) return std::move(d).err();
         c.decompositions = std::move(*d);
+        c.truncated = c.decompositions.size() > decomposition_limit;
+        if (c.truncated) c.decompositions.resize(decomposition_limit);
     }
     if (c.want & op_analyze) {
-        auto a = analyze_discards(h, r);
-        if (!a) return std::move(a).err();
-        c.analysis = std::move(*a);
+        // A 3n+1 hand: its improving tiles; a 3n+2 hand (also one of both sizes): its discards.
+        if (size_fits(h, r, purpose::wait) && !validate_hand(h, r, purpose::win)) {
+            auto d = analyze_draws(h, r, c.visible);
+            if (!d) return std::move(d).err();
+            c.draws = *d;
+            c.have_draws = true;
+        } else {
+            auto a = analyze_discards(h, r, c.visible);
+            if (!a) return std::move(a).err();
+            c.analysis = std::move(*a);
+        }
     }
     if (c.want & op_score) {
         if (where == nullptr) return make_error(errc::invalid_value, "scoring needs a situation");
@@ -168,10 +183,10 @@ void write_shanten(json_writer& w, int s) {
     }
 }
 
-void write_discard(json_writer& w, const discard_choice& c) {
-    w.begin_object();
-    w.key("discard");
-    w.plain_value(tile_name(c.discard));
+// The fields a discard's entry and a 3n+1 hand's draws share (Choice: discard_choice or
+// draw_choice), inside an object already begun.
+template <class Choice>
+void write_improving(json_writer& w, const Choice& c) {
     w.key("shanten");
     write_shanten(w, c.shanten);
     w.key("improving");
@@ -186,6 +201,13 @@ void write_discard(json_writer& w, const discard_choice& c) {
     w.end_object();
     w.key("total");
     w.value(c.unseen_total);
+}
+
+void write_discard(json_writer& w, const discard_choice& c) {
+    w.begin_object();
+    w.key("discard");
+    w.plain_value(tile_name(c.discard));
+    write_improving(w, c);
     w.end_object();
 }
 
@@ -222,8 +244,9 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
 
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical, bool drop_unfit_ops,
-                          const situation* where) {
+                          const situation* where, const std::array<std::uint8_t, kinds>* visible) {
     computed c;
+    c.visible = visible;
     c.detailed = ops != default_ops;
     c.want = ops;
     if (c.detailed && drop_unfit_ops) c.want = fitting_ops(c.want, h, r);
@@ -299,8 +322,17 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
         w.begin_array();
         for (const auto& d : c.decompositions) write_decomposition(w, d, h, tmp);
         w.end_array();
+        if (c.truncated) {
+            w.key("truncated");
+            w.value(true);
+        }
     }
-    if (c.want & op_analyze) {
+    if ((c.want & op_analyze) && c.have_draws) {
+        w.key("draws");
+        w.begin_object();
+        write_improving(w, c.draws);
+        w.end_object();
+    } else if (c.want & op_analyze) {
         w.key("analysis");
         w.begin_array();
         for (const auto& d : c.analysis) write_discard(w, d);

@@ -8,7 +8,10 @@
 //    "decompositions": [{"form": "standard", "groups": ["11m", "123m", "[555z]"],
 //                        "wild": [{"group": 1, "as": "2m"}]}],
 //    "analysis": [{"discard": "1m", "shanten": 1, "improving": ["2m", "5m"],
-//                  "unseen": {"2m": 4, "5m": 3}, "total": 7}]}
+//                  "unseen": {"2m": 4, "5m": 3}, "total": 7}],              (3n+2 hands)
+//    "draws": {"shanten": 1, "improving": ["2m", "5m"], "unseen": {…}, "total": 7}}  (3n+1)
+//
+// "truncated": true follows "decompositions" when the list was cut at decomposition_limit.
 //
 // Without explicit ops a 3n+2 hand gets win, forms and shanten; a 3n+1 hand waits, karaten and
 // shanten (exactly the keys of the contract). An explicit "shanten" op adds shanten_by_form
@@ -16,6 +19,7 @@
 // (every form of the rules switched off for this size) is null.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -42,6 +46,10 @@ using op_set = std::uint8_t;
 /// No ops given: the default answer for the hand's size.
 inline constexpr op_set default_ops = 0;
 
+/// The most decompositions an answer lists (hupai::decompose's default limit); a longer list is
+/// cut there and marked "truncated": true.
+inline constexpr std::size_t decomposition_limit = 1000;
+
 /// The ops a name denotes ("win" = win and forms, "forms", "shanten", "waits", "decompose",
 /// "analyze", "score").
 /// Errors: unknown_op.
@@ -54,10 +62,12 @@ result<op_set> parse_op(std::string_view name);
 /// --json keeps them, so that `check` on 13 tiles stays bad input. Nothing is written on error:
 /// the error of the first question that rejects the hand is returned (e.g. wrong_hand_size for
 /// "win" on 13 tiles).
-/// The "score" op scores the win in situation `where` (required for it; see score.hpp).
+/// The "score" op scores the win in situation `where` (required for it; see score.hpp);
+/// `visible` (tiles seen outside the hand, or null) goes to the analyze op's unseen counts.
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical = {}, bool drop_unfit_ops = false,
-                          const situation* where = nullptr);
+                          const situation* where = nullptr,
+                          const std::array<std::uint8_t, kinds>* visible = nullptr);
 
 /// Appends {"id": <id or null>, "error": "<code>: <message>"} (no newline).
 void write_error(json_writer& w, std::string_view id_json, const error& e);

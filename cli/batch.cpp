@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "answer.hpp"
+#include "commands.hpp"
 #include "display.hpp"
 #include "json_writer.hpp"
 
@@ -156,6 +157,7 @@ struct object_request {
     notation n = notation::automatic;
     op_set ops = default_ops;
     std::vector<situation_option> situation;
+    std::optional<std::array<std::uint8_t, kinds>> visible;  // "visible": tiles seen elsewhere
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -209,6 +211,26 @@ result<void> read_object(const json& j, const rules& defaults,
             auto text = flag_value_text(key, value);
             if (!text) return std::move(text).err();
             q.situation.push_back({key, *text});
+        }
+    }
+
+    if (const auto it = j.find("visible"); it != j.end()) {
+        // A hand text ("1m1m9p [555z]") or a list of tile strings, in the line's notation.
+        std::string text;
+        if (it->is_string()) {
+            text = it->get<std::string>();
+        } else if (it->is_array()) {
+            for (const auto& t : *it) {
+                if (!t.is_string()) return json_error("\"visible\" lists tiles as strings");
+                text += t.get<std::string>() + " ";
+            }
+        } else {
+            return json_error("\"visible\" is a string of tiles or a list of tiles");
+        }
+        if (text.find_first_not_of(' ') != std::string::npos) {
+            auto seen = parse_visible(text, q.n);
+            if (!seen) return std::move(seen).err();
+            q.visible = *seen;
         }
     }
 
@@ -280,6 +302,10 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     if (line.size() > max_batch_line) {
         return fail(make_error(errc::line_too_long, "batch lines are limited to 65536 bytes"));
     }
+    // nlohmann reads a NUL byte as the end of the text: the rest of the line would be ignored.
+    if (const auto nul = line.find('\0'); nul != std::string_view::npos) {
+        return fail(json_error("a NUL byte at byte " + std::to_string(nul)));
+    }
     if (!nesting_within(line, max_json_depth)) {
         return fail(json_error("nesting deeper than 64 levels"));
     }
@@ -307,7 +333,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         where = *s;
     }
     if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true,
-                               where ? &*where : nullptr);
+                               where ? &*where : nullptr, q.visible ? &*q.visible : nullptr);
         !ok) {
         return fail(ok.err());
     }
@@ -319,12 +345,17 @@ void batch_processor::answer_block(std::string_view block, out_buffer& out, tall
     const char* p = block.data();
     const char* const end = p + block.size();
     while (p < end) {
+        // A line ends at '\n' or at a lone '\r' (old Mac text); "\r\n" leaves an empty line,
+        // which is skipped.
         const auto* nl =
             static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
         const char* line_end = nl != nullptr ? nl : end;
+        if (const auto* cr = static_cast<const char*>(
+                std::memchr(p, '\r', static_cast<std::size_t>(line_end - p)))) {
+            line_end = cr;
+        }
         std::string_view line(p, static_cast<std::size_t>(line_end - p));
-        p = nl != nullptr ? nl + 1 : end;
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        p = line_end < end ? line_end + 1 : end;
         if (line.empty()) continue;  // a line of spaces is answered (empty_hand)
         ++t.lines;
         if (!answer_line(line, out)) ++t.errors;

@@ -43,8 +43,8 @@ public:
         std::uint64_t lines = 0;   ///< non-empty lines answered
         std::uint64_t errors = 0;  ///< of which error objects
     };
-    /// Answers every non-empty line of `block`. Lines end with '\n' (a last line without one is
-    /// answered too) and lose a trailing '\r'; a line of spaces is not empty (it is answered
+    /// Answers every non-empty line of `block`. Lines end with '\n', "\r\n" or a lone '\r' (a
+    /// last line without one is answered too); a line of spaces is not empty (it is answered
     /// with empty_hand). Adds to `t`.
     void answer_block(std::string_view block, out_buffer& out, tally& t);
 
@@ -67,8 +67,10 @@ struct batch_run_options {
 
 /// Reads lines from `in_fd` until EOF and writes the answers to `out_fd`; progress lines go to
 /// `err_fd`. Output is written whenever no more input is ready, when 64 KiB are pending, and at
-/// EOF. Memory stays bounded whatever the input's length. Returns the exit status: 0 if every
-/// line was answered, 1 if any line was an error (or output failed).
+/// EOF. Memory stays bounded whatever the input's length. A UTF-8 byte order mark at the start
+/// of the input is skipped. Returns the exit status: 0 if every line was answered, 1 if any line
+/// was an error, 3 if the input could not be read or the answers not written (with a message on
+/// `err_fd`; the run stops at a write failure).
 /// Each worker answers with its own copy of `prototype`.
 int run_batch(const batch_processor& prototype, const batch_run_options& options, int in_fd,
               int out_fd, int err_fd);

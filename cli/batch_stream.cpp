@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "batch.hpp"
+#include "commands.hpp"
 
 namespace hupai::cli {
 
@@ -32,10 +33,11 @@ bool write_all(int fd, std::string_view data) {
     return true;
 }
 
-// Reads a descriptor in large blocks and hands out runs of complete lines, each ending in '\n'.
-// A line longer than max_batch_line is cut to max_batch_line + 1 bytes (so that the processor
-// answers line_too_long) and the rest of it is skipped; the last line gets a '\n' at EOF.
-// Memory: one fixed buffer.
+// Reads a descriptor in large blocks and hands out runs of complete lines, each ending in '\n'
+// or '\r' (a lone '\r' ends a line too). A line longer than max_batch_line is cut to
+// max_batch_line + 1 bytes (so that the processor answers line_too_long) and the rest of it is
+// skipped; the last line gets a '\n' at EOF. A UTF-8 byte order mark opening the input is
+// skipped. Memory: one fixed buffer.
 class line_source {
 public:
     explicit line_source(int fd) : fd_(fd), buf_(block_size + max_batch_line + 2) {}
@@ -44,7 +46,19 @@ public:
     std::string_view take_lines() {
         if (start_ == end_) return {};
         const char* base = buf_.data();
-        const void* last = memrchr(base + start_, '\n', end_ - start_);
+        if (!bom_checked_) {
+            constexpr std::string_view bom = "\xEF\xBB\xBF";
+            const std::string_view head(base + start_, std::min(end_ - start_, bom.size()));
+            if (head.size() < bom.size() && !eof_ && bom.starts_with(head)) return {};
+            if (head == bom) start_ += bom.size();
+            bom_checked_ = true;
+            if (start_ == end_) return {};
+        }
+        const void* last_nl = memrchr(base + start_, '\n', end_ - start_);
+        const void* last_cr = memrchr(base + start_, '\r', end_ - start_);
+        const void* last = std::max(last_nl, last_cr, [](const void* a, const void* b) {
+            return std::less<const void*>()(a, b);
+        });
         if (last != nullptr) {
             const std::size_t stop =
                 static_cast<std::size_t>(static_cast<const char*>(last) - base) + 1;
@@ -76,7 +90,7 @@ public:
         return ::poll(&p, 1, 0) > 0;
     }
 
-    /// One blocking read. Returns false at EOF or on a read error.
+    /// One blocking read. Returns false at EOF or on a read error (then read_error() is errno).
     bool fill() {
         if (start_ != 0) {
             std::memmove(buf_.data(), buf_.data() + start_, end_ - start_);
@@ -88,6 +102,7 @@ public:
             const ssize_t n = ::read(fd_, buf_.data() + end_, room);
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) {
+                if (n < 0) read_errno_ = errno;
                 eof_ = true;
                 if (skipping_) end_ = 0;
                 return false;
@@ -108,6 +123,7 @@ public:
     }
 
     bool eof() const { return eof_ && start_ == end_; }
+    int read_error() const { return read_errno_; }
 
 private:
     static constexpr std::size_t block_size = std::size_t{1} << 20;
@@ -116,7 +132,23 @@ private:
     std::size_t start_ = 0, end_ = 0;
     bool eof_ = false;
     bool skipping_ = false;
+    bool bom_checked_ = false;
+    int read_errno_ = 0;
 };
+
+// The exit status of a run, with a message on err_fd for a read or write failure (exit 3, apart
+// from exit 1 for lines answered with errors).
+int run_status(const batch_processor::tally& t, int read_errno, int write_errno, int err_fd) {
+    const auto report = [err_fd](std::string_view what, int e) {
+        const std::string text =
+            "hupai batch: cannot " + std::string(what) + ": " + std::strerror(e) + "\n";
+        write_all(err_fd, text);
+    };
+    if (read_errno != 0) report("read standard input", read_errno);
+    if (write_errno != 0) report("write the answers", write_errno);
+    if (read_errno != 0 || write_errno != 0) return exit_io_error;
+    return t.errors == 0 ? exit_answered : exit_batch_errors;
+}
 
 class progress_meter {
 public:
@@ -155,12 +187,15 @@ int run_single(batch_processor processor, bool progress, int in_fd, int out_fd, 
     progress_meter meter(progress, err_fd);
     out_buffer out;
     batch_processor::tally t;
-    bool write_ok = true;
+    int write_errno = 0;
     auto flush = [&] {
-        if (!out.empty()) write_ok = write_all(out_fd, out.view()) && write_ok;
+        if (!out.empty() && write_errno == 0 && !write_all(out_fd, out.view())) {
+            write_errno = errno;
+        }
         out.clear();
     };
     for (;;) {
+        if (write_errno != 0) break;  // nothing more can be delivered
         const std::string_view lines = src.take_lines();
         if (!lines.empty()) {
             // Answer in slices so that pending output stays near flush_bytes.
@@ -182,7 +217,7 @@ int run_single(batch_processor processor, bool progress, int in_fd, int out_fd, 
     }
     flush();
     meter.finish(t.lines);
-    return t.errors == 0 && write_ok ? 0 : 1;
+    return run_status(t, src.read_error(), write_errno, err_fd);
 }
 
 // -j N: the reading thread cuts the input into chunks of whole lines; N workers answer them; a
@@ -223,7 +258,7 @@ public:
     }
 
     /// Waits for every answer to be written. Returns the totals.
-    batch_processor::tally finish(bool& write_ok) {
+    batch_processor::tally finish(int& write_errno) {
         {
             std::lock_guard lock(mutex_);
             closing_ = true;
@@ -233,7 +268,7 @@ public:
         done_cv_.notify_all();
         for (auto& w : workers_) w.join();
         writer_.join();
-        write_ok = write_ok_;
+        write_errno = write_errno_;
         return tally_;
     }
 
@@ -285,7 +320,7 @@ private:
                     lock, [&] { return c.state == phase::done || (closing_ && seq >= total_); });
                 if (c.state != phase::done) return;
             }
-            if (!write_all(out_fd_, c.out.view())) write_ok_ = false;
+            if (write_errno_ == 0 && !write_all(out_fd_, c.out.view())) write_errno_ = errno;
             {
                 std::lock_guard lock(mutex_);
                 tally_.lines += c.tally.lines;
@@ -307,7 +342,7 @@ private:
     bool filling_ = false;      // the reader holds slot(filled_)
     std::uint64_t total_ = 0;
     bool closing_ = false;
-    bool write_ok_ = true;
+    int write_errno_ = 0;
     batch_processor::tally tally_;
 };
 
@@ -334,10 +369,10 @@ int run_parallel(const batch_processor& prototype, int jobs, bool progress, int 
         src.fill();
     }
     run.submit();
-    bool write_ok = true;
-    const auto t = run.finish(write_ok);
+    int write_errno = 0;
+    const auto t = run.finish(write_errno);
     meter.finish(t.lines);
-    return t.errors == 0 && write_ok ? 0 : 1;
+    return run_status(t, src.read_error(), write_errno, err_fd);
 }
 
 }  // namespace

@@ -16,9 +16,9 @@ void right(std::string& o, const std::string& text, std::size_t width) {
     o += text;
 }
 
-std::string table(int tiles, const rules& r, const std::vector<census_row>& rows) {
-    std::string o = "census of every " + std::to_string(tiles) + "-tile concealed hand, " +
-                    std::string(r.preset) + " rules\n\n";
+std::string table(int tiles, const std::string& rules_text, const std::vector<census_row>& rows) {
+    std::string o =
+        "census of every " + std::to_string(tiles) + "-tile concealed hand, " + rules_text + "\n\n";
     constexpr std::size_t w1 = 7, w2 = 16, w3 = 26;
     right(o, "shanten", w1);
     right(o, "distinct", w2);
@@ -41,7 +41,8 @@ std::string table(int tiles, const rules& r, const std::vector<census_row>& rows
     return o;
 }
 
-std::string json_text(int tiles, const rules& r, const std::vector<census_row>& rows) {
+std::string json_text(int tiles, const rules& r, const std::vector<flag_override>& overrides,
+                      const std::vector<census_row>& rows) {
     out_buffer text;
     json_writer w(text);
     w.begin_object();
@@ -49,6 +50,16 @@ std::string json_text(int tiles, const rules& r, const std::vector<census_row>& 
     w.value(tiles);
     w.key("rules");
     w.value(r.preset);
+    if (!overrides.empty()) {
+        // The rule flags given on the command line, as given: the counts are theirs.
+        w.key("flags");
+        w.begin_object();
+        for (const auto& o : overrides) {
+            w.key(o.flag);
+            w.value(o.value);
+        }
+        w.end_object();
+    }
     w.key("rows");
     w.begin_array();
     for (const auto& row : rows) {
@@ -71,10 +82,7 @@ std::string json_text(int tiles, const rules& r, const std::vector<census_row>& 
 
 int census_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     auto r = build_rules(inv.rules);
-    if (!r) {
-        print_error(err, r.err().message);
-        return exit_bad_input;
-    }
+    if (!r) return report_error(inv.json, out, err, r.err().message, exit_bad_input);
     census_progress progress;
     if (inv.batch.progress) {
         progress = [err](double fraction) {
@@ -82,12 +90,9 @@ int census_command(const invocation& inv, std::FILE* out, std::FILE* err) {
         };
     }
     const auto rows = census(inv.tiles, *r, progress);
-    if (!rows) {
-        print_error(err, rows.err().message);
-        return exit_bad_input;
-    }
-    const std::string text =
-        inv.json ? json_text(inv.tiles, *r, *rows) : table(inv.tiles, *r, *rows);
+    if (!rows) return report_error(inv.json, out, err, rows.err().message, exit_bad_input);
+    const std::string text = inv.json ? json_text(inv.tiles, *r, inv.rules.overrides, *rows)
+                                      : table(inv.tiles, rules_words(inv.rules, *r, false), *rows);
     std::fwrite(text.data(), 1, text.size(), out);
     return exit_answered;
 }

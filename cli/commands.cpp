@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <bit>
+#include <cerrno>
+#include <cstring>
 #include <string>
 
 #include "answer.hpp"
@@ -49,28 +51,14 @@ std::string shanten_words(int s) {
                                        : " (" + std::to_string(s) + " exchanges from ready)");
 }
 
-std::string rules_words(const invocation& inv, const rules& r) {
-    std::string s(r.preset);
-    s += " rules";
-    std::string wild;
-    for (tile_mask m = r.wild; m != 0; m &= m - 1) {
-        if (!wild.empty()) wild += ',';
-        wild += tile_text(static_cast<tile>(std::countr_zero(m)), inv.unicode);
-    }
-    if (!wild.empty()) s += ", wild " + wild;
-    for (const auto& o : inv.rules.overrides) {
-        if (o.flag == "wild") continue;
-        s += ", " + o.flag + "=" + o.value;
-    }
-    return s;
-}
-
 void header(std::string& o, const invocation& inv, const hand& h, const rules& r) {
     label(o, "hand");
     o += hand_text(h, inv.unicode);
     o += '\n';
     label(o, "size");
-    o += std::to_string(hand_size(h, r)) + " tiles, " + rules_words(inv, r) + "\n";
+    const int n = hand_size(h, r);
+    o += std::to_string(n) + (n == 1 ? " tile, " : " tiles, ") +
+         rules_words(inv.rules, r, inv.unicode) + "\n";
 }
 
 std::string forms_words(form_set forms) {
@@ -83,29 +71,68 @@ std::string forms_words(form_set forms) {
     return s;
 }
 
-int fail(std::FILE* err, const error& e) {
-    print_error(err, e.message);
-    return exit_bad_input;
-}
+// Where a command's answer and its errors go.
+struct sink {
+    const invocation& inv;
+    std::FILE* out;
+    std::FILE* err;
 
-void emit(std::FILE* out, const std::string& text) {
-    std::fwrite(text.data(), 1, text.size(), out);
-}
+    int fail(const error& e) const {
+        return report_error(inv.json, out, err, e.message, exit_bad_input);
+    }
+    void emit(const std::string& text) const { std::fwrite(text.data(), 1, text.size(), out); }
+};
 
-int print_json(std::FILE* out, std::FILE* err, const hand& h, const rules& r, op_set ops) {
+int print_json(const sink& io, const hand& h, const rules& r, op_set ops,
+               const std::array<std::uint8_t, kinds>* visible = nullptr) {
     out_buffer text;
     json_writer w(text);
-    if (auto ok = write_answer(w, {}, h, r, ops); !ok) return fail(err, ok.err());
+    if (auto ok = write_answer(w, {}, h, r, ops, {}, false, nullptr, visible); !ok) {
+        return io.fail(ok.err());
+    }
     text += '\n';
-    std::fwrite(text.view().data(), 1, text.size(), out);
+    std::fwrite(text.view().data(), 1, text.size(), io.out);
     return exit_answered;
 }
 
-int check_command(const invocation& inv, const hand& h, const rules& r, std::FILE* out,
-                  std::FILE* err) {
-    if (inv.json) return print_json(out, err, h, r, op_win | op_forms | op_shanten | op_decompose);
+std::string plural(int n, std::string_view one, std::string_view many) {
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+// A hand whose size does not fit the command: the library's message (which names the command's
+// question) and the command that fits the hand's size. Other errors as validate_hand gives them.
+result<void> fits(std::string_view command, const hand& h, const rules& r) {
+    const auto win = validate_hand(h, r, purpose::win);
+    const auto wait = validate_hand(h, r, purpose::wait);
+    const auto with_hint = [](const error& e, std::string_view hint) {
+        if (e.code != errc::wrong_hand_size) return e;
+        return error{e.code, e.offset, e.message + hint.data()};
+    };
+    if (command == "check" && !win) {
+        return with_hint(win.err(),
+                         wait ? "; for this 3n+1 hand try hupai waits or hupai analyze" : "");
+    }
+    if (command == "waits" && !wait) {
+        return with_hint(wait.err(),
+                         win ? "; for this 3n+2 hand try hupai check or hupai analyze" : "");
+    }
+    if (command == "analyze" && !win && !wait) {
+        if (win.err().code != errc::wrong_hand_size) return win.err();
+        return make_error(errc::wrong_hand_size,
+                          plural(hand_size(h, r), "tile", "tiles") +
+                              ": analyze takes 3n+2 tiles (which discard is best?) or 3n+1 tiles "
+                              "(which draws improve it?): 14, 13, 11, 10, … (more with in-hand "
+                              "kongs); hupai shanten takes any size");
+    }
+    return {};
+}
+
+int check_command(const sink& io, const hand& h, const rules& r) {
+    const invocation& inv = io.inv;
+    if (auto ok = fits("check", h, r); !ok) return io.fail(ok.err());
+    if (inv.json) return print_json(io, h, r, op_win | op_forms | op_shanten | op_decompose);
     auto w = check_win(h, r);
-    if (!w) return fail(err, w.err());
+    if (!w) return io.fail(w.err());
     std::string o;
     header(o, inv, h, r);
     label(o, "win");
@@ -120,12 +147,18 @@ int check_command(const invocation& inv, const hand& h, const rules& r, std::FIL
     }
     if (w->zhifei) o += "zhifei    yes (制飞)\n";
     if (!w->win) {
-        emit(out, o);
+        io.emit(o);
         return exit_answered;
     }
-    auto d = decompose(h, r);
-    if (!d) return fail(err, d.err());
-    o += "decompositions (" + std::to_string(d->size()) + "):\n";
+    // One more than shown tells whether the list is cut.
+    auto d = decompose(h, r, decomposition_limit + 1);
+    if (!d) return io.fail(d.err());
+    const bool truncated = d->size() > decomposition_limit;
+    if (truncated) d->resize(decomposition_limit);
+    o += "decompositions (" +
+         (truncated ? "the first " + std::to_string(decomposition_limit) + "; there are more"
+                    : std::to_string(d->size())) +
+         "):\n";
     for (const auto& dec : *d) {
         const std::size_t line = o.size();
         o += "  ";
@@ -134,28 +167,32 @@ int check_command(const invocation& inv, const hand& h, const rules& r, std::FIL
         append_decomposition(o, dec, h, inv.unicode);
         o += '\n';
     }
-    emit(out, o);
+    if (truncated) {
+        o += "  … cut at " + std::to_string(decomposition_limit) +
+             " decompositions (wildcards make many more)\n";
+    }
+    io.emit(o);
     return exit_answered;
 }
 
-int waits_command(const invocation& inv, const hand& h, const rules& r, std::FILE* out,
-                  std::FILE* err) {
-    if (inv.json) return print_json(out, err, h, r, op_waits | op_shanten);
-    auto w = find_waits(h, r);
-    if (!w) return fail(err, w.err());
+// The waits lines of a 3n+1 hand (without the header).
+std::string waits_lines(const invocation& inv, const waits_result& w, const rules& r) {
     std::string o;
-    header(o, inv, h, r);
     label(o, "shanten");
-    o += shanten_words(w->shanten) + "\n";
-    if (w->fei) o += "fei       yes (飞): the hand holds every 宝, so it has no waits\n";
-    if (w->zhifei) o += "zhifei    yes (制飞): any tile completes it\n";
+    o += shanten_words(w.shanten) + "\n";
+    if (w.fei) o += "fei       yes (飞): the hand holds every 宝, so it has no waits\n";
+    if (w.zhifei) {
+        o += "zhifei    yes (制飞): with one 宝 set aside the rest is complete, so it wins on " +
+             plural(std::popcount(w.waits), "kind", "kinds") +
+             (std::popcount(w.waits) >= kinds - 1 ? ", any tile it can draw" : "") + "\n";
+    }
     label(o, "waits");
-    if (w->waits == 0) {
+    if (w.waits == 0) {
         o += "none\n";
     } else {
-        o += std::to_string(std::popcount(w->waits)) + " kinds\n";
+        o += plural(std::popcount(w.waits), "kind", "kinds") + "\n";
     }
-    for (tile_mask m = w->waits | w->karaten; m != 0; m &= m - 1) {
+    for (tile_mask m = w.waits | w.karaten; m != 0; m &= m - 1) {
         const auto t = static_cast<tile>(std::countr_zero(m));
         const std::size_t line = o.size();
         o += "  ";
@@ -163,32 +200,60 @@ int waits_command(const invocation& inv, const hand& h, const rules& r, std::FIL
         pad_to(o, line, 8);
         bool first = true;
         for (int s = 0; s < wait_shape_count; ++s) {
-            if (!contains(w->shapes[t], static_cast<wait_shape>(s))) continue;
+            if (!contains(w.shapes[t], static_cast<wait_shape>(s))) continue;
             if (!first) o += ", ";
             first = false;
             o += name(static_cast<wait_shape>(s));
         }
-        if (contains(w->karaten, t)) o += "  (karaten: all 4 in hand)";
+        if (contains(w.karaten, t)) o += "  (karaten: all 4 in hand)";
         o += '\n';
     }
     if (r.karaten) {
         label(o, "karaten");
-        if (w->karaten == 0) {
+        if (w.karaten == 0) {
             o += "none\n";
         } else {
-            append_tiles(o, w->karaten, inv.unicode);
+            append_tiles(o, w.karaten, inv.unicode);
             o += '\n';
         }
     }
-    emit(out, o);
+    return o;
+}
+
+// The improving tiles of a 3n+1 hand: "improving 3 kinds, 11 tiles: 1m×4 4m×4 7m×3".
+std::string draws_line(const invocation& inv, const draw_choice& d) {
+    std::string o;
+    label(o, "improving");
+    if (d.improving == 0) return o + "none\n";
+    o += plural(std::popcount(d.improving), "kind", "kinds") + ", " +
+         plural(d.unseen_total, "tile", "tiles") + " unseen:";
+    for (tile_mask m = d.improving; m != 0; m &= m - 1) {
+        const auto t = static_cast<tile>(std::countr_zero(m));
+        o += ' ';
+        o += tile_text(t, inv.unicode);
+        o += "×" + std::to_string(d.unseen[t]);
+    }
+    return o + "\n";
+}
+
+int waits_command(const sink& io, const hand& h, const rules& r) {
+    const invocation& inv = io.inv;
+    if (auto ok = fits("waits", h, r); !ok) return io.fail(ok.err());
+    if (inv.json) return print_json(io, h, r, op_waits | op_shanten);
+    auto w = find_waits(h, r);
+    if (!w) return io.fail(w.err());
+    std::string o;
+    header(o, inv, h, r);
+    o += waits_lines(inv, *w, r);
+    io.emit(o);
     return exit_answered;
 }
 
-int shanten_command(const invocation& inv, const hand& h, const rules& r, std::FILE* out,
-                    std::FILE* err) {
-    if (inv.json) return print_json(out, err, h, r, op_shanten);
+int shanten_command(const sink& io, const hand& h, const rules& r) {
+    const invocation& inv = io.inv;
+    if (inv.json) return print_json(io, h, r, op_shanten);
     auto s = compute_shanten(h, r);
-    if (!s) return fail(err, s.err());
+    if (!s) return io.fail(s.err());
     std::string o;
     header(o, inv, h, r);
     label(o, "shanten");
@@ -202,19 +267,44 @@ int shanten_command(const invocation& inv, const hand& h, const rules& r, std::F
         pad_to(o, line, 20);
         o += shanten_words(s->by_form[static_cast<std::size_t>(f)]) + "\n";
     }
-    emit(out, o);
+    io.emit(o);
     return exit_answered;
 }
 
-int analyze_command(const invocation& inv, const hand& h, const rules& r, std::FILE* out,
-                    std::FILE* err) {
-    if (inv.json) return print_json(out, err, h, r, op_shanten | op_analyze);
-    auto a = analyze_discards(h, r);
-    if (!a) return fail(err, a.err());
-    auto s = compute_shanten(h, r);
-    if (!s) return fail(err, s.err());
+// analyze, and a hand given without a command: a 3n+2 hand's discards; a 3n+1 hand's
+// improving tiles (with its waits when no command was given).
+int analyze_command(const sink& io, const hand& h, const rules& r,
+                    const std::array<std::uint8_t, kinds>* visible) {
+    const invocation& inv = io.inv;
+    if (auto ok = fits(inv.command, h, r); !ok) return io.fail(ok.err());
+    const bool discards = validate_hand(h, r, purpose::win).ok();
+    const bool bare = inv.command.empty();
+    if (inv.json) {
+        const op_set ops =
+            discards ? op_shanten | op_analyze : (bare ? op_waits : 0) | op_shanten | op_analyze;
+        return print_json(io, h, r, static_cast<op_set>(ops), visible);
+    }
     std::string o;
     header(o, inv, h, r);
+    if (!discards) {
+        auto d = analyze_draws(h, r, visible);
+        if (!d) return io.fail(d.err());
+        if (bare) {
+            auto w = find_waits(h, r);
+            if (!w) return io.fail(w.err());
+            o += waits_lines(inv, *w, r);
+        } else {
+            label(o, "shanten");
+            o += shanten_words(d->shanten) + "\n";
+        }
+        o += draws_line(inv, *d);
+        io.emit(o);
+        return exit_answered;
+    }
+    auto a = analyze_discards(h, r, visible);
+    if (!a) return io.fail(a.err());
+    auto s = compute_shanten(h, r);
+    if (!s) return io.fail(s.err());
     label(o, "shanten");
     o += shanten_words(s->overall) + "\n\n";
     o += "discard  shanten  unseen  improving tiles (unseen copies)\n";
@@ -237,30 +327,29 @@ int analyze_command(const invocation& inv, const hand& h, const rules& r, std::F
         if (c.improving == 0) o += "-";
         o += '\n';
     }
-    emit(out, o);
+    io.emit(o);
     return exit_answered;
 }
 
-int score_command(const invocation& inv, const std::string& text, const hand& h, const rules& r,
-                  std::FILE* out, std::FILE* err) {
-    auto s = build_situation(text, inv.situation);
-    if (!s) return fail(err, s.err());
-    if (inv.json) {
+int score_command(const sink& io, const std::string& text, const hand& h, const rules& r) {
+    auto s = build_situation(text, io.inv.situation);
+    if (!s) return io.fail(s.err());
+    if (io.inv.json) {
         out_buffer json;
         json_writer w(json);
         if (auto ok = write_answer(w, {}, h, r, op_score, {}, false, &*s); !ok) {
-            return fail(err, ok.err());
+            return io.fail(ok.err());
         }
         json += '\n';
-        std::fwrite(json.view().data(), 1, json.size(), out);
+        std::fwrite(json.view().data(), 1, json.size(), io.out);
         return exit_answered;
     }
     auto sc = compute_score(h, *s, r);
-    if (!sc) return fail(err, sc.err());
+    if (!sc) return io.fail(sc.err());
     std::string o;
-    header(o, inv, h, r);
-    o += score_sheet(*sc, inv.unicode);
-    emit(out, o);
+    header(o, io.inv, h, r);
+    o += score_sheet(*sc, io.inv.unicode);
+    io.emit(o);
     return exit_answered;
 }
 
@@ -273,18 +362,16 @@ std::string joined_words(const invocation& inv) {
     return text;
 }
 
-int mediatek_command(const invocation& inv, std::FILE* out, std::FILE* err) {
-    auto h = parse_hand(joined_words(inv), notation::mediatek);
-    if (!h) return fail(err, h.err());
+int mediatek_command(const sink& io, const std::string& text) {
+    auto h = parse_hand(text, notation::mediatek);
+    if (!h) return io.fail(h.err());
     auto r = preset("mediatek");
     // --json is common to every command: the object `check --rules mediatek --json` prints
     // (where a string of the wrong size is bad input, as in batch mode).
-    if (inv.json) {
-        return print_json(out, err, *h, *r, op_win | op_forms | op_shanten | op_decompose);
-    }
+    if (io.inv.json) return print_json(io, *h, *r, op_win | op_forms | op_shanten | op_decompose);
     // Seed 004 answers BAD for a string of the wrong size: every verdict error is a BAD.
     const auto w = check_win(*h, *r);
-    std::fputs(w && w->win ? "GOOD\n" : "BAD\n", out);
+    std::fputs(w && w->win ? "GOOD\n" : "BAD\n", io.out);
     return exit_answered;
 }
 
@@ -293,9 +380,107 @@ int batch_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     config.rules = inv.rules;
     config.notation_given = inv.hand_notation;
     auto processor = batch_processor::create(config);
-    if (!processor) return fail(err, processor.err());
+    if (!processor) return sink{inv, out, err}.fail(processor.err());
     std::fflush(out);
     return run_batch(*processor, inv.batch, STDIN_FILENO, fileno(out), fileno(err));
+}
+
+// The hand of a one-shot command: its words, else standard input (not a terminal) holding one
+// line, a UTF-8 byte order mark and the line's end aside. Errors: empty_hand (none),
+// invalid_value (several lines); an unreadable input is reported as errno in `read_errno`.
+result<std::string> hand_text(const invocation& inv, int& read_errno) {
+    if (!inv.words.empty()) return joined_words(inv);
+    const std::string example = inv.command == "mediatek" ? "ABCeee345456DD" : "123m456p789s11122z";
+    const std::string name = inv.command.empty() ? "hupai" : "hupai " + inv.command;
+    const error none = make_error(
+        errc::empty_hand, name + " needs a " + (inv.command == "mediatek" ? "STRING" : "HAND") +
+                              ", e.g. " + name + " " + example + ", or one on standard input");
+    if (::isatty(STDIN_FILENO)) return none;
+    std::string text;
+    char buf[4096];
+    for (;;) {
+        const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            read_errno = errno;
+            return none;
+        }
+        if (n == 0) break;
+        text.append(buf, static_cast<std::size_t>(n));
+        if (text.size() > 64 * 1024) break;  // far beyond any hand: parse_hand names it
+    }
+    if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
+    // One hand: the non-empty lines (a lone \r ends one too) must be one.
+    std::string line;
+    int lines = 0;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.find('\r', at));
+        const std::string_view piece(text.data() + at,
+                                     (end == std::string::npos ? text.size() : end) - at);
+        if (piece.find_first_not_of(" \t") != std::string_view::npos) {
+            ++lines;
+            line = piece;
+        }
+        if (end == std::string::npos) break;
+        at = end + 1;
+    }
+    if (lines == 0) return none;
+    if (lines > 1) {
+        return make_error(errc::invalid_value, "standard input holds " + std::to_string(lines) +
+                                                   " hands; " + name +
+                                                   " answers one (hupai batch answers many)");
+    }
+    return line;
+}
+
+int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
+    const sink io{inv, out, err};
+    int read_errno = 0;
+    auto text = hand_text(inv, read_errno);
+    if (read_errno != 0) {
+        return report_error(inv.json, out, err,
+                            "hupai: cannot read the hand from standard input: " +
+                                std::string(std::strerror(read_errno)),
+                            exit_io_error);
+    }
+    if (!text) return io.fail(text.err());
+    if (inv.command == "mediatek") return mediatek_command(io, *text);
+    auto r = build_rules(inv.rules);
+    if (!r) return io.fail(r.err());
+    const notation n = notation_for(inv.hand_notation, r->preset);
+    auto h = parse_hand(*text, n);
+    if (!h) {
+        // A mistyped command reads as a hand that does not parse: say both.
+        if (inv.command.empty() && !inv.words.empty() &&
+            inv.words.front().find_first_not_of("abcdefghijklmnopqrstuvwxyz-") ==
+                std::string::npos) {
+            return io.fail(make_error(
+                errc::invalid_value,
+                "'" + inv.words.front() +
+                    "' is neither a command (check, waits, shanten, analyze, score, batch, "
+                    "census, mediatek) nor a hand (" +
+                    h.err().message + "); see hupai --help"));
+        }
+        return io.fail(h.err());
+    }
+    std::optional<std::array<std::uint8_t, kinds>> visible;
+    if (inv.visible) {
+        auto v = parse_visible(*inv.visible, notation::automatic);
+        if (!v) return io.fail(v.err());
+        visible = *v;
+    }
+    const auto* seen = visible ? &*visible : nullptr;
+    if (inv.command == "score") return score_command(io, *text, *h, *r);
+    if (inv.command == "check") return check_command(io, *h, *r);
+    if (inv.command == "waits") return waits_command(io, *h, *r);
+    if (inv.command == "shanten") return shanten_command(io, *h, *r);
+    // A hand alone of neither 3n+2 nor 3n+1 tiles (123m): shanten takes any size.
+    if (inv.command.empty() && !validate_hand(*h, *r, purpose::win) &&
+        !validate_hand(*h, *r, purpose::wait)) {
+        return shanten_command(io, *h, *r);
+    }
+    return analyze_command(io, *h, *r, seen);
 }
 
 }  // namespace
@@ -319,40 +504,68 @@ void print_error(std::FILE* err, std::string_view message) {
 }
 
 int run(const invocation& inv, std::FILE* out, std::FILE* err) {
+    int status = exit_answered;
     if (inv.help) {
-        emit(out, help_text(inv.command));
-        return exit_answered;
+        sink{inv, out, err}.emit(help_text(inv.command));
+    } else if (inv.command.empty() && inv.words.empty()) {
+        sink{inv, out, err}.emit(demo_text());
+    } else if (inv.command == "batch") {
+        status = batch_command(inv, out, err);
+    } else if (inv.command == "census") {
+        status = census_command(inv, out, err);
+    } else {
+        status = hand_command(inv, out, err);
     }
-    if (inv.command.empty()) {
-        emit(out, demo_text());
-        return exit_answered;
+    // Output that cannot be written (a full disk, a closed descriptor) is a failure of its own.
+    // Batch mode writes its descriptor directly and reports such failures itself.
+    if (std::fflush(out) != 0 || std::ferror(out)) {
+        print_error(err, std::string("hupai: cannot write the output: ") + std::strerror(errno));
+        return exit_io_error;
     }
-    if (inv.command == "batch") return batch_command(inv, out, err);
-    if (inv.command == "census") return census_command(inv, out, err);
-    if (inv.command == "mediatek") {
-        if (inv.words.empty()) {
-            return fail(err, make_error(errc::empty_hand,
-                                        "hupai mediatek needs a STRING, e.g. hupai mediatek "
-                                        "ABCeee345456DD"));
-        }
-        return mediatek_command(inv, out, err);
-    }
+    return status;
+}
 
-    if (inv.words.empty()) {
-        return fail(err, make_error(errc::empty_hand, "hupai " + inv.command +
-                                                          " needs a HAND, e.g. hupai " +
-                                                          inv.command + " 123m456p789s11122z"));
+int report_error(bool json, std::FILE* out, std::FILE* err, std::string_view message, int status) {
+    if (!json) {
+        print_error(err, message);
+        return status;
     }
-    auto r = build_rules(inv.rules);
-    if (!r) return fail(err, r.err());
-    const std::string text = joined_words(inv);
-    auto h = parse_hand(text, notation_for(inv.hand_notation, r->preset));
-    if (!h) return fail(err, h.err());
-    if (inv.command == "score") return score_command(inv, text, *h, *r, out, err);
-    if (inv.command == "check") return check_command(inv, *h, *r, out, err);
-    if (inv.command == "waits") return waits_command(inv, *h, *r, out, err);
-    if (inv.command == "shanten") return shanten_command(inv, *h, *r, out, err);
-    return analyze_command(inv, *h, *r, out, err);
+    out_buffer text;
+    json_writer w(text);
+    write_error(w, {}, error{errc::invalid_value, 0, std::string(message)});
+    text += '\n';
+    std::fwrite(text.view().data(), 1, text.size(), out);
+    return status;
+}
+
+std::string rules_words(const rule_options& given, const rules& r, bool unicode) {
+    std::string s(r.preset);
+    s += " rules";
+    std::string wild;
+    for (tile_mask m = r.wild; m != 0; m &= m - 1) {
+        if (!wild.empty()) wild += ',';
+        wild += tile_text(static_cast<tile>(std::countr_zero(m)), unicode);
+    }
+    if (!wild.empty()) s += ", wild " + wild;
+    for (const auto& o : given.overrides) {
+        if (o.flag == "wild") continue;
+        s += ", " + o.flag + "=" + o.value;
+    }
+    return s;
+}
+
+result<std::array<std::uint8_t, kinds>> parse_visible(std::string_view text, notation n) {
+    auto h = parse_hand(text, n);
+    if (!h) return std::move(h).err();
+    if (h->jokers != 0 || h->flower_count() != 0) {
+        return make_error(errc::invalid_value,
+                          "visible tiles are tiles of the 34 kinds, not jokers or flowers");
+    }
+    std::array<std::uint8_t, kinds> seen{};
+    for (int t = 0; t < kinds; ++t)
+        seen[static_cast<std::size_t>(t)] =
+            static_cast<std::uint8_t>(h->held(static_cast<tile>(t)));
+    return seen;
 }
 
 }  // namespace hupai::cli

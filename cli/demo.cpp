@@ -1,4 +1,4 @@
-// The demo of `hupai` without arguments: the seeds' sample hands under their presets, judged live.
+// The demo of `hupai` without arguments: sample hands under every preset, judged live.
 #include <bit>
 #include <string>
 
@@ -11,8 +11,8 @@ namespace hupai::cli {
 namespace {
 
 struct sample {
-    std::string_view text;  ///< as the seed writes it
-    std::string_view note;  ///< what the seed says of it
+    std::string_view text;  ///< as a player would type it
+    std::string_view note;  ///< what to look at
 };
 
 std::string verdict(const hand& h, const rules& r) {
@@ -42,7 +42,10 @@ std::string verdict(const hand& h, const rules& r) {
 std::string waits_verdict(const hand& h, const rules& r) {
     auto w = find_waits(h, r);
     if (!w) return w.err().message;
-    if (w->zhifei) return "zhifei (制飞): any tile completes it";
+    if (w->zhifei) {
+        return "zhifei (制飞): one 宝 aside the rest is complete, so it wins on " +
+               std::to_string(std::popcount(w->waits)) + " kinds";
+    }
     if (w->waits == 0) return "not ready (shanten " + std::to_string(w->shanten) + ")";
     std::string s = "waits";
     for (tile_mask m = w->waits; m != 0; m &= m - 1) {
@@ -93,33 +96,40 @@ void section(std::string& o, std::string_view title, std::string_view preset_nam
 
 std::string demo_text() {
     std::string o =
-        "hupai — a mahjong hand judge. The sample hands of its seed articles, judged live:\n\n";
-    section(o, "Seed 000, backtracking win check (chinese rules):", "chinese", "",
-            {{"123m 123s 123p 555m 88s", "its case1"}}, notation::automatic);
-    section(o, "Seed 001, recursive analysis (chinese rules, Chinese names):", "chinese", "",
-            {{"一万二万三万五万五万五万二筒二筒四筒四筒四筒南南南", "its example array"},
-             {"一万二万二万二万二万三万一筒二筒三筒东东南南南", "its main()"}},
+        "hupai — a mahjong hand judge. Sample hands under each rule set, judged live:\n\n";
+    section(o, "Chinese rules (the default), MPSZ and Chinese tile names:", "chinese", "",
+            {{"123m 123s 123p 555m 88s", "four melds and a pair"},
+             {"一万二万三万五万五万五万二筒二筒四筒四筒四筒南南南", "Chinese names"},
+             {"一万二万二万二万二万三万一筒二筒三筒东东南南南", "four of a kind held"}},
             notation::automatic);
-    section(o, "Seed 002, waits by blocks (riichi rules, Unicode tiles):", "riichi", "",
-            {{"🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃🀃", "the complete hand"},
-             {"🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆 🀃🀃", "a pung's tile taken"},
-             {"🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃🀃", "an edge tile taken"},
-             {"🀇 🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃🀃", "the middle tile taken"},
-             {"🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃", "a pair's tile taken"},
-             {"🀇🀈🀉🀊 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆", "pair and meld merged"}},
+    section(o, "Riichi (Japanese) rules, Unicode tiles — a complete hand, then one tile taken:",
+            "riichi", "",
+            {{"🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃🀃", "complete"},
+             {"🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆 🀃🀃", "two pairs: either becomes a pung"},
+             {"🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃🀃", "an open run"},
+             {"🀇 🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃🀃", "the middle of a run"},
+             {"🀇🀈🀉 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆 🀃", "a lone tile waits for its pair"},
+             {"🀇🀈🀉🀊 🀜🀝🀞 🀖🀗🀘 🀆🀆🀆", "pair and run share a tile"}},
             notation::automatic);
-    section(o, "Seed 003, Ruijin with a 宝 (ruijin rules, codes, 宝 = 407 白 = 5z):", "ruijin",
+    section(o, "Sichuan rules (no honours; a win holds at most two suits):", "sichuan", "",
+            {{"123456789m11555p", "two suits"},
+             {"123m456p789s11555m", "three suits: no win"},
+             {"1112345678999m", "nine gates: every character completes it"}},
+            notation::automatic);
+    section(o, "Ruijin rules, 白 (5z) as the 宝, tiles as numeric codes (407 = 白):", "ruijin",
             "5z",
-            {{"101 101 104 104 201 201 209 209 305 306 307 407 407 407", "Test_isHU"},
-             {"101 101 104 104 201 201 209 209 305 306 407 407 407 407", "Test_duiDuiHu: 飞"},
-             {"101 101 104 104 201 201 209 209 305 306 407 407 407", "Test_zhiFei"}},
+            {{"101 101 104 104 201 201 209 209 305 306 307 407 407 407", "the 宝 fill in"},
+             {"101 101 104 104 201 201 209 209 305 306 407 407 407 407", "飞: all four 宝 held"},
+             {"101 101 104 104 201 201 209 209 305 306 407 407 407", "制飞"}},
             notation::codes);
-    section(o, "Seed 003, 烂胡 (ruijin rules, 宝 = 104 = 4m; the seed's 409 is no tile, 401 here):",
-            "ruijin", "4m",
-            {{"101 104 104 107 201 204 209 302 305 309 403 406 401 501", "Test_lanHu"}},
+    section(o,
+            "Ruijin rules, 4m as the 宝: 十三烂 (no two tiles of a suit closer than 3):", "ruijin",
+            "4m",
+            {{"101 104 104 107 201 204 209 302 305 309 403 406 401 501",
+              "a flower (501) "
+              "is a 宝"}},
             notation::codes);
-
-    o += "Seed 004, the MediaTek 2017 contest (hupai mediatek STRING):\n";
+    o += "MediaTek letters (hupai mediatek STRING: A-I characters, 1-9 dots, a-i bamboo):\n";
     const auto mediatek = preset("mediatek");
     for (const std::string_view s :
          {"ABCeee345456DD", "ABeeee345456DD", "AAAABC123456333", "AADDFF1133aagg",
@@ -136,6 +146,7 @@ std::string demo_text() {
         o += line + '\n';
     }
     o += "\nTry:\n";
+    o += "  hupai 34068m 5678p 23567s    (a hand alone: which discard, or which draws)\n";
     for (const auto& c : commands()) o += "  " + std::string(c.example) + '\n';
     o += "  hupai --help    (every command and option)\n";
     return o;

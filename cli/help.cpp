@@ -13,7 +13,9 @@ constexpr std::string_view hand_syntax =
     "Hands: MPSZ 123m456p789s11z (0m red five, ? joker), melds after the tiles: [123m] chow,\n"
     "  [555z] pung, [5555z] kong, [5555z+] added kong, (1111m) concealed kong; or Unicode tiles\n"
     "  🀇🀈🀉, Chinese names 一万 二筒 三条 东 中, numeric codes 101 209 407. Words on the command\n"
-    "  line are joined: `hupai check 123m 456p 789s 11122z` is one hand.\n";
+    "  line are joined: `hupai check 123m 456p 789s 11122z` is one hand. With no HAND on the\n"
+    "  command line, one line of standard input is read: `echo 123m456p789s11122z | hupai "
+    "check`.\n";
 
 std::string rule_options_text() {
     std::string flags;
@@ -51,7 +53,9 @@ constexpr std::string_view output_options =
 
 constexpr std::string_view exit_text =
     "Exit status: 0 answered (a hand that does not win is an answer), 2 bad input or options\n"
-    "(one line on stderr, starting with the error's name).\n";
+    "(one line on stderr, starting with the error's name; with --json the object\n"
+    "{\"id\": null, \"error\": …} on stdout instead), 3 standard input unreadable or the\n"
+    "output not written.\n";
 
 std::string hand_command_help(std::string_view usage, std::string_view what,
                               std::string_view examples) {
@@ -77,7 +81,11 @@ std::string general_help() {
                     " — judges mahjong hands: win, waits, shanten and discards, with wildcards,\n"
                     "under riichi, chinese, sichuan, ruijin and mediatek rules.\n\n"
                     "Usage: hupai COMMAND [OPTIONS] [HAND]\n"
-                    "       hupai               a short demo on sample hands\n\n"
+                    "       hupai HAND [OPTIONS]  the question the hand's size asks: 3n+2 tiles,\n"
+                    "                             which discard (as analyze); 3n+1, its waits and\n"
+                    "                             the draws that improve it\n"
+                    "                             (e.g. hupai 34068m 5678p 2356s)\n"
+                    "       hupai                 a short demo on sample hands\n\n"
                     "Commands:\n";
     for (const auto& c : commands()) {
         std::string left = "  " + std::string(c.synopsis);
@@ -87,9 +95,11 @@ std::string general_help() {
     }
     s += "\n";
     s += hand_syntax;
-    s += "\nEvery command takes --rules PRESET, rule-flag overrides (--set NAME=VALUE or --NAME\n"
-         "VALUE), --wild TILES, --notation NAME, --json and --unicode; `hupai COMMAND --help`\n"
-         "tells more.\n\n";
+    s += "\nThe hand commands take --rules PRESET, rule-flag overrides (--set NAME=VALUE or\n"
+         "--NAME VALUE), --wild TILES, --notation NAME, --json and --unicode; analyze also\n"
+         "--visible TILES (tiles seen on the table: the river, dora indicators, others' melds),\n"
+         "so that unseen counts are real. An option a command cannot use is refused.\n"
+         "`hupai COMMAND --help` tells more.\n\n";
     s += exit_text;
     return s;
 }
@@ -104,7 +114,8 @@ const std::vector<command_info>& commands() {
          "hupai waits 1112345678999m --rules riichi"},
         {"shanten", "shanten HAND", "tile exchanges from ready (0 ready, -1 complete), per form",
          "hupai shanten 147m258p369s1234z"},
-        {"analyze", "analyze HAND", "each discard of a 3n+2 hand: shanten, improving tiles, unseen",
+        {"analyze", "analyze HAND",
+         "the discards of a 3n+2 hand, or the draws improving a 3n+1 hand",
          "hupai analyze 123m456p78s1122z39p"},
         {"score", "score HAND",
          "what a win is worth: riichi's yaku, han, fu; gb's 81 fan; payments",
@@ -113,7 +124,7 @@ const std::vector<command_info>& commands() {
          "echo 123m456p789s11122z | hupai batch"},
         {"census", "census --tiles N", "how many N-tile hands have each shanten number",
          "hupai census --tiles 5 --rules riichi --json"},
-        {"mediatek", "mediatek STRING", "GOOD or BAD for a MediaTek contest hand (seed 004)",
+        {"mediatek", "mediatek STRING", "GOOD or BAD: does a hand in MediaTek letters win?",
          "hupai mediatek ABCeee345456DD"},
     };
     return list;
@@ -137,7 +148,7 @@ std::string help_text(std::string_view command) {
             "  hupai check 123m123s123p555m88s\n"
             "  hupai check \"22m234p [789s] [555z] (1111m)\"\n"
             "  hupai check 1199m1199p1199s11z --rules riichi\n"
-            "  hupai check 123m456p789s11z7z7z --wild 7z\n");
+            "  hupai check 123m456p78s112227z --wild 7z\n");
     }
     if (command == "score") {
         return hand_command_help(
@@ -195,9 +206,14 @@ std::string help_text(std::string_view command) {
             "analyze [OPTIONS] HAND",
             "Discard analysis (牌理/受入) of a 3n+2 hand: for each tile you could discard, the\n"
             "shanten after it and the tiles that would then improve the hand, with how many of\n"
-            "each are still unseen (4 minus those in hand and melds). Best discards first.\n",
+            "each are still unseen (4 minus those in hand and melds, minus --visible). Best\n"
+            "discards first. For a 3n+1 hand: its shanten and the draws that lower it (受け入れ /\n"
+            "有效牌), with unseen copies.\n"
+            "  --visible TILES      tiles seen outside the hand (river, dora indicators, others'\n"
+            "                       melds), in any notation: --visible \"1m1m9p [555z]\"\n",
             "  hupai analyze 123m456p78s1122z39p\n"
-            "  hupai analyze 123m456p78s1122z39p --rules riichi --unicode\n");
+            "  hupai analyze 123m456p78s1122z39p --rules riichi --unicode\n"
+            "  hupai analyze 34068m5678p2356s --visible 7m7m1s\n");
     }
     if (command == "batch") {
         return "Usage: hupai batch [OPTIONS] < lines.jsonl\n\n"
@@ -230,7 +246,11 @@ std::string help_text(std::string_view command) {
                "  -j, --jobs N         answer with N worker threads (output order kept)\n"
                "  --progress           print lines and lines/s on stderr every second\n"
                "  -h, --help           this help\n\n"
-               "Exit status: 0 every line answered, 1 some line was an error, 2 bad options.\n"
+               "Lines end with \\n, \\r\\n or \\r; a byte order mark at the start is skipped. A "
+               "line may\n"
+               "carry \"visible\": \"1m9p\" (tiles seen elsewhere) for the analyze op.\n\n"
+               "Exit status: 0 every line answered, 1 some line was an error, 2 bad options,\n"
+               "3 standard input unreadable or the answers not written.\n"
                "JSON shapes of every op: docs/CLI.md.\n";
     }
     if (command == "census") {
@@ -255,10 +275,9 @@ std::string help_text(std::string_view command) {
     }
     if (command == "mediatek") {
         return "Usage: hupai mediatek STRING\n\n"
-               "Prints GOOD if the hand wins under the MediaTek 2017 contest rules (seed 004),\n"
-               "BAD otherwise — exactly the contest's output. Letters: A-I characters "
-               "(一万-九万),\n"
-               "1-9 dots (筒), a-i bamboo (条). Wins: 3+3+3+3+2, seven pairs (four of a kind = "
+               "Prints GOOD if the hand wins under the mediatek rules, BAD otherwise. Letters:\n"
+               "A-I characters (一万-九万), 1-9 dots (筒), a-i bamboo (条). Wins: 3+3+3+3+2, seven "
+               "pairs (four of a kind = "
                "two\n"
                "pairs), and quadruples used as kongs (14 to 18 tiles). A string of the wrong size\n"
                "is BAD; a string that is not in the notation is an error (exit 2). With --json\n"

@@ -39,12 +39,7 @@ public:
             }
             if (auto ok = option(inv, a); !ok) return ok;
         }
-        if (inv.command.empty() && !inv.words.empty() && !inv.help) {
-            return make_error(errc::invalid_value,
-                              "'" + inv.words.front() +
-                                  "' is not a command (check, waits, shanten, analyze, score, "
-                                  "batch, census, mediatek; see hupai --help)");
-        }
+        // Words without a command are a hand: its size picks the question (run()).
         return applicable(inv);
     }
 
@@ -103,24 +98,35 @@ private:
             return use(*v);
         };
         if (name == "--rules" || name == "-r") {
+            used_.push_back("--rules");
             return with_value([&](std::string& v) -> hupai::result<void> {
                 inv.rules.preset = v;
                 return {};
             });
         }
         if (name == "--set") {
+            used_.push_back("--rules");
             return with_value([&](std::string& v) -> hupai::result<void> {
                 auto o = hupai::cli::parse_assignment(v);
                 if (!o) return std::move(o).err();
-                inv.rules.overrides.push_back(*o);
+                add_override(inv, *o);
                 return {};
             });
         }
         if (name == "--notation") {
+            used_.push_back("--notation");
             return with_value([&](std::string& v) -> hupai::result<void> {
                 auto n = hupai::parse_notation_name(v);
                 if (!n) return std::move(n).err();
                 inv.hand_notation = *n;
+                return {};
+            });
+        }
+        if (name == "--visible") {
+            used_.push_back("--visible");
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                // Given twice: both sets of tiles are seen.
+                inv.visible = inv.visible ? *inv.visible + " " + v : v;
                 return {};
             });
         }
@@ -144,8 +150,9 @@ private:
         }
         if (name.starts_with("--")) {
             if (const auto flag = hupai::cli::canonical_flag(name.substr(2))) {
+                used_.push_back("--rules");
                 return with_value([&](std::string& v) -> hupai::result<void> {
-                    inv.rules.overrides.push_back({std::string(*flag), v});
+                    add_override(inv, {std::string(*flag), v});
                     return {};
                 });
             }
@@ -193,20 +200,66 @@ private:
         return {};
     }
 
-    // Options that belong to one command only.
-    hupai::result<void> applicable(const invocation& inv) const {
-        for (const auto& o : used_) {
-            // --progress serves batch and census.
-            const bool progress_ok = o == "--progress" && inv.command == "census";
-            const std::string_view owner = o == "--tiles"                   ? "census"
-                                           : o == "-j" || o == "--progress" ? "batch"
-                                           : o == "--situation"             ? "score"
-                                                                            : "";
-            if (!owner.empty() && inv.command != owner && !progress_ok && !inv.help) {
-                const std::string what = o == "--situation" ? "a situation option" : o;
-                return make_error(errc::invalid_value,
-                                  what + " is an option of hupai " + std::string(owner));
+    // A second --wild (or --set wild=…) adds its kinds to the first: the wild kinds are a set,
+    // and replacing them silently would drop what the user asked for first.
+    static void add_override(invocation& inv, hupai::cli::flag_override o) {
+        if (o.flag == "wild") {
+            for (auto& earlier : inv.rules.overrides) {
+                if (earlier.flag != "wild") continue;
+                if (!o.value.empty()) earlier.value += (earlier.value.empty() ? "" : ",") + o.value;
+                return;
             }
+        }
+        inv.rules.overrides.push_back(std::move(o));
+    }
+
+    // The commands an option serves; any other refuses it rather than ignore it. "hand" is a
+    // hand given without a command; "demo" is hupai alone.
+    static std::string_view users_of(std::string_view option) {
+        if (option == "--rules") return "check waits shanten analyze score hand batch census";
+        if (option == "--notation") return "check waits shanten analyze score hand batch";
+        if (option == "--json") return "check waits shanten analyze score hand census mediatek";
+        if (option == "--unicode") return "check waits shanten analyze score hand";
+        if (option == "--situation") return "score";
+        if (option == "--visible") return "analyze hand";
+        if (option == "--progress") return "batch census";
+        if (option == "-j") return "batch";
+        if (option == "--tiles") return "census";
+        return "";
+    }
+
+    // Options that the command cannot use.
+    hupai::result<void> applicable(const invocation& inv) const {
+        const std::string command = !inv.command.empty() ? inv.command
+                                    : inv.words.empty()  ? "demo"
+                                                         : "hand";
+        for (const auto& o : used_) {
+            if (inv.help) break;
+            const std::string_view users = users_of(o);
+            bool used = false;
+            for (std::size_t at = 0; at < users.size();) {
+                const std::size_t end = std::min(users.find(' ', at), users.size());
+                used = used || users.substr(at, end - at) == command;
+                at = end + 1;
+            }
+            if (used) continue;
+            const std::string shown =
+                o == "--rules"       ? "rule options (--rules, --wild, --set, --NAME)"
+                : o == "--situation" ? "situation options (--win-tile, --tsumo, --dora, …)"
+                                     : o;
+            const std::string who = command == "demo"   ? "hupai without a command or a hand"
+                                    : command == "hand" ? "a hand without a command"
+                                                        : "hupai " + command;
+            std::string serves;
+            for (std::size_t at = 0; at < users.size();) {
+                const std::size_t end = std::min(users.find(' ', at), users.size());
+                const std::string_view c = users.substr(at, end - at);
+                serves += (serves.empty() ? "" : ", ") +
+                          (c == "hand" ? std::string("a hand alone") : std::string(c));
+                at = end + 1;
+            }
+            return make_error(errc::invalid_value,
+                              who + " takes no " + shown + " (an option of " + serves + ")");
         }
         if (inv.command == "census" && inv.tiles < 0 && !inv.help) {
             return make_error(errc::invalid_value,
@@ -234,11 +287,19 @@ int main(int argc, char** argv) {
     invocation inv;
     arg_parser parser(argc, argv);
     if (auto ok = parser.parse(inv); !ok) {
-        hupai::cli::print_error(stderr, ok.err().message);
-        return hupai::cli::exit_bad_input;
+        // --json anywhere on the line asks for errors as JSON too.
+        bool json = inv.json;
+        for (int i = 1; i < argc; ++i) json = json || std::string_view(argv[i]) == "--json";
+        const int status = hupai::cli::report_error(json, stdout, stderr, ok.err().message,
+                                                    hupai::cli::exit_bad_input);
+        return std::fflush(stdout) == 0 ? status : hupai::cli::exit_io_error;
     }
     if (parser.version_requested()) {
         std::printf("hupai %s\n", hupai::version);
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            hupai::cli::print_error(stderr, "hupai: cannot write the output");
+            return hupai::cli::exit_io_error;
+        }
         return hupai::cli::exit_answered;
     }
     return hupai::cli::run(inv, stdout, stderr);

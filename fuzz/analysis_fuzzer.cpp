@@ -2,13 +2,16 @@
 // reference of tests/reference (backtracking win check, waits by adding each kind, shanten by
 // its forward program). The differential tests draw hands from a few distributions; this
 // harness lets coverage find the corners they miss: odd sizes, declared melds, jokers, flowers,
-// any wild kind under every preset.
+// any wild kind under every preset. Every hand also goes through the consistency properties of
+// tests/consistency.hpp: the answers agree with each other.
 //
 // Input bytes: [preset] [wild] [melds] then 2 bytes per declared meld, then one byte per tile.
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 
+#include "consistency.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/rules.hpp"
 #include "reference/shanten_reference.hpp"
@@ -56,21 +59,7 @@ void check_win_answers(const hand& h, const rules& r) {
     const auto want = reference::check_win(h, r);
     require(got->win == want.win && got->forms == want.forms && got->fei == want.fei);
     require(is_win(h, r) == want.win);
-    // Every discard's shanten is that of the hand without it, where the rules take such a hand
-    // on its own (mediatek's 14 concealed tiles at least: 13 are only a step of the analysis).
-    const auto analysis = analyze_discards(h, r);
-    require(analysis.ok());
-    for (const auto& c : *analysis) {
-        hand rest = h;
-        if (c.discard == joker_discard) {
-            --rest.jokers;
-        } else {
-            --rest.counts[c.discard];
-        }
-        if (const auto after = compute_shanten(rest, r); after.ok()) {
-            require(after->overall == c.shanten);
-        }
-    }
+    // Every discard's entry: the consistency properties below (tests/consistency.hpp).
 }
 
 void check_wait_answers(const hand& h, const rules& r) {
@@ -112,6 +101,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (validate_hand(h, r, purpose::win)) check_win_answers(h, r);
     if (validate_hand(h, r, purpose::wait)) check_wait_answers(h, r);
-    if (validate_hand(h, r, purpose::any)) check_shanten_answers(h, r);
+    if (validate_hand(h, r, purpose::any)) {
+        check_shanten_answers(h, r);
+        // And every answer against the others (tests/consistency.hpp), in full.
+        const auto failures = hupai::testing::check_consistency(h, r, size);
+        for (const auto& f : failures) {
+            std::fprintf(stderr, "%s under %s: %s\n", format_hand(h).c_str(),
+                         hupai::testing::describe_rules(r).c_str(), f.c_str());
+        }
+        require(failures.empty());
+    }
     return 0;
 }

@@ -1,16 +1,20 @@
 // Arbitrary bytes through the batch line processor: as one multi-line buffer and line by line.
 // Whatever the input, there is exactly one answer line per non-empty input line, every answer is
 // one line of valid JSON, and answering a line alone gives the same text as inside the buffer.
+// Every bare hand line also goes through the consistency properties of tests/consistency.hpp.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "batch.hpp"
+#include "consistency.hpp"
 #include "display.hpp"
 #include "hupai/notation.hpp"
+#include "options.hpp"
 
 namespace {
 
@@ -18,20 +22,24 @@ using hupai::cli::batch_config;
 using hupai::cli::batch_processor;
 
 // The first byte picks the command-line rules, so that every preset's paths are reached.
+const std::vector<hupai::cli::rule_options>& rule_choices() {
+    static const std::vector<hupai::cli::rule_options> options = {
+        {"chinese", {}},
+        {"riichi", {}},
+        {"sichuan", {}},
+        {"ruijin", {{"wild", "5z"}}},
+        {"mediatek", {}},
+        {"chinese", {{"wild", "7z"}}},
+        {"ruijin", {{"wild", "1f"}}},
+        {"chinese", {{"kongs_in_hand", "true"}, {"honour_chows", "true"}}},
+    };
+    return options;
+}
+
 batch_processor& processor_for(std::uint8_t selector) {
     static std::vector<batch_processor> processors = [] {
         std::vector<batch_processor> v;
-        const std::vector<hupai::cli::rule_options> options = {
-            {"chinese", {}},
-            {"riichi", {}},
-            {"sichuan", {}},
-            {"ruijin", {{"wild", "5z"}}},
-            {"mediatek", {}},
-            {"chinese", {{"wild", "7z"}}},
-            {"ruijin", {{"wild", "1f"}}},
-            {"chinese", {{"kongs_in_hand", "true"}, {"honour_chows", "true"}}},
-        };
-        for (const auto& o : options) {
+        for (const auto& o : rule_choices()) {
             batch_config c;
             c.rules = o;
             auto p = batch_processor::create(c);
@@ -43,13 +51,29 @@ batch_processor& processor_for(std::uint8_t selector) {
     return processors[selector % processors.size()];
 }
 
+// A bare line's hand under the line's rules: every answer agrees with the others
+// (tests/consistency.hpp), so what the batch answers is consistent too.
+void check_consistency_of(std::string_view line, std::uint8_t selector) {
+    if (line.find('{') != std::string_view::npos) return;
+    const auto& o = rule_choices()[selector % rule_choices().size()];
+    const auto r = hupai::cli::build_rules(o);
+    if (!r) __builtin_trap();
+    const auto h = hupai::parse_hand(line, hupai::cli::notation_for(std::nullopt, r->preset));
+    if (!h || !hupai::validate_hand(*h, *r, hupai::purpose::any)) return;
+    const auto failures = hupai::testing::check_consistency(*h, *r, line.size());
+    for (const auto& f : failures) {
+        std::fprintf(stderr, "%s under %s: %s\n", hupai::format_hand(*h).c_str(),
+                     hupai::testing::describe_rules(*r).c_str(), f.c_str());
+    }
+    if (!failures.empty()) __builtin_trap();
+}
+
 std::vector<std::string_view> input_lines(std::string_view text) {
     std::vector<std::string_view> lines;
     while (!text.empty()) {
-        const auto nl = text.find('\n');
+        const auto nl = text.find_first_of("\n\r");  // '\r' ends a line too
         std::string_view line = text.substr(0, nl);
         text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         if (!line.empty()) lines.push_back(line);
     }
     return lines;
@@ -87,6 +111,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
     if (at != block_out.size() || errors != t.errors) __builtin_trap();
+
+    for (const auto line : lines) check_consistency_of(line, data[0]);
 
     // Batch mode echoes canonical-looking MPSZ instead of formatting: it must be format_hand's.
     for (const auto line : lines) {

@@ -108,7 +108,8 @@ result<void> check_tiles(const hand& h, const rules& r) {
             return make_error(errc::wrong_hand_size,
                               std::to_string(size - 3 * melds) + " concealed tiles; the " +
                                   std::string(r.preset) + " rules need at least " +
-                                  std::to_string(r.min_concealed));
+                                  std::to_string(r.min_concealed) + " to win, " +
+                                  std::to_string(r.min_concealed - 1) + " for waits or shanten");
         case size_fault::not_win_shape:
             return make_error(errc::wrong_hand_size,
                               std::to_string(size) +
@@ -150,6 +151,23 @@ result<void> validate_hand(const hand& h, const rules& r, purpose p) {
     const size_fault f = detail::size_fault_of(size, h.meld_count, r, p);
     if (f != size_fault::none) [[unlikely]] {
         return size_error(f, size, h.meld_count, r);
+    }
+    // Under kongs_in_hand a waiting hand of 13 + k tiles holds its k in-hand kongs already: a
+    // 14-tile hand without four of a kind is a hand to win with, not one that waits.
+    if (p == purpose::wait && r.kongs_in_hand && size > 13) [[unlikely]] {
+        int quads = 0;
+        for (int t = 0; t < kinds; ++t) quads += h.counts[static_cast<std::size_t>(t)] >= copies;
+        const int kongs = size - 13;
+        if (quads < kongs) {
+            return make_error(errc::wrong_hand_size,
+                              std::to_string(size) +
+                                  " tiles: waits need 3n+1 (13, 10, 7, 4 or 1), and one more per "
+                                  "four of a kind held as an in-hand kong (" +
+                                  (quads == 0 ? std::string("none is held")
+                                              : std::to_string(quads) + " held for " +
+                                                    std::to_string(kongs) + " extra tiles") +
+                                  ")");
+        }
     }
     return {};
 }

@@ -38,7 +38,10 @@ constexpr bool shape_fits(int size, const rules& r, purpose p) noexcept {
 constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose p) noexcept {
     if (size == 0) return size_fault::empty;
     if (size > most_tiles(r)) return size_fault::too_large;
-    if (size - 3 * melds < r.min_concealed) return size_fault::few_concealed;
+    // min_concealed is a winning hand's: a hand asked for waits or shanten may be one tile short.
+    if (size - 3 * melds < r.min_concealed - (p == purpose::win ? 0 : 1)) {
+        return size_fault::few_concealed;
+    }
     if (!shape_fits(size, r, p)) {
         return p == purpose::win ? size_fault::not_win_shape : size_fault::not_wait_shape;
     }

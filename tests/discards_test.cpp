@@ -86,6 +86,42 @@ TEST(DiscardTables, NeighboursAreNotAlike) {
     EXPECT_EQ(detail::alike_draws(0b10u, true), 0b111110000u);
 }
 
+// analyze_draws: a 3n+1 hand's improving tiles, hand-checked, with visible tiles, and equal to
+// the entry of the discard that leaves it (the consistency suite checks this on every preset).
+TEST(Draws, ThirteenTilesImprovingTiles) {
+    const rules r = *preset("chinese");
+    // 123m456p789s1122z: ready on 1z or 2z (two pairs, either becomes a pung), 2 of each unseen.
+    const hand h = *parse_hand("123m456p789s1122z");
+    const auto d = analyze_draws(h, r);
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->shanten, 0);
+    EXPECT_EQ(d->improving, bit(27) | bit(28));
+    EXPECT_EQ(d->unseen[27], 2);
+    EXPECT_EQ(d->unseen_total, 4);
+    std::array<std::uint8_t, kinds> seen{};
+    seen[27] = 1;
+    const auto fewer = analyze_draws(h, r, &seen);
+    ASSERT_TRUE(fewer);
+    EXPECT_EQ(fewer->unseen[27], 1);
+    EXPECT_EQ(fewer->unseen_total, 3);
+    // The entry of discarding 3z from 123m456p789s11223z, the discarded 3z seen.
+    const auto a = analyze_discards(*parse_hand("123m456p789s11223z"), r);
+    ASSERT_TRUE(a);
+    int found = 0;
+    for (const auto& c : *a) {
+        if (c.discard != 29) continue;
+        ++found;
+        EXPECT_EQ(c.shanten, d->shanten);
+        EXPECT_EQ(c.improving, d->improving);
+        EXPECT_EQ(c.unseen_total, d->unseen_total);
+    }
+    EXPECT_EQ(found, 1);
+    // A 3n+2 hand is a discard question.
+    const auto wrong = analyze_draws(*parse_hand("123m456p789s11223z"), r);
+    ASSERT_FALSE(wrong);
+    EXPECT_EQ(wrong.err().code, errc::wrong_hand_size);
+}
+
 }  // namespace
 
 // analyze_discards validates plain hands through a shortcut: the same verdict, error and message

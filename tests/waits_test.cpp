@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <vector>
 
@@ -291,6 +292,59 @@ TEST(Waits, HandChecked) {
         EXPECT_EQ(w->karaten, karaten) << c.preset << " " << c.hand;
         EXPECT_EQ(w->shanten, c.shanten) << c.preset << " " << c.hand;
     }
+}
+
+// Ruijin with a flower as the 宝 and no flower held has no wildcard in play, yet thirteen_lan
+// waits on number tiles 3 or more from every held tile of their suit: such kinds were never
+// tried (147m258p36s12345z missed 9s while check_win says 147m258p369s12345z wins). Every
+// thirteen_lan win of 14 natural tiles, less each of its tiles, waits on that tile.
+TEST(Waits, RuijinFlowerBaoThirteenLanWaitsOnFarNumbers) {
+    rules r = *preset("ruijin");
+    ASSERT_TRUE(set_wild(r, "1f"));
+    // The suit patterns with every two tiles 3 or more apart (0-based numbers as bits).
+    std::vector<unsigned> patterns;
+    for (unsigned m = 0; m < 512; ++m) {
+        int last = -9;
+        bool ok = true;
+        for (int n = 0; n < 9 && ok; ++n) {
+            if (!(m >> n & 1u)) continue;
+            ok = n - last >= 3;
+            last = n;
+        }
+        if (ok) patterns.push_back(m);
+    }
+    int hands = 0;
+    for (const unsigned a : patterns)
+        for (const unsigned b : patterns)
+            for (const unsigned c : patterns) {
+                const int suited = std::popcount(a) + std::popcount(b) + std::popcount(c);
+                if (suited < 7 || suited > 9) continue;
+                hand h;
+                const unsigned suits[3] = {a, b, c};
+                for (int s = 0; s < 3; ++s)
+                    for (int n = 0; n < 9; ++n)
+                        h.counts[static_cast<std::size_t>(9 * s + n)] =
+                            static_cast<std::uint8_t>(suits[s] >> n & 1u);
+                for (int z = 0; z < 14 - suited; ++z)
+                    h.counts[static_cast<std::size_t>(27 + z)] = 1;
+                const auto win = check_win(h, r);
+                ASSERT_TRUE(win);
+                ASSERT_TRUE(win->forms & form_bit(form::thirteen_lan)) << format_hand(h);
+                for (int k = 0; k < kinds; ++k) {
+                    if (h.counts[static_cast<std::size_t>(k)] == 0) continue;
+                    hand less = h;
+                    --less.counts[static_cast<std::size_t>(k)];
+                    const auto w = find_waits(less, r);
+                    ASSERT_TRUE(w);
+                    EXPECT_TRUE(w->waits & bit(static_cast<tile>(k)))
+                        << format_hand(less) << " waits on " << format_tile(static_cast<tile>(k));
+                    ++hands;
+                }
+            }
+    EXPECT_GT(hands, 1000);
+    const auto far = find_waits(*parse_hand("147m258p36s12345z"), r);
+    ASSERT_TRUE(far);
+    EXPECT_EQ(far->waits, bit(*parse_tile("9s")) | bit(*parse_tile("6z")) | bit(*parse_tile("7z")));
 }
 
 }  // namespace

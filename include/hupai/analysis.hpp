@@ -203,4 +203,23 @@ result<std::vector<discard_choice>> analyze_discards(
 result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
                                    const std::array<std::uint8_t, kinds>* visible = nullptr);
 
+/// The improving tiles (受け入れ / 有效牌) of a 3n+1 hand: its shanten and the kinds whose draw
+/// lowers it, with how many copies of each are unseen.
+struct draw_choice {
+    int shanten = 0;                           ///< of the hand (compute_shanten's)
+    tile_mask improving = 0;                   ///< kinds whose draw lowers it
+    std::array<std::uint8_t, kinds> unseen{};  ///< per improving kind: copies not yet seen
+    int unseen_total = 0;
+};
+
+/// The draws that lower a 3n+1 hand's shanten: a drawn kind is improving when the hand plus that
+/// tile is nearer (its shanten, with the best discard, is lower). Kinds the hand and its melds
+/// hold all 4 of are never drawn; unseen counts are 4 minus those held and minus `visible`.
+/// It is the entry analyze_discards gives the discard that leaves this hand, the discarded kind
+/// aside (there the discarded copy is out of the wall). Cost: about one compute_shanten per kind.
+/// Errors: validate_hand(…, wait).
+/// Example: analyze_draws(parse_hand("123m456p789s1122z"), chinese) → shanten 0, improving 1z 2z.
+result<draw_choice> analyze_draws(const hand& h, const rules& r,
+                                  const std::array<std::uint8_t, kinds>* visible = nullptr);
+
 }  // namespace hupai

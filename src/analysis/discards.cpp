@@ -36,6 +36,14 @@ shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexc
     return in;
 }
 
+// The target a hand of `size` tiles is measured to: shanten's, except that under kongs_in_hand
+// a hand over 13 tiles (what a discard of 15 or more leaves) holds its in-hand kongs and waits,
+// so it aims at one tile more (waits_shape), as find_waits does.
+detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
+    return r.kongs_in_hand && size > 13 ? detail::waits_shape(size, melds)
+                                        : detail::shanten_shape(size, melds);
+}
+
 // The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
 // slot, so it lowers a distance by at most one, and only forms already at the hand's best
 // distance can lower the overall one: only those are asked, the standard form through
@@ -46,7 +54,7 @@ class improvement_test {
 public:
     improvement_test(const shanten_input& in, const rules& r, int size,
                      detail::frontier_cache& cache)
-        : in_(in), r_(r), shape_(detail::shanten_shape(size, in.melds)), size_(size) {
+        : in_(in), r_(r), shape_(target_of(size, in.melds, r)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
         by_parts_ = !in.records_exact && after.melds == shape_.melds &&
                     after.kongs == shape_.kongs && after.special == shape_.special &&
@@ -107,6 +115,34 @@ private:
     std::optional<detail::standard_parts> parts_;
 };
 
+/// The shanten of `rest` and the kinds whose draw lowers it, into c: a kind is drawable while
+/// `held` (the copies in hand and melds, a discard included) leaves a copy outside; `visible`
+/// copies are seen elsewhere. One helper serves a discard's rest and a 3n+1 hand's own draws
+/// (Choice: discard_choice or draw_choice, whose fields of those names it fills).
+template <class Choice>
+void improving_draws(const hand& rest, const rules& r, const std::array<std::uint8_t, kinds>& held,
+                     const std::array<std::uint8_t, kinds>* visible, detail::frontier_cache& cache,
+                     Choice& c) {
+    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
+    const int bao = fei_bao ? detail::bao_kind(r) : -1;
+    const detail::effective_hand re = detail::make_effective(rest, r);
+    const shanten_input in = detail::make_shanten_input(rest, r, re);
+    improvement_test lowers(in, r, re.size, cache);
+    const int before = lowers.before();
+    c.shanten = before < detail::no_distance ? before - 1 : no_shanten;
+    for (int k = 0; k < kinds; ++k) {
+        if (!r.honours && k >= suited_kinds) break;
+        const auto i = static_cast<std::size_t>(k);
+        const int left = copies - held[i];  // copies outside the hand and melds
+        if (left <= 0) continue;
+        if (!lowers(with_drawn(in, k, r, bao), k)) continue;
+        c.improving |= bit(static_cast<tile>(k));
+        const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
+        c.unseen[i] = static_cast<std::uint8_t>(unseen);
+        c.unseen_total += unseen;
+    }
+}
+
 // Best first, in the plain path's order (a joker discard, 0xFF, after every tile).
 void sort_choices(std::vector<discard_choice>& out) {
     const auto order = [](const discard_choice& c) {
@@ -144,28 +180,11 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
     }
 
     const detail::effective_hand e = detail::make_effective(h, r);
-    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
-    const int bao = fei_bao ? detail::bao_kind(r) : -1;
     detail::frontier_cache cache;
     auto analyse = [&](tile discard, const hand& rest) {
-        const detail::effective_hand re = detail::make_effective(rest, r);
-        const shanten_input in = detail::make_shanten_input(rest, r, re);
-        improvement_test lowers(in, r, re.size, cache);
-        const int before = lowers.before();
         discard_choice c;
         c.discard = discard;
-        c.shanten = before < detail::no_distance ? before - 1 : no_shanten;
-        for (int k = 0; k < kinds; ++k) {
-            if (!r.honours && k >= suited_kinds) break;
-            const auto i = static_cast<std::size_t>(k);
-            const int left = copies - e.held[i];  // copies outside the 14 tiles and melds
-            if (left <= 0) continue;
-            if (!lowers(with_drawn(in, k, r, bao), k)) continue;
-            c.improving |= bit(static_cast<tile>(k));
-            const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
-            c.unseen[i] = static_cast<std::uint8_t>(unseen);
-            c.unseen_total += unseen;
-        }
+        improving_draws(rest, r, e.held, visible, cache, c);
         out.push_back(c);
     };
 
@@ -184,6 +203,16 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
     }
     sort_choices(out);
     return {};
+}
+
+result<draw_choice> analyze_draws(const hand& h, const rules& r,
+                                  const std::array<std::uint8_t, kinds>* visible) {
+    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    const detail::effective_hand e = detail::make_effective(h, r);
+    detail::frontier_cache cache;
+    draw_choice c;
+    improving_draws(h, r, e.held, visible, cache, c);
+    return c;
 }
 
 }  // namespace hupai

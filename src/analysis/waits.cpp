@@ -63,7 +63,11 @@ effective_hand with_drawn(const effective_hand& e, tile k, const rules& r) noexc
 
 // Whether the drawn tile may matter: next to a held natural tile of its suit, a held honour, or
 // a kind of the special forms. Without wildcards no other kind can complete the hand.
+// thirteen_lan's waits are far from every held tile of their suit (gaps of 3 or more), so under
+// it every kind may matter: a ruijin hand whose 宝 is a flower and that holds no flower has no
+// wildcard in play, yet waits on such gaps.
 bool may_complete(const effective_hand& e, int k, const rules& r) noexcept {
+    if (r.thirteen_lan) return true;
     const auto& c = e.counts;
     if (k < suited_kinds) {
         const int lo = std::max(k - 2, k / 9 * 9);
@@ -425,7 +429,9 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
 waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
-    const bool plain = detail::record_hand(h, r);
+    // A record hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
+    // kongs_in_hand aims at 14 + k with k kongs (waits_shape), so it takes the engine.
+    const bool plain = detail::record_hand(h, r) && !(r.kongs_in_hand && e.size > 13);
     shanten_input in;
     if (!plain) in = detail::make_shanten_input(h, r, e);
     const bool has_wild = !plain && !in.wild.none();

@@ -36,8 +36,15 @@ int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits
         const cost one = slot_cost(in, k, 2);
         ++items[one.need][one.excess];
         if (r.seven_pairs_quads) {
-            const cost two = slot_cost(in, k, 4);
-            ++items[two.need - one.need][two.excess - one.excess];
+            // Four of a kind is two pairs; past four copies, which only wildcards and Ruijin's
+            // flowers bring (neither limited to 4: docs/RULES.md), a third pair and more, as the
+            // win check counts them. Each further pair costs at least the one before.
+            cost before = one;
+            for (int slots = 4; slots <= 2 * pairs; slots += 2) {
+                const cost next = slot_cost(in, k, slots);
+                ++items[next.need - before.need][next.excess - before.excess];
+                before = next;
+            }
         }
     }
     // The least need of the cheapest n items of excess 0.
