@@ -130,6 +130,46 @@ std::string_view echo_canonical(std::string_view text, notation n) noexcept {
 
 error json_error(std::string_view what) { return make_error(errc::invalid_json, what); }
 
+// Finds where and why a JSON text fails to parse, without exceptions (the WebAssembly build has
+// none): a SAX pass that keeps nothing but the error nlohmann reports.
+class parse_failure final : public nlohmann::json_sax<json> {
+public:
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& e) override {
+        byte_ = position;
+        syntax_ = e.id < 200;  // parse_error ids are 1xx; 406 is a number out of double range
+        return false;
+    }
+
+    /// The error of a text json::parse refused.
+    error of(std::string_view text) {
+        json::sax_parse(text.begin(), text.end(), this);
+        if (!syntax_) {
+            // e.g. a number literal out of double range (`1e999`): well-formed, unrepresentable.
+            return json_error("a value cannot be represented (number out of range?)");
+        }
+        return json_error("not valid JSON (at byte " + std::to_string(byte_) + ")");
+    }
+
+private:
+    std::size_t byte_ = 0;
+    bool syntax_ = true;
+};
+
+error json_parse_error(std::string_view text) { return parse_failure().of(text); }
+
 // The text set_flag expects for a JSON value of "flags".
 result<std::string> flag_value_text(std::string_view flag, const json& v) {
     if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
@@ -309,15 +349,8 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     if (!nesting_within(line, max_json_depth)) {
         return fail(json_error("nesting deeper than 64 levels"));
     }
-    json j;
-    try {
-        j = json::parse(line.begin(), line.end());
-    } catch (const json::parse_error& e) {
-        return fail(json_error("not valid JSON (at byte " + std::to_string(e.byte) + ")"));
-    } catch (const json::exception&) {
-        // e.g. a number literal out of double range (`1e999`) is well-formed but unrepresentable.
-        return fail(json_error("a value cannot be represented (number out of range?)"));
-    }
+    json j = json::parse(line.begin(), line.end(), nullptr, false);
+    if (j.is_discarded()) return fail(json_parse_error(line));
     if (!j.is_object()) return fail(json_error("a batch line is a hand string or a JSON object"));
     if (j.contains("id")) id_ = raw_id(line);
 

@@ -513,6 +513,12 @@ int run(const invocation& inv, std::FILE* out, std::FILE* err) {
         status = batch_command(inv, out, err);
     } else if (inv.command == "census") {
         status = census_command(inv, out, err);
+    } else if (inv.command == "serve") {  // main() runs `hupai serve …`; here an option came first
+        print_error(err, make_error(errc::invalid_value,
+                                    "hupai serve takes its options after the word serve (see "
+                                    "hupai serve --help)")
+                             .message);
+        status = exit_bad_input;
     } else {
         status = hand_command(inv, out, err);
     }
@@ -552,20 +558,6 @@ std::string rules_words(const rule_options& given, const rules& r, bool unicode)
         s += ", " + o.flag + "=" + o.value;
     }
     return s;
-}
-
-result<std::array<std::uint8_t, kinds>> parse_visible(std::string_view text, notation n) {
-    auto h = parse_hand(text, n);
-    if (!h) return std::move(h).err();
-    if (h->jokers != 0 || h->flower_count() != 0) {
-        return make_error(errc::invalid_value,
-                          "visible tiles are tiles of the 34 kinds, not jokers or flowers");
-    }
-    std::array<std::uint8_t, kinds> seen{};
-    for (int t = 0; t < kinds; ++t)
-        seen[static_cast<std::size_t>(t)] =
-            static_cast<std::uint8_t>(h->held(static_cast<tile>(t)));
-    return seen;
 }
 
 }  // namespace hupai::cli

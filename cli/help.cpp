@@ -126,6 +126,8 @@ const std::vector<command_info>& commands() {
          "hupai census --tiles 5 --rules riichi --json"},
         {"mediatek", "mediatek STRING", "GOOD or BAD: does a hand in MediaTek letters win?",
          "hupai mediatek ABCeee345456DD"},
+        {"serve", "serve [--port N]", "the hand analyser page and POST /api/batch over HTTP",
+         "hupai serve --help"},  // an example that returns: the server runs until stopped
     };
     return list;
 }

@@ -39,7 +39,9 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i) noexcept {
 void out_buffer::grow(std::size_t n) {
     std::size_t cap = capacity_ < 4096 ? 4096 : capacity_;
     while (cap - size_ < n) cap *= 2;
-    auto bigger = std::make_unique_for_overwrite<char[]>(cap);
+    // new char[] leaves the bytes uninitialized, as make_unique_for_overwrite would (libc++ 14,
+    // the WebAssembly build's, lacks it).
+    std::unique_ptr<char[]> bigger(new char[cap]);
     if (size_ != 0) std::memcpy(bigger.get(), data_.get(), size_);
     data_ = std::move(bigger);
     capacity_ = cap;

@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "hupai/version.hpp"
+#include "serve.hpp"
 
 namespace {
 
@@ -284,6 +285,7 @@ private:
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && std::string_view(argv[1]) == "serve") return hupai::cli::serve_main(argc, argv);
     invocation inv;
     arg_parser parser(argc, argv);
     if (auto ok = parser.parse(inv); !ok) {

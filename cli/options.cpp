@@ -1,6 +1,8 @@
 // Rule options: presets and flag overrides by name.
 #include "options.hpp"
 
+#include "commands.hpp"
+
 namespace hupai::cli {
 
 notation notation_for(std::optional<notation> given, std::string_view preset) noexcept {
@@ -48,6 +50,22 @@ result<flag_override> parse_assignment(std::string_view text) {
                           "'" + std::string(text.substr(0, eq)) + "' is not a rule flag");
     }
     return flag_override{std::string(*name), std::string(text.substr(eq + 1))};
+}
+
+// Here rather than beside the commands: the batch answerer, which the WebAssembly build links
+// without the commands, reads a line's "visible" with it.
+result<std::array<std::uint8_t, kinds>> parse_visible(std::string_view text, notation n) {
+    auto h = parse_hand(text, n);
+    if (!h) return std::move(h).err();
+    if (h->jokers != 0 || h->flower_count() != 0) {
+        return make_error(errc::invalid_value,
+                          "visible tiles are tiles of the 34 kinds, not jokers or flowers");
+    }
+    std::array<std::uint8_t, kinds> seen{};
+    for (int t = 0; t < kinds; ++t)
+        seen[static_cast<std::size_t>(t)] =
+            static_cast<std::uint8_t>(h->held(static_cast<tile>(t)));
+    return seen;
 }
 
 }  // namespace hupai::cli

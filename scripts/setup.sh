@@ -12,8 +12,14 @@ packages=(
     libbenchmark-dev valgrind          # benchmarks and instruction counts
     nlohmann-json3-dev                 # the hupai command
     clang-format clang-tidy            # formatting check and lint
+    libcpp-httplib-dev                 # hupai serve (found through pkg-config)
+    wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 libclang-rt-14-dev-wasm32 lld-14
+                                       # the WebAssembly build (scripts/web.sh)
+    chromium fonts-wqy-microhei wrk    # the page's browser tests (CJK tile faces), the load test
     python3-venv python3-dev pkg-config # the Python package (scripts/python.sh), the Go example
 )
+# Node.js and npm for the page's tooling (web/package.json), unless a Node.js is installed.
+if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     echo "setup: no dpkg/apt here; install the equivalents of: ${packages[*]}" >&2

@@ -175,6 +175,14 @@ stage_fuzz_run() {
     return "$failed"
 }
 
+# The page: the WebAssembly build, its parity with hupai batch, and the browser tests in Chromium
+# (scripts/web.sh; screenshots in $build/web-artifacts/).
+stage_web() { HUPAI_BUILD_DIR="$build" HUPAI_JOBS="$jobs" scripts/web.sh test; }
+
+# A short bounded load of hupai serve on loopback: every answer a 200 with its lines, memory
+# reported, a clean stop (scripts/serve_load.sh; BENCHMARKS.md has the full-length figures).
+stage_serve_load() { HUPAI_BUILD_DIR="$build" HUPAI_LOAD_SECONDS=3 scripts/serve_load.sh; }
+
 # The Python package installed from the checkout into a venv and its pytest suite (which maps
 # 10,000,000 hands over a Dask LocalCluster): scripts/python.sh.
 stage_python() { HUPAI_VENV="$build-venv" scripts/python.sh test -q; }
@@ -196,6 +204,8 @@ plan=(
     "release-build stage_release_build setup"
     "release-tests stage_release_tests release-build"
     "install-consumer stage_install release-build"
+    "web stage_web release-build"
+    "serve-load stage_serve_load release-build"
     "go stage_go release-build"
     "python stage_python setup"
     "asan-build stage_asan_build setup"
