@@ -117,7 +117,8 @@ const std::vector<command_info>& commands() {
         {"analyze", "analyze HAND",
          "the discards of a 3n+2 hand, or the draws improving a 3n+1 hand",
          "hupai analyze 123m456p78s1122z39p"},
-        {"score", "score HAND", "what a win is worth: yaku, han, fu, limit and payments (riichi)",
+        {"score", "score HAND",
+         "what a win is worth: riichi's yaku, han, fu; gb's 81 fan; payments",
          "hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s"},
         {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
          "echo 123m456p789s11122z | hupai batch"},
@@ -125,8 +126,6 @@ const std::vector<command_info>& commands() {
          "hupai census --tiles 5 --rules riichi --json"},
         {"mediatek", "mediatek STRING", "GOOD or BAD: does a hand in MediaTek letters win?",
          "hupai mediatek ABCeee345456DD"},
-        {"score", "score HAND", "what a winning hand is worth (gb: the 81-fan score sheet)",
-         "hupai score 123456789m789s11s --rules gb --win-tile 9s"},
         {"serve", "serve [--port N]", "the hand analyser page and POST /api/batch over HTTP",
          "hupai serve --help"},  // an example that returns: the server runs until stopped
     };
@@ -159,7 +158,10 @@ std::string help_text(std::string_view command) {
             "Scores a winning hand (concealed tiles including the winning tile, then declared\n"
             "melds) under the rules' scoring system (--rules riichi): every yaku with its han,\n"
             "han, fu with its breakdown, the limit, the payments and the winner's total. The\n"
-            "reading of the hand that scores most is chosen. Situation options:\n"
+            "reading of the hand that scores most is chosen. Under --rules gb (Chinese Official,\n"
+            "国标): every fan of the best reading with its Chinese and English names and points,\n"
+            "the total with flowers, whether the 8-point minimum is met without flowers, and the\n"
+            "payments (docs/GB_SCORING.md). Situation options:\n"
             "  --win-tile T         the tile that completed the hand (default: the last concealed\n"
             "                       tile as written; 0m 0p 0s name a red five)\n"
             "  --tsumo              self-drawn (otherwise won on a discard)\n"
@@ -176,7 +178,10 @@ std::string help_text(std::string_view command) {
             "See docs/SCORING.md.\n",
             "  hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s\n"
             "  hupai score 455556m123p789s11z --win-tile 5m --tsumo --seat 2z --rules riichi\n"
-            "  hupai score \"123m4p [555z] [789s] (7777z) 4p\" --rules riichi --rinshan --tsumo\n");
+            "  hupai score \"123m4p [555z] [789s] (7777z) 4p\" --rules riichi --rinshan --tsumo\n"
+            "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
+            "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round "
+            "4z\n");
     }
     if (command == "waits") {
         return hand_command_help(
@@ -269,28 +274,6 @@ std::string help_text(std::string_view command) {
                "  --progress           print the fraction done on stderr\n"
                "  -h, --help           this help\n\n" +
                std::string(exit_text);
-    }
-    if (command == "score") {
-        return hand_command_help(
-            "score [OPTIONS] HAND --rules gb [SITUATION]",
-            "Scores a winning hand (concealed tiles including the winning tile, then the\n"
-            "declared melds; flowers 1f-8f are counted) under the preset's scoring system. Under\n"
-            "gb (Chinese Official, 国标): every fan of the best reading with its Chinese and\n"
-            "English names and points, the total with flowers, whether the 8-point minimum is\n"
-            "met without flowers, and the payments (8 + total from the discarder and 8 from\n"
-            "each other player; 8 + total from each on a self-draw).\n\n"
-            "Situation:\n"
-            "  --win-tile T         the tile that completed the hand (default: the last\n"
-            "                       concealed tile written)\n"
-            "  --tsumo              self-drawn (自摸); otherwise won on a discard\n"
-            "  --seat W, --round W  seat and round winds, 1z-4z (default 1z, 1z)\n"
-            "  --rinshan            won on a kong's replacement tile (杠上开花)\n"
-            "  --chankan            won by robbing a kong (抢杠和)\n"
-            "  --last-tile          the wall's last tile (妙手回春 / 海底捞月)\n"
-            "  --last-copy          the winning tile is the last of its kind (和绝张)\n",
-            "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
-            "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round 4z\n"
-            "  hupai score 14m369p25s1234567z1f --rules gb --win-tile 7z --tsumo --json\n");
     }
     if (command == "mediatek") {
         return "Usage: hupai mediatek STRING\n\n"

@@ -174,7 +174,7 @@ result<scored> compute_score(const hand& h, const situation& s, const rules& r) 
             return sc;
         }
     }
-    return make_error(errc::invalid_value, "unknown scoring system");
+    return make_error(errc::invalid_value, "an unknown scoring system");
 }
 
 void write_score(json_writer& w, const scored& sc) {

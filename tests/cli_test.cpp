@@ -997,7 +997,7 @@ TEST(CliScore, EveryHelpExampleScores) {
         EXPECT_NE(o.out.find("total"), std::string::npos) << line;
         ++examples;
     }
-    EXPECT_EQ(examples, 3);
+    EXPECT_EQ(examples, 5);
 }
 
 TEST(CliScore, ScoreSheetOfARiichiWin) {

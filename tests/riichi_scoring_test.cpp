@@ -405,6 +405,9 @@ TEST(RiichiNotation, LastConcealedTileAsWritten) {
     EXPECT_EQ(hupai::last_concealed_tile("[123m] 45p 6s")->kind, 23);
     EXPECT_FALSE(hupai::last_concealed_tile("[123m]").ok());
     EXPECT_FALSE(hupai::last_concealed_tile("一万二万").ok());
+    // Flowers are set aside: never the winning tile.
+    EXPECT_EQ(hupai::last_concealed_tile("123456789m789s11s12f")->kind, 18);
+    EXPECT_EQ(hupai::last_concealed_tile("11z1f2f")->kind, 27);
 }
 
 }  // namespace

@@ -58,10 +58,10 @@ struct written_tile {
 };
 
 /// The last concealed tile of an MPSZ hand text as written (a hand lists its winning tile last
-/// by convention): "234067p11z [555m]" → 1z; "23406p" → 6p; "12340m" → red 5m. Melds and
-/// flowers (bonus tiles, never the winning tile) are skipped wherever they stand. Errors:
-/// invalid_value when the text is not MPSZ (as detect_notation sees it) or its last concealed tile
-/// is a joker or there is none; the parse errors of parse_tile.
+/// by convention): "234067p11z [555m]" → 1z; "23406p" → 6p; "12340m" → red 5m. Melds are skipped
+/// wherever they stand, and so are flowers (set aside, never the winning tile): "11z12f" → 1z.
+/// Errors: invalid_value when the text is not MPSZ (as detect_notation sees it) or its last
+/// concealed tile is a joker or there is none; the parse errors of parse_tile.
 result<written_tile> last_concealed_tile(std::string_view text);
 
 /// Parses one MPSZ tile like "7z" or "0m" (red five → 5m). Errors: invalid_tile, missing_suit.

@@ -34,7 +34,7 @@ result<written_tile> last_concealed_tile(std::string_view text) {
             last_suit = c;
             run_end = 0;
         } else if (c == 'f') {
-            run_end = 0;  // flowers are bonus tiles, never the winning tile
+            run_end = 0;  // flowers are set aside: never the winning tile
         }
     }
     if (joker_last) return make_error(errc::invalid_value, "the last concealed tile is a joker");

@@ -14,8 +14,6 @@ namespace {
 
 constexpr auto no_fan = static_cast<gb_fan>(gb_fan_count);
 
-constexpr bool is_wind(tile t) noexcept { return t >= 27 && t <= 30; }
-constexpr bool is_dragon(tile t) noexcept { return t >= 31 && t <= 33; }
 constexpr int suit_index(tile t) noexcept { return t / 9; }
 constexpr bool same_suit(tile a, tile b) noexcept {
     return is_suited(a) && suit_index(a) == suit_index(b);

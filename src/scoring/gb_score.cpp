@@ -5,6 +5,7 @@
 #include "gb_internal.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/notation.hpp"
+#include "scoring/situation_check.hpp"
 
 namespace hupai {
 
@@ -17,40 +18,21 @@ inline constexpr int base_payment = 8;  ///< every payer pays 8 besides the winn
 
 error impossible(std::string_view what) { return make_error(errc::impossible_situation, what); }
 
-/// The situation checks of GB: what does not apply, and what cannot happen with these tiles.
-result<void> check_situation(const hand& h, const situation& s) {
+/// What GB adds to the shared situation checks: the riichi-only fields do not apply, at most 8
+/// flowers, and 和绝张 needs the winning tile to be the only one of its kind in the hand.
+result<void> check_gb_situation(const hand& h, const situation& s) {
+    if (auto ok = detail::check_situation(h, s, scoring_system::gb); !ok) return ok;
     if (s.riichi != 0) return impossible("riichi does not apply under gb");
     if (s.ippatsu) return impossible("ippatsu does not apply under gb");
     if (s.blessing) return impossible("blessing does not apply under gb");
     if (s.dora_count != 0 || s.ura_count != 0) return impossible("dora do not apply under gb");
     if (s.honba != 0) return impossible("honba do not apply under gb");
     if (s.riichi_sticks != 0) return impossible("riichi sticks do not apply under gb");
-    const tile w = s.win_tile;
-    if (w >= kinds || h.counts[w] == 0) {
-        return make_error(errc::invalid_value,
-                          "the winning tile " +
-                              (w < all_kinds ? format_tile(w) : std::string("?")) +
-                              " is not among the concealed tiles");
-    }
-    if (s.win_tile_red && (!is_suited(w) || number_of(w) != 5 || h.red_fives[w / 9] == 0)) {
-        return make_error(errc::invalid_value,
-                          "the winning tile is a red five, and the hand holds none of its suit");
-    }
     if (h.flower_count() > max_flowers) {
         return impossible(std::to_string(h.flower_count()) + " flowers: there are only 8");
     }
-    bool kong = false;
-    for (int i = 0; i < h.meld_count; ++i)
-        kong |= is_kong(h.melds[static_cast<std::size_t>(i)].kind);
-    if (s.rinshan && !kong) return impossible("rinshan (杠上开花) without a kong");
-    if (s.rinshan && !s.tsumo)
-        return impossible("rinshan (杠上开花) is a self-drawn win: add tsumo");
-    if (s.chankan && s.tsumo) return impossible("chankan (抢杠和) on a self-drawn win");
-    if (s.chankan && h.held(w) > 1) {
-        return impossible("chankan (抢杠和) while the hand holds another " + format_tile(w));
-    }
-    if (s.last_copy && h.counts[w] > 1) {
-        return impossible("last_copy (和绝张) while another " + format_tile(w) +
+    if (s.last_copy && h.counts[s.win_tile] > 1) {
+        return impossible("last_copy (和绝张) while another " + format_tile(s.win_tile) +
                           " is among the concealed tiles");
     }
     return {};
@@ -71,7 +53,7 @@ result<void> check_gb(const hand& h, const situation& s, const rules& r) {
                           std::to_string(size) +
                               " tiles: a gb win has 14 (concealed tiles and 3 per declared meld)");
     }
-    return check_situation(h, s);
+    return check_gb_situation(h, s);
 }
 
 /// Whether reading `a`'s table beats the kept one `b` on equal totals: a standard reading before

@@ -79,12 +79,11 @@ void tile_yakuman(const riichi_facts& f, const reading& rd, const tile_facts& tf
         return;
     }
     if (rd.shape == form::standard) {
-        int closed_pungs = 0, kongs = 0, dragon_pungs = 0, wind_pungs = 0;
+        int closed_pungs = 0, dragon_pungs = 0, wind_pungs = 0;
         for (int i = 0; i < rd.set_size; ++i) {
             const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
             if (x.type == set_type::chow) continue;
             closed_pungs += !x.open;
-            kongs += x.type == set_type::kong;
             dragon_pungs += is_dragon(x.t);
             wind_pungs += is_wind(x.t);
         }
