@@ -27,7 +27,8 @@ endif()
 
 if(HUPAI_LIBFUZZER)
   # Coverage instrumentation for everything the harnesses reach, not just the harness itself.
-  add_compile_options(-fsanitize=fuzzer-no-link)
+  # C++ only: the embedded tables' assembly goes through the C compiler, which may be GCC.
+  add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-fsanitize=fuzzer-no-link>)
 endif()
 
 # x86-64-v2 (SSSE3, SSE4.1/4.2, POPCNT: every x86-64 processor since 2009) lets the win check

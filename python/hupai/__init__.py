@@ -25,6 +25,7 @@ import numpy as _np
 from ._core import (
     Decomposition,
     Discard,
+    Draws,
     Group,
     Hand,
     HandError,
@@ -35,6 +36,7 @@ from ._core import (
     Win,
     __version__,
     analyze,
+    analyze_draws,
     batch_analyze,
     batch_shanten,
     batch_waits,
@@ -54,6 +56,7 @@ from ._core import (
 __all__ = [
     "Decomposition",
     "Discard",
+    "Draws",
     "Group",
     "Hand",
     "HandError",
@@ -64,6 +67,7 @@ __all__ = [
     "Win",
     "__version__",
     "analyze",
+    "analyze_draws",
     "batch_analyze",
     "batch_shanten",
     "batch_waits",

@@ -510,6 +510,18 @@ const std::string& doc(std::string text) {
 
 /// Defines the question `name(hand, rules='chinese', **flags) -> returns`, answered by
 /// `answer(hand, rules)` after the arguments are translated.
+// Per improving tile, its unseen copies: the `unseen` of a discard or of the draws.
+str_int_dict unseen_dict(hupai::tile_mask improving,
+                         const std::array<std::uint8_t, hupai::kinds>& unseen) {
+    str_int_dict out;
+    for (int t = 0; t < hupai::kinds; ++t) {
+        if ((improving >> t) & 1U) {
+            out[tile_str(static_cast<hupai::tile>(t))] = unseen[static_cast<std::size_t>(t)];
+        }
+    }
+    return out;
+}
+
 template <class Answer>
 void def_question(nb::module_& m, const char* name, const char* returns, Answer answer,
                   const char* docstring) {
@@ -731,6 +743,22 @@ NB_MODULE(_core, m) {
                    ", by_form=" + repr_of(self.attr("by_form")) + ")";
         });
 
+    nb::class_<hupai::draw_choice>(m, "Draws", "The improving draws of analyze_draws().")
+        .def_ro("shanten", &hupai::draw_choice::shanten, "Of the hand.")
+        .def_prop_ro(
+            "improving", [](const hupai::draw_choice& d) { return tiles_of(d.improving); },
+            "Tiles whose draw lowers the shanten.")
+        .def_prop_ro(
+            "unseen",
+            [](const hupai::draw_choice& d) { return unseen_dict(d.improving, d.unseen); },
+            "Per improving tile, the copies not yet seen.")
+        .def_ro("unseen_total", &hupai::draw_choice::unseen_total)
+        .def("__repr__", [](const hupai::draw_choice& d) {
+            return "Draws(shanten=" + std::to_string(d.shanten) +
+                   ", improving=" + repr_of(tiles_of(d.improving)) +
+                   ", unseen_total=" + std::to_string(d.unseen_total) + ")";
+        });
+
     nb::class_<hupai::discard_choice>(m, "Discard", "One discard of analyze().")
         .def_prop_ro(
             "discard", [](const hupai::discard_choice& d) { return tile_str(d.discard); },
@@ -741,15 +769,7 @@ NB_MODULE(_core, m) {
             "Tiles whose draw lowers that shanten.")
         .def_prop_ro(
             "unseen",
-            [](const hupai::discard_choice& d) {
-                str_int_dict out;
-                for (int t = 0; t < hupai::kinds; ++t) {
-                    if ((d.improving >> t) & 1U)
-                        out[tile_str(static_cast<hupai::tile>(t))] =
-                            d.unseen[static_cast<std::size_t>(t)];
-                }
-                return out;
-            },
+            [](const hupai::discard_choice& d) { return unseen_dict(d.improving, d.unseen); },
             "Per improving tile, the copies not yet seen.")
         .def_ro("unseen_total", &hupai::discard_choice::unseen_total)
         .def("__repr__", [](const hupai::discard_choice& d) {
@@ -844,6 +864,23 @@ NB_MODULE(_core, m) {
         "text, a Hand, or 34 counts).\n\n"
         ">>> hupai.analyze('123m456p789s11222z', visible='1z')[-1]\n"
         "Discard('1z', shanten=0, improving=['1z'], unseen_total=1)");
+    m.def(
+        "analyze_draws",
+        [](nb::handle hand, nb::handle rules, nb::handle visible, const nb::kwargs& flags) {
+            const hupai::hand h = hand_arg(hand);
+            const hupai::rules r = rules_arg(rules, flags);
+            if (visible.is_none()) return take(hupai::analyze_draws(h, r));
+            const auto seen = visible_arg(visible);
+            return take(hupai::analyze_draws(h, r, &seen));
+        },
+        nb::sig(
+            "def analyze_draws(hand: str | Hand, rules: str | Rules = 'chinese', visible: str | "
+            "Hand | Sequence[int] | None = None, **flags: object) -> Draws"),
+        "hand"_a, "rules"_a = "chinese", "visible"_a = nb::none(), "flags"_a,
+        "The draws that lower a 3n+1 hand's shanten (受け入れ / 有效牌), with their unseen\n"
+        "copies (4 minus those in the hand and in `visible`).\n\n"
+        ">>> hupai.analyze_draws('123m456p789s1122z').improving\n"
+        "['1z', '2z']");
     m.def(
         "score",
         [](nb::handle hand, nb::handle rules, nb::handle situation, const nb::kwargs& flags) {

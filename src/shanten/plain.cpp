@@ -26,4 +26,9 @@ int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pa
 distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
     return plain_distances_of(counts, r, stats_of(counts, r.honours, r.seven_pairs_quads));
 }
+
+[[gnu::noinline]] distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,
+                                                         const plain_stats& stats) noexcept {
+    return plain_distances_by_form<true>(counts, r, stats);
+}
 }  // namespace hupai::detail

@@ -49,12 +49,13 @@ inline int final_need_of(const table_view& v, int melds, const halves& x) noexce
     return n == 0xFF ? no_distance : n;
 }
 
-// plain_distances from the hand's stats; inlined into compute_shanten. Each form's distance is
-// a scalar of its own: an array filled form by form lives in memory, and reading it back whole
-// waits on the stores.
-[[gnu::always_inline]] inline distances plain_distances_of(const std::uint8_t* counts,
-                                                           const rules& r,
-                                                           const plain_stats& stats) noexcept {
+// plain_distances from the hand's stats, with the knitted forms or without them. Each form's
+// distance is a scalar of its own: an array filled form by form lives in memory, and reading it
+// back whole waits on the stores.
+template <bool with_knitted>
+[[gnu::always_inline]] inline distances plain_distances_by_form(const std::uint8_t* counts,
+                                                                const rules& r,
+                                                                const plain_stats& stats) noexcept {
     const table_view& v = view();
     const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
     // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles; the
@@ -67,12 +68,30 @@ inline int final_need_of(const table_view& v, int melds, const halves& x) noexce
     const int orphans_need =
         special && r.thirteen_orphans && r.honours ? thirteen_orphans_need(stats) : no_distance;
     const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
-    const knitted_pair knitted = special && (r.honours_and_knitted || r.knitted_straight)
-                                     ? plain_knitted(counts, r)
-                                     : knitted_pair{};
-    return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,
-             knitted.knitted_straight},
-            std::min({standard_need, pairs_need, orphans_need, lan_need,
-                      knitted.honours_and_knitted, knitted.knitted_straight})};
+    if constexpr (with_knitted) {
+        const knitted_pair knitted = special ? plain_knitted(counts, r) : knitted_pair{};
+        return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,
+                 knitted.knitted_straight},
+                std::min({standard_need, pairs_need, orphans_need, lan_need,
+                          knitted.honours_and_knitted, knitted.knitted_straight})};
+    } else {
+        return {{standard_need, pairs_need, orphans_need, lan_need, no_distance, no_distance},
+                std::min({standard_need, pairs_need, orphans_need, lan_need})};
+    }
+}
+
+/// plain_distances_by_form<true>, out of line: only the rules with a knitted form ask it.
+distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,
+                                       const plain_stats& stats) noexcept;
+
+// plain_distances from the hand's stats; inlined into compute_shanten, so that the rules without
+// a knitted form pay one test for them.
+[[gnu::always_inline]] inline distances plain_distances_of(const std::uint8_t* counts,
+                                                           const rules& r,
+                                                           const plain_stats& stats) noexcept {
+    if (r.honours_and_knitted || r.knitted_straight) [[unlikely]] {
+        return plain_distances_with_knitted(counts, r, stats);
+    }
+    return plain_distances_by_form<false>(counts, r, stats);
 }
 }  // namespace hupai::detail

@@ -21,6 +21,7 @@ PYTHON_OF = {
     "find_waits": "waits",
     "compute_shanten": "shanten, shanten_by_form",
     "analyze_discards": "analyze",
+    "analyze_draws": "analyze_draws",
     "analyze_discards_into": "batch_analyze",
     "parse_notation_name": "Hand(text, notation=…)",
     "parse_hand": "Hand",
