@@ -183,6 +183,26 @@ class Shanten:
 
     def __repr__(self) -> str: ...
 
+class Draws:
+    """The improving draws of analyze_draws()."""
+
+    @property
+    def shanten(self) -> int:
+        """Of the hand."""
+
+    @property
+    def improving(self) -> list[str]:
+        """Tiles whose draw lowers the shanten."""
+
+    @property
+    def unseen(self) -> dict[str, int]:
+        """Per improving tile, the copies not yet seen."""
+
+    @property
+    def unseen_total(self) -> int: ...
+
+    def __repr__(self) -> str: ...
+
 class Discard:
     """One discard of analyze()."""
 
@@ -289,6 +309,15 @@ def analyze(hand: str | Hand, rules: str | Rules = 'chinese', visible: str | Han
 
     >>> hupai.analyze('123m456p789s11222z', visible='1z')[-1]
     Discard('1z', shanten=0, improving=['1z'], unseen_total=1)
+    """
+
+def analyze_draws(hand: str | Hand, rules: str | Rules = 'chinese', visible: str | Hand | Sequence[int] | None = None, **flags: object) -> Draws:
+    """
+    The draws that lower a 3n+1 hand's shanten (受け入れ / 有效牌), with their unseen
+    copies (4 minus those in the hand and in `visible`).
+
+    >>> hupai.analyze_draws('123m456p789s1122z').improving
+    ['1z', '2z']
     """
 
 def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, **flags: object) -> dict[str, object]:
