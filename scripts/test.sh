@@ -192,6 +192,10 @@ stage_python() { HUPAI_VENV="$build-venv" scripts/python.sh test -q; }
 stage_go() {
     cmake --install "$build" --prefix "$tmp/go-prefix" >/dev/null
     export PKG_CONFIG_PATH="$tmp/go-prefix/lib/pkgconfig"
+    # Go's build cache does not key a cgo package on what pkg-config answers, so a package built
+    # against an earlier run's prefix would link against a path that is gone. The prefix in the
+    # cgo variables (which are keyed) makes each run build its own.
+    export CGO_CFLAGS="-I$tmp/go-prefix/include" CGO_LDFLAGS="-L$tmp/go-prefix/lib"
     (cd examples/go && go vet ./... && go test -count=1 -v ./...)
 }
 
