@@ -321,7 +321,9 @@ int seven_pairs_distance(const shanten_model& m, const rules& r) {
                     if (table[static_cast<std::size_t>(have)][static_cast<std::size_t>(e)] >=
                         impossible)
                         continue;
-                    for (int j = 1; j <= (r.seven_pairs_quads ? 2 : 1) && have + j <= 7; ++j) {
+                    // Under seven_pairs_quads a kind gives a pair per two copies: past four
+                    // (wildcards, Ruijin's flowers) a third and more, as the win check counts.
+                    for (int j = 1; j <= (r.seven_pairs_quads ? 7 : 1) && have + j <= 7; ++j) {
                         const auto [need, excess] = slot_cost(m, t, 2 * j);
                         if (e + excess > max_e) continue;
                         int& dst = next[static_cast<std::size_t>(have + j)]
