@@ -176,10 +176,9 @@ bool make_case(shanten_rng& g, const rules& r, hand& out) {
             }
         }
     }
-    // 0–8 wildcards, few more often than many; jokers also where the preset has no wild kind,
-    // but not under kongs_in_hand: there the win check makes in-hand kongs of four real tiles
-    // only, while shanten lets wildcards complete one (a disagreement left open).
-    const bool wild_ok = r.wild != 0 || (!kongs && pick(g, 0, 9) == 0);
+    // 0–8 wildcards, few more often than many; jokers also where the preset has no wild kind
+    // (under kongs_in_hand too: a wildcard may complete an in-hand kong).
+    const bool wild_ok = r.wild != 0 || pick(g, 0, 9) == 0;
     if (wild_ok) add_wildcards(g, r, std::min(pick(g, 0, 3) * pick(g, 0, 3), 8), h);
     // Red fives now and then.
     if (pick(g, 0, 4) == 0) {

@@ -102,14 +102,14 @@ inline bool build_winning(rng_t& rng, const build_options& o, built_hand& out) {
         }
     }
     if (kongs < o.in_hand_kongs) return false;
-    // Turn random concealed tiles into wildcards (never in a kong: those are real quadruples); a
-    // tile of the wild kind is always one.
+    // Turn random concealed tiles into wildcards (a kong's too: a kong is four of a kind,
+    // wildcards included); a tile of the wild kind is always one.
     int wild_left = o.wildcards;
     for (int attempt = 0; attempt < 50 && wild_left > 0; ++attempt) {
         group& g = concealed[static_cast<std::size_t>(
             uniform(rng, 0, static_cast<int>(concealed.size()) - 1))];
         const int i = uniform(rng, 0, g.size - 1);
-        if (g.kind == group_kind::kong || ((g.wild >> i) & 1)) continue;
+        if ((g.wild >> i) & 1) continue;
         g.wild = static_cast<std::uint8_t>(g.wild | (1u << i));
         --wild_left;
     }

@@ -224,7 +224,7 @@ private:
         for (int t = 0; t < kinds; ++t) {
             if (rest_[static_cast<std::size_t>(t)] != 0) present |= bit(static_cast<tile>(t));
         }
-        const auto& next = list.next[static_cast<std::size_t>(std::min(wild_, 3))];
+        const auto& next = list.next[static_cast<std::size_t>(std::min(wild_, 4))];
         for (std::size_t i = next[from]; i < list.items.size(); i = next[i + 1]) {
             const candidate& c = list.items[i];
             if ((c.need & ~present) != 0 || !take(c)) continue;
@@ -285,15 +285,20 @@ private:
             if (!any) return false;
             acc = sum;
         }
-        // Wildcards the natural tiles do not use form whole groups of their own: any count of
-        // three, unless only kongs may follow (those are real quadruples).
+        // Wildcards the natural tiles do not use form whole groups of their own: the kongs the
+        // natural tiles left out, four wildcards each, and pungs of three, unless only kongs may
+        // follow.
         const bool only_kongs = t_.melds.items[bound].g.kind == group_kind::kong;
-        std::uint32_t leftover_ok = 0;
-        for (int j = wild_; j >= 0; j -= 3) {
-            leftover_ok |= 1u << j;
-            if (only_kongs) break;
+        for (int a = 0; a <= kongs_; ++a) {
+            for (std::uint32_t bits = acc[static_cast<std::size_t>(a)]; bits != 0;
+                 bits &= bits - 1) {
+                const int pung_wilds = wild_ - std::countr_zero(bits) - 4 * (kongs_ - a);
+                if (pung_wilds >= 0 && pung_wilds % 3 == 0 && (!only_kongs || pung_wilds == 0)) {
+                    return true;
+                }
+            }
         }
-        return (acc[static_cast<std::size_t>(kongs_)] & leftover_ok) != 0;
+        return false;
     }
 
     /// The (wildcards, kongs) with which the suit's natural tiles `packed` (4 bits per kind)

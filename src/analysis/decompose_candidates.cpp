@@ -77,8 +77,9 @@ tables build_tables() {
         for (int n = 3; n >= 0; --n) {
             t.melds.items.push_back(same_kind(group_kind::pung, 3, static_cast<tile>(k), n));
         }
-        // In-hand kongs are real quadruples only (seed 004), never made with wildcards.
-        t.melds.items.push_back(same_kind(group_kind::kong, 4, static_cast<tile>(k), 4));
+        for (int n = 4; n >= 0; --n) {
+            t.melds.items.push_back(same_kind(group_kind::kong, 4, static_cast<tile>(k), n));
+        }
     }
     auto& melds = t.melds.items;
     std::stable_sort(melds.begin(), melds.end(),

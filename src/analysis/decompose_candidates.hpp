@@ -38,11 +38,11 @@ struct candidate {
 /// walks only the candidates it can afford.
 struct candidate_list {
     std::vector<candidate> items;
-    std::array<std::vector<std::uint16_t>, 4> next;
+    std::array<std::vector<std::uint16_t>, 5> next;  ///< a group uses at most 4 wildcards
 
     void index() {
         const std::size_t n = items.size();
-        for (int w = 0; w < 4; ++w) {
+        for (int w = 0; w < 5; ++w) {
             auto& nx = next[static_cast<std::size_t>(w)];
             nx.assign(n + 1, static_cast<std::uint16_t>(n));
             for (std::size_t i = n; i-- > 0;) {

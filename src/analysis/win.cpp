@@ -150,12 +150,43 @@ bool standard_complete(const count_words& w, int wildcards, bool may_be_large,
     return wildcards_needed(needs_of<false>(w, nullptr, r.honour_chows), true) <= wildcards;
 }
 
-/// kongs_in_hand (seed 004): `kongs` of the quadruples of real tiles become kongs. Wild kinds'
-/// tiles are out of the words already; the kind Ruijin's flowers stand for is skipped, its
-/// natural count being flowers. A hand of at most 18 tiles holds at most 4 quadruples, so at
-/// most C(4,2) = 6 choices, each one more table round.
+/// kongs_in_hand with wildcards held: a kong is four of one kind, wildcards included, so each
+/// kong takes every natural tile of its kind (at most 4; a wildcard left outside in place of a
+/// natural one could play it) and wildcards for the rest, or four wildcards alone. Kinds are
+/// tried in order, each at most once; the wild kinds' natural tiles (Ruijin's flowers) are no
+/// copies of a kind and never join one. Rare (this rule's own preset has no wildcards), so a
+/// plain search: at most C(18, 4) choices.
+bool standard_with_wild_kongs(const count_words& w, int wildcards, int kongs, bool may_be_large,
+                              const rules& r) noexcept {
+    const auto counts = counts_of(w);
+    const auto search = [&](const auto& self, const count_words& rest, int from, int left,
+                            int wild) -> bool {
+        // The kongs not given a kind yet are four wildcards each.
+        if (4 * left <= wild && standard_complete(rest, wild - 4 * left, may_be_large, r)) {
+            return true;
+        }
+        if (left == 0) return false;
+        for (int t = from; t < kinds; ++t) {
+            const int held = std::min<int>(counts[static_cast<std::size_t>(t)], copies);
+            if (held == 0 || (r.wild & bit(static_cast<tile>(t))) != 0) continue;
+            if (copies - held > wild) continue;
+            count_words next = rest;
+            add_at(next, t, -held);
+            if (self(self, next, t + 1, left - 1, wild - (copies - held))) return true;
+        }
+        return false;
+    };
+    return search(search, w, 0, kongs, wildcards);
+}
+
+/// kongs_in_hand (seed 004): `kongs` of the quadruples of real tiles become kongs (with
+/// wildcards held, standard_with_wild_kongs). Wild kinds' tiles are out of the words already;
+/// the kind Ruijin's flowers stand for is skipped, its natural count being flowers. A hand of at
+/// most 18 tiles holds at most 4 quadruples, so at most C(4,2) = 6 choices, each one more table
+/// round.
 bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool may_be_large,
                          const rules& r) noexcept {
+    if (wildcards != 0) return standard_with_wild_kongs(w, wildcards, kongs, may_be_large, r);
     // The kinds held exactly 4 times: a byte of 4 is a zero byte of w ^ 0x04…, found without a
     // carry across bytes.
     const auto fours = [](std::uint64_t x) {

@@ -71,7 +71,10 @@ std::vector<group> meld_alphabet(const rules& r, bool kongs) {
         for (const unsigned m : {0u, 4u, 6u, 7u}) {
             v.push_back(make_group(group_kind::pung, {t, t, t}, m));
         }
-        if (kongs) v.push_back(make_group(group_kind::kong, {t, t, t, t}, 0));
+        if (!kongs) continue;
+        for (const unsigned m : {0u, 8u, 12u, 14u, 15u}) {
+            v.push_back(make_group(group_kind::kong, {t, t, t, t}, m));
+        }
     }
     return sorted_alphabet(std::move(v), r);
 }

@@ -116,26 +116,29 @@ tile_mask kinds_of_rules(const rules& r) {
     return r.honours ? suited | honour_mask : suited;
 }
 
-/// Every way to choose k of the quadruples of real tiles as in-hand kongs; calls f with the
-/// counts left. Wild kinds never form one (their natural count in Ruijin is flowers).
+/// Every way to make k in-hand kongs of four tiles of one kind, wildcards included: each kind
+/// chosen at most once, by brute force over every number of its natural tiles the kong takes;
+/// kongs of four wildcards fill the rest. Calls f with the counts and wildcards left. A wild
+/// kind's natural tiles (Ruijin's flowers) never join one.
 template <class F>
-bool any_kong_choice(const counts_t& natural, int k, const rules& r, F&& f) {
-    std::vector<int> quads;
-    for (int t = 0; t < kinds; ++t) {
-        if (natural[static_cast<std::size_t>(t)] >= 4 && !contains(r.wild, static_cast<tile>(t))) {
-            quads.push_back(t);
+bool any_kong_choice(const counts_t& natural, int wildcards, int k, const rules& r, F&& f) {
+    const auto choose = [&](const auto& self, const counts_t& rest, int from, int left,
+                            int wild) -> bool {
+        if (4 * left <= wild && f(rest, wild - 4 * left)) return true;
+        if (left == 0) return false;
+        for (int t = from; t < kinds; ++t) {
+            if (contains(r.wild, static_cast<tile>(t))) continue;
+            const int held = rest[static_cast<std::size_t>(t)];
+            for (int n = 1; n <= std::min(held, 4); ++n) {
+                if (4 - n > wild) continue;
+                counts_t next = rest;
+                next[static_cast<std::size_t>(t)] -= n;
+                if (self(self, next, t + 1, left - 1, wild - (4 - n))) return true;
+            }
         }
-    }
-    const auto q = static_cast<unsigned>(quads.size());
-    for (unsigned choice = 0; choice < (1u << q); ++choice) {
-        if (std::popcount(choice) != k) continue;
-        counts_t rest = natural;
-        for (unsigned i = 0; i < q; ++i) {
-            if (choice >> i & 1u) rest[static_cast<std::size_t>(quads[i])] -= 4;
-        }
-        if (f(rest)) return true;
-    }
-    return false;
+        return false;
+    };
+    return choose(choose, natural, 0, k, wildcards);
 }
 
 int in_hand_kongs(const reading& v, const rules& r) {
@@ -306,21 +309,23 @@ tile_mask wildcard_pair_kinds(const reading& v, const rules& r) {
 }
 
 bool standard_by_backtracking(const reading& v, const rules& r) {
-    return any_kong_choice(v.natural, in_hand_kongs(v, r), r, [&](const counts_t& rest) {
-        return melds_complete(rest, v.wildcards, true, r.honour_chows);
-    });
+    return any_kong_choice(v.natural, v.wildcards, in_hand_kongs(v, r), r,
+                           [&](const counts_t& rest, int wildcards) {
+                               return melds_complete(rest, wildcards, true, r.honour_chows);
+                           });
 }
 
 bool standard_by_substitution(const reading& v, const rules& r) {
-    return any_kong_choice(v.natural, in_hand_kongs(v, r), r, [&](const counts_t& rest) {
-        counts_t c = rest;
-        const auto candidates = kinds_in(substitution_candidates(rest, r) & kinds_of_rules(r));
-        return each_multiset(c, candidates, 0, v.wildcards, [&](const counts_t& f) {
-            // The suits of the final hand: its tiles, the in-hand kongs and the declared melds.
-            return suit_count(suits_of(f) | v.suits) <= r.max_suits && congruent(f, true) &&
-                   melds_complete(f, 0, true, r.honour_chows);
+    return any_kong_choice(
+        v.natural, v.wildcards, in_hand_kongs(v, r), r, [&](const counts_t& rest, int wildcards) {
+            counts_t c = rest;
+            const auto candidates = kinds_in(substitution_candidates(rest, r) & kinds_of_rules(r));
+            return each_multiset(c, candidates, 0, wildcards, [&](const counts_t& f) {
+                // The suits of the final hand: its tiles, the in-hand kongs and the declared melds.
+                return suit_count(suits_of(f) | v.suits) <= r.max_suits && congruent(f, true) &&
+                       melds_complete(f, 0, true, r.honour_chows);
+            });
         });
-    });
 }
 
 /// The six knitted arrangements by definition: for each order (a, b, c) of the suits, the kinds
