@@ -30,12 +30,14 @@ bool meld_shape_ok(const meld& m) {
 }
 
 /// Whether some kind is held more than 4 times (`held[0..34)`: the copies across hand and
-/// melds) or the hand holds an honour the rules do not have. Word arithmetic, a dozen
+/// melds; the flowers, kinds 34–41, are read from the hand, as the parsers count them) or the
+/// hand holds an honour the rules do not have. Word arithmetic, a dozen
 /// instructions: validation runs on every call of every analysis, and this alone clears a hand
 /// without declared melds.
 bool counts_suspect(const std::uint8_t* held, const hand& h, const rules& r) {
     static_assert(copies == 4, "any_large tests for a fifth copy");
-    const bool many = detail::any_large(detail::load_words(held));
+    const bool many = detail::any_large(detail::load_words(held)) ||
+                      detail::has_at_least(detail::load_le<std::uint64_t>(&h.counts[kinds]), 5);
     const bool honours = detail::load_words(h.counts.data()).honours() != 0;
     return many || (honours && !r.honours);
 }
@@ -73,6 +75,14 @@ result<void> check_tiles(const hand& h, const rules& r) {
                               tile_text(k) + " appears " +
                                   std::to_string(held[static_cast<std::size_t>(t)]) +
                                   " times across hand and melds (at most 4)");
+        }
+    }
+    for (int t = kinds; t < all_kinds; ++t) {
+        if (h.counts[static_cast<std::size_t>(t)] > copies) {
+            return make_error(errc::too_many_copies,
+                              tile_text(static_cast<tile>(t)) + " appears " +
+                                  std::to_string(h.counts[static_cast<std::size_t>(t)]) +
+                                  " times (at most 4)");
         }
     }
     for (int i = 0; i < h.meld_count; ++i) {

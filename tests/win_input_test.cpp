@@ -120,6 +120,20 @@ TEST(win_input, copies) {
         across_kong.meld_count = 1;
         EXPECT_EQ(error_of(across_kong, r), errc::too_many_copies) << "kind " << t;
     }
+    // A fifth of one flower, as the parsers refuse it, under a preset that counts flowers and
+    // under one where they are 宝.
+    rules ruijin_flowers = preset_named("ruijin");
+    ASSERT_TRUE(set_wild(ruijin_flowers, "1f").ok());
+    for (const rules& with_flowers : {preset_named("gb"), ruijin_flowers}) {
+        for (int t = kinds; t < all_kinds; ++t) {
+            hand five = winning();
+            five.counts[static_cast<std::size_t>(t)] = 5;
+            EXPECT_EQ(error_of(five, with_flowers), errc::too_many_copies) << "flower " << t;
+        }
+    }
+    hand one_flower = winning();
+    one_flower.counts[static_cast<std::size_t>(kinds)] = 1;
+    EXPECT_TRUE(validate_hand(one_flower, preset_named("gb"), purpose::win).ok());
     // Ruijin: flowers standing for the 宝's kind are no copies of it. 78p 111z 222z and six
     // flowers, the 宝 9p: six natural 9p make 789p 999p 99p.
     rules ruijin = preset_named("ruijin");

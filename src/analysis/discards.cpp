@@ -171,7 +171,7 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
     const bool incremental = detail::incremental_hand(h, r);
     if (incremental) {
         const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::valid_by_counts(r, detail::counted_of(w, r), purpose::win)) {
+        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
             detail::plain_discards(h, r, visible, out);
             return {};
         }

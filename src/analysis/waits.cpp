@@ -604,7 +604,7 @@ result<waits_result> find_waits(const hand& h, const rules& r) {
     if (detail::wait_table_rules(h, r)) {
         const count_words w = detail::load_words(h.counts.data());
         if (h.meld_count != 0 ||
-            !detail::valid_by_counts(r, detail::counted_of(w, r), purpose::wait)) {
+            !detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::wait)) {
             if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
         }
         return table_waits(h, r, w);

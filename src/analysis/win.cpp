@@ -582,7 +582,7 @@ result<win_result> check_win(const hand& h, const rules& r) {
     // checks validate_hand is made of, validate.hpp): no result or string is built for it.
     if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::valid_by_counts(r, detail::counted_of(w, r), purpose::win)) {
+        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
             return answer_of(detail::label_rules(r)
                                  ? detail::plain_forms<true>(h, r)
                                  : detail::knitted_rules_forms<true>(h, r, nullptr),
