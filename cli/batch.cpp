@@ -361,7 +361,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     if (!h) return fail(h.err());
     std::optional<situation> where;
     if (q.ops & op_score) {
-        auto s = build_situation(text, q.situation);
+        auto s = build_situation(text, q.n, q.situation);
         if (!s) return fail(s.err());
         where = *s;
     }

@@ -331,8 +331,9 @@ int analyze_command(const sink& io, const hand& h, const rules& r,
     return exit_answered;
 }
 
-int score_command(const sink& io, const std::string& text, const hand& h, const rules& r) {
-    auto s = build_situation(text, io.inv.situation);
+int score_command(const sink& io, const std::string& text, notation n, const hand& h,
+                  const rules& r) {
+    auto s = build_situation(text, n, io.inv.situation);
     if (!s) return io.fail(s.err());
     if (io.inv.json) {
         out_buffer json;
@@ -471,7 +472,7 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
         visible = *v;
     }
     const auto* seen = visible ? &*visible : nullptr;
-    if (inv.command == "score") return score_command(io, *text, *h, *r);
+    if (inv.command == "score") return score_command(io, *text, n, *h, *r);
     if (inv.command == "check") return check_command(io, *h, *r);
     if (inv.command == "waits") return waits_command(io, *h, *r);
     if (inv.command == "shanten") return shanten_command(io, *h, *r);

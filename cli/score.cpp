@@ -135,7 +135,7 @@ std::string riichi_sheet(const riichi_score& sc, const situation& s, bool unicod
 
 }  // namespace
 
-result<situation> build_situation(std::string_view hand_text,
+result<situation> build_situation(std::string_view hand_text, notation n,
                                   const std::vector<situation_option>& options) {
     situation s;
     bool win_tile_given = false;
@@ -144,7 +144,7 @@ result<situation> build_situation(std::string_view hand_text,
         win_tile_given |= o.key == "win_tile";
     }
     if (!win_tile_given) {
-        auto t = last_concealed_tile(hand_text);
+        auto t = last_concealed_tile(hand_text, n);
         if (!t) return std::move(t).err();
         s.win_tile = t->kind;
         s.win_tile_red = t->red;

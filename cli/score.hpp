@@ -11,6 +11,7 @@
 #include "hupai/error.hpp"
 #include "hupai/gb.hpp"
 #include "hupai/hand.hpp"
+#include "hupai/notation.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
 #include "json_writer.hpp"
@@ -25,9 +26,9 @@ struct situation_option {
 };
 
 /// The situation of `options` applied in order, the winning tile defaulting to the last
-/// concealed tile of `hand_text` (see last_concealed_tile). Errors: those of set_situation and,
-/// without a win_tile, of last_concealed_tile.
-result<situation> build_situation(std::string_view hand_text,
+/// concealed tile of `hand_text` read in notation n (see last_concealed_tile). Errors: those of
+/// set_situation and, without a win_tile, of last_concealed_tile.
+result<situation> build_situation(std::string_view hand_text, notation n,
                                   const std::vector<situation_option>& options);
 
 /// A computed score of any scoring system (only the one of the rules is filled).

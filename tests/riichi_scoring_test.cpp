@@ -404,7 +404,14 @@ TEST(RiichiNotation, LastConcealedTileAsWritten) {
     EXPECT_TRUE(red->red);
     EXPECT_EQ(hupai::last_concealed_tile("[123m] 45p 6s")->kind, 23);
     EXPECT_FALSE(hupai::last_concealed_tile("[123m]").ok());
-    EXPECT_FALSE(hupai::last_concealed_tile("一万二万").ok());
+    EXPECT_FALSE(hupai::last_concealed_tile("123m?").ok());  // a joker
+    EXPECT_FALSE(hupai::last_concealed_tile("123x").ok());   // no hand
+    // Every notation: the last tile its reader read outside the melds.
+    EXPECT_EQ(hupai::last_concealed_tile("一万二万")->kind, 1);
+    EXPECT_EQ(hupai::last_concealed_tile("[一万二万三万] 东东")->kind, 27);
+    EXPECT_EQ(hupai::last_concealed_tile("🀇🀈🀉🀀")->kind, 27);
+    EXPECT_EQ(hupai::last_concealed_tile("101 102 103 405")->kind, 33);
+    EXPECT_EQ(hupai::last_concealed_tile("ABC1a", hupai::notation::mediatek)->kind, 18);
     // Flowers are set aside: never the winning tile.
     EXPECT_EQ(hupai::last_concealed_tile("123456789m789s11s12f")->kind, 18);
     EXPECT_EQ(hupai::last_concealed_tile("11z1f2f")->kind, 27);

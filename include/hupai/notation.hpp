@@ -57,12 +57,14 @@ struct written_tile {
     friend constexpr bool operator==(const written_tile&, const written_tile&) = default;
 };
 
-/// The last concealed tile of an MPSZ hand text as written (a hand lists its winning tile last
-/// by convention): "234067p11z [555m]" → 1z; "23406p" → 6p; "12340m" → red 5m. Melds are skipped
-/// wherever they stand, and so are flowers (set aside, never the winning tile): "11z12f" → 1z.
-/// Errors: invalid_value when the text is not MPSZ (as detect_notation sees it) or its last
-/// concealed tile is a joker or there is none; the parse errors of parse_tile.
-result<written_tile> last_concealed_tile(std::string_view text);
+/// The last concealed tile of a hand text as written, in notation n (automatic: detected as
+/// parse_hand does). A hand lists its winning tile last by convention: "234067p11z [555m]" → 1z;
+/// "23406p" → 6p; "12340m" → red 5m; "一万二万三万 东东" → 东 (1z). Melds are skipped wherever they
+/// stand, and so are flowers (set aside, never the winning tile): "11z12f" → 1z.
+/// Errors: those of parse_hand for a text that is no hand; invalid_value when the last
+/// concealed tile is a joker or there is none.
+result<written_tile> last_concealed_tile(std::string_view text,
+                                         notation n = notation::automatic);
 
 /// Parses one MPSZ tile like "7z" or "0m" (red five → 5m). Errors: invalid_tile, missing_suit.
 result<tile> parse_tile(std::string_view text);

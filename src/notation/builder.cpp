@@ -62,6 +62,7 @@ bool hand_builder::add_joker(std::size_t offset) {
     }
     ++hand_.jokers;
     any_tile_ = true;
+    last_read_ = last_read::joker;
     return true;
 }
 
@@ -166,6 +167,18 @@ result<hand> hand_builder::finish() {
         return take_error();
     }
     return hand_;
+}
+
+result<written_tile> hand_builder::last_concealed() const {
+    switch (last_read_) {
+        case last_read::joker:
+            return make_error(errc::invalid_value, "the last concealed tile is a joker");
+        case last_read::none:
+            return make_error(errc::invalid_value, "the hand has no concealed tile");
+        case last_read::tile:
+            break;
+    }
+    return last_;
 }
 
 }  // namespace hupai::detail

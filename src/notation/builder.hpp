@@ -10,6 +10,7 @@
 
 #include "hupai/error.hpp"
 #include "hupai/hand.hpp"
+#include "hupai/notation.hpp"
 
 namespace hupai::detail {
 
@@ -25,6 +26,11 @@ public:
         ++hand_.counts[t];
         if (red) ++hand_.red_fives[t / 9];
         any_tile_ = true;
+        // Flowers are set aside, never the winning tile.
+        if (!is_flower(t)) {
+            last_ = {t, red};
+            last_read_ = last_read::tile;
+        }
         return true;
     }
     /// Adds a `?` joker to the concealed part. Errors: invalid_meld inside a meld;
@@ -52,6 +58,9 @@ public:
     result<hand> finish();
     /// The recorded error (after a false return).
     error take_error() { return std::move(error_); }
+    /// The last concealed tile read, flowers skipped, as written (a hand lists its winning tile
+    /// last by convention). Errors: invalid_value when it was a joker or there is none.
+    result<written_tile> last_concealed() const;
 
 private:
     struct meld_tile {
@@ -73,6 +82,9 @@ private:
     std::size_t meld_size_ = 0;
     std::array<meld_tile, copies> meld_tiles_;  // the first meld_size_ are set
     error error_{errc::unknown_character, 0, {}};
+    enum class last_read : std::uint8_t { none, tile, joker };
+    last_read last_read_ = last_read::none;
+    written_tile last_{};
 };
 
 }  // namespace hupai::detail

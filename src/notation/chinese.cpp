@@ -163,6 +163,8 @@ struct chinese_reader {
 
 }  // namespace
 
-result<hand> read_chinese(std::string_view text) { return read_hand<chinese_reader>(text); }
+result<hand> read_chinese(std::string_view text, hand_builder& b) {
+    return read_hand<chinese_reader>(text, b);
+}
 
 }  // namespace hupai::detail

@@ -62,6 +62,8 @@ struct codes_reader {
 
 }  // namespace
 
-result<hand> read_codes(std::string_view text) { return read_hand<codes_reader>(text); }
+result<hand> read_codes(std::string_view text, hand_builder& b) {
+    return read_hand<codes_reader>(text, b);
+}
 
 }  // namespace hupai::detail

@@ -27,6 +27,8 @@ struct mediatek_reader {
 
 }  // namespace
 
-result<hand> read_mediatek(std::string_view text) { return read_hand<mediatek_reader>(text); }
+result<hand> read_mediatek(std::string_view text, hand_builder& b) {
+    return read_hand<mediatek_reader>(text, b);
+}
 
 }  // namespace hupai::detail

@@ -98,12 +98,13 @@ bool read_plain_mpsz(std::string_view text, hand& out) noexcept {
     return true;
 }
 
-result<hand> read_mpsz_general(std::string_view text) { return read_hand<mpsz_reader>(text); }
+result<hand> read_mpsz_general(std::string_view text, hand_builder& b) {
+    return read_hand<mpsz_reader>(text, b);
+}
 
-result<hand> read_mpsz(std::string_view text) {
-    hand h;
-    if (read_plain_mpsz(text, h)) return h;
-    return read_mpsz_general(text);
+result<hand> read_mpsz_general(std::string_view text) {
+    hand_builder b;
+    return read_mpsz_general(text, b);
 }
 
 }  // namespace hupai::detail

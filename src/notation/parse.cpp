@@ -26,34 +26,39 @@ result<notation> parse_notation_name(std::string_view text) {
                           "' is not a notation (auto, mpsz, unicode, chinese, codes, mediatek)");
 }
 
+namespace detail {
+result<hand> read_in(notation n, std::string_view text, hand_builder& b) {
+    switch (n == notation::automatic ? detect_notation(text) : n) {
+        case notation::unicode:
+            return read_unicode(text, b);
+        case notation::chinese:
+            return read_chinese(text, b);
+        case notation::codes:
+            return read_codes(text, b);
+        case notation::mediatek:
+            return read_mediatek(text, b);
+        case notation::automatic:
+        case notation::mpsz:
+            break;
+    }
+    return read_mpsz_general(text, b);
+}
+}  // namespace detail
+
 result<hand> parse_hand(std::string_view text, notation n) {
     if (text.size() > max_line_bytes) {
         return make_error(errc::line_too_long,
                           std::to_string(text.size()) + " bytes (at most 1000) at byte 1000",
                           max_line_bytes);
     }
-    if (n == notation::automatic) {
-        // A plain MPSZ hand (digits, suit letters, spaces, `?`) is what detection would call
-        // MPSZ anyway: read it before paying for detection.
-        hand h;
-        if (detail::read_plain_mpsz(text, h)) return h;
-        n = detect_notation(text);
-        if (n == notation::mpsz) return detail::read_mpsz_general(text);
+    // A plain MPSZ hand (digits, suit letters, spaces, `?`) is what detection would call MPSZ
+    // anyway: read it before paying for detection.
+    hand h;
+    if ((n == notation::automatic || n == notation::mpsz) && detail::read_plain_mpsz(text, h)) {
+        return h;
     }
-    switch (n) {
-        case notation::unicode:
-            return detail::read_unicode(text);
-        case notation::chinese:
-            return detail::read_chinese(text);
-        case notation::codes:
-            return detail::read_codes(text);
-        case notation::mediatek:
-            return detail::read_mediatek(text);
-        case notation::automatic:
-        case notation::mpsz:
-            break;
-    }
-    return detail::read_mpsz(text);
+    detail::hand_builder b;
+    return detail::read_in(n, text, b);
 }
 
 }  // namespace hupai

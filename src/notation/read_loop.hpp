@@ -34,9 +34,9 @@ constexpr bool is_structural(char c) noexcept {
 /// bracketed), feeds its tiles to `b` and returns the offset after it, or read_failed after
 /// recording an error in `b`.
 /// Precondition: text.size() <= max_line_bytes (checked by parse_hand).
+/// The tiles go to `b`, which keeps what else the text says (its last concealed tile).
 template <class Reader>
-result<hand> read_hand(std::string_view text) {
-    hand_builder b;
+result<hand> read_hand(std::string_view text, hand_builder& b) {
     std::size_t i = 0;
     while (i < text.size()) {
         const char c = text[i];
@@ -75,6 +75,12 @@ result<hand> read_hand(std::string_view text) {
         if (i == read_failed) return b.take_error();
     }
     return b.finish();
+}
+
+template <class Reader>
+result<hand> read_hand(std::string_view text) {
+    hand_builder b;
+    return read_hand<Reader>(text, b);
 }
 
 }  // namespace hupai::detail

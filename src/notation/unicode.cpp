@@ -72,6 +72,8 @@ struct unicode_reader {
 
 }  // namespace
 
-result<hand> read_unicode(std::string_view text) { return read_hand<unicode_reader>(text); }
+result<hand> read_unicode(std::string_view text, hand_builder& b) {
+    return read_hand<unicode_reader>(text, b);
+}
 
 }  // namespace hupai::detail
