@@ -129,6 +129,13 @@ std::string demo_text() {
               "a flower (501) "
               "is a 宝"}},
             notation::codes);
+    section(o,
+            "Chinese Official rules (gb, 国标): the knitted forms (组合龙, 全不靠) as well:", "gb",
+            "",
+            {{"147m258p369s456m77z", "组合龙: 147 258 369 in three suits, a meld and a pair"},
+             {"147m25p39s1234567z", "七星不靠: all seven honours and knitted singles"},
+             {"147m258p36s456m77z", "one tile of the knitted straight missing"}},
+            notation::automatic);
     o += "MediaTek letters (hupai mediatek STRING: A-I characters, 1-9 dots, a-i bamboo):\n";
     const auto mediatek = preset("mediatek");
     for (const std::string_view s :
@@ -148,6 +155,7 @@ std::string demo_text() {
     o += "\nTry:\n";
     o += "  hupai 34068m 5678p 23567s    (a hand alone: which discard, or which draws)\n";
     for (const auto& c : commands()) o += "  " + std::string(c.example) + '\n';
+    o += "  hupai score 147m258p369s456m77z --rules gb --tsumo    (the fans of a gb win)\n";
     o += "  hupai --help    (every command and option)\n";
     return o;
 }

@@ -172,7 +172,7 @@ TEST(CliDemo, ShowsEveryPresetWithVerdictsAndTheCommands) {
     const auto o = run_cli({});
     ASSERT_EQ(o.status, 0) << o.err;
     for (const char* s : {"Chinese rules", "Riichi", "Sichuan rules", "Ruijin rules",
-                          "MediaTek letters", "hupai --help"}) {
+                          "Chinese Official rules (gb", "MediaTek letters", "hupai --help"}) {
         EXPECT_NE(o.out.find(s), std::string::npos) << s;
     }
     // It speaks to players, not of where the samples came from.
@@ -187,6 +187,10 @@ TEST(CliDemo, ShowsEveryPresetWithVerdictsAndTheCommands) {
     EXPECT_NE(o.out.find("fei"), std::string::npos);
     EXPECT_NE(o.out.find("zhifei"), std::string::npos);
     EXPECT_NE(o.out.find("thirteen_lan"), std::string::npos);
+    // gb: the knitted straight and the knitted honours win.
+    EXPECT_NE(o.out.find("144567m258p369s77z  →  win: knitted_straight"), std::string::npos)
+        << o.out;
+    EXPECT_NE(o.out.find("win: honours_and_knitted"), std::string::npos) << o.out;
     const std::map<std::string, std::string> mediatek = {
         {"ABCeee345456DD", "GOOD"},   {"ABeeee345456DD", "BAD"},      {"AAAABC123456333", "BAD"},
         {"AADDFF1133aagg", "GOOD"},   {"AAAABBBBCCCCDDDD88", "GOOD"}, {"AAA123789", "BAD"},
