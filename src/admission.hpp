@@ -88,17 +88,21 @@ struct counted_hand {
     bool honours_held = false;
 };
 
-/// Whether some flower (kinds 34–41) is held more than 4 times: flowers set aside are no tiles
-/// of the hand, but validate_hand refuses a fifth copy of them as the parsers do.
-HUPAI_HOT_INLINE bool flowers_large(const hand& h) noexcept {
+/// The flowers' counts (kinds 34–41) as one word: flowers set aside are no tiles of the hand,
+/// but validate_hand refuses a fifth copy of them as the parsers do.
+HUPAI_HOT_INLINE std::uint64_t flower_word(const hand& h) noexcept {
     static_assert(all_kinds - kinds == 8, "one word holds the flowers");
-    return has_at_least(load_le<std::uint64_t>(h.counts.data() + kinds), copies + 1);
+    return load_le<std::uint64_t>(h.counts.data() + kinds);
+}
+/// Whether some flower is held more than 4 times.
+HUPAI_HOT_INLINE bool flowers_large(const hand& h) noexcept {
+    return has_at_least(flower_word(h), copies + 1);
 }
 
 /// The counted facts of hand h, whose kinds 0–33 are read as count words w.
 HUPAI_HOT_INLINE counted_hand counted_of(const hand& h, const count_words& w,
                                          const rules& r) noexcept {
-    return {tile_total(w), any_large(w) || flowers_large(h), !r.honours && w.honours() != 0};
+    return {tile_total(w), any_large(w, flower_word(h)), !r.honours && w.honours() != 0};
 }
 
 /// Whether validate_hand(h, r, p) succeeds for a hand without declared melds or jokers whose

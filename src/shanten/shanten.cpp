@@ -68,8 +68,9 @@ result<shanten_result> compute_shanten(const hand& h, const rules& r) {
         // Without honours the stats skip kinds 27–33 (the bytes of the word at 26 above its first).
         const bool honours_held = !r.honours && detail::load_le<std::uint64_t>(c + 26) >> 8 != 0;
         if (s.size <= 14 &&
-            detail::valid_by_counts(r, {s.size, s.large || detail::flowers_large(h), honours_held},
-                                    purpose::any)) {
+            detail::valid_by_counts(
+                r, {s.size, (s.large | detail::flowers_large(h)) != 0, honours_held},
+                purpose::any)) {
             return detail::to_shanten(detail::plain_distances_of(c, r, s));
         }
     }

@@ -79,6 +79,16 @@ HUPAI_HOT_INLINE count_words load_words(const std::uint8_t* counts) noexcept {
             counts[17]};
 }
 
+/// Whether some count of w or some byte of `more` (eight more counts) exceeds 4, without a
+/// branch: the words' high-bit tests are merged before the one test.
+HUPAI_HOT_INLINE bool any_large(const count_words& w, std::uint64_t more) noexcept {
+    const auto high = [](std::uint64_t x) { return x | (x + low_bits * (0x80 - 5)); };
+    const std::uint64_t nines = w.nine_m | std::uint64_t{w.nine_p} << 8;
+    const std::uint64_t words = high(w.suit[0]) | high(w.suit[1]) | high(w.suit[2]) | high(w.last) |
+                                high(nines) | high(more);
+    return (words & high_bits) != 0;
+}
+
 /// Whether some count exceeds 4.
 HUPAI_HOT_INLINE bool any_large(const count_words& w) noexcept {
     return has_at_least(w.suit[0], 5) || has_at_least(w.suit[1], 5) || has_at_least(w.suit[2], 5) ||
