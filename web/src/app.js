@@ -10,16 +10,22 @@ const SIZE_FALLBACKS = [["win", "shanten", "decompose", "analyze"], ["waits", "s
 const DECOMPOSITIONS_SHOWN = 24;
 const FORM_NAMES = {
   standard: "standard", seven_pairs: "seven pairs 七对", thirteen_orphans: "thirteen orphans 十三幺",
-  thirteen_lan: "thirteen lan 十三烂",
+  thirteen_lan: "thirteen lan 十三烂", honours_and_knitted: "honours and knitted 全不靠",
+  knitted_straight: "knitted straight 组合龙",
 };
+// The presets that score a win (docs/SCORING.md, docs/GB_SCORING.md).
+const SCORED_RULES = new Set(["riichi", "gb"]);
 const SHAPE_NAMES = {
   two_sided: "two-sided 两面", closed: "closed 嵌张", edge: "edge 边张", single: "single 单骑",
   dual_pung: "dual pung 双碰", seven_pairs: "seven pairs", thirteen_orphans: "thirteen orphans",
-  thirteen_lan: "thirteen lan", wildcard: "wildcard",
+  thirteen_lan: "thirteen lan", knitted: "knitted 组合龙", wildcard: "wildcard",
 };
 
 const $ = (id) => document.getElementById(id);
-const inputs = { hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation") };
+const inputs = {
+  hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation"),
+  tsumo: $("tsumo"),
+};
 let hupai = null;
 let last = null;  // the last answer, for palette clicks
 let keyAt = 0;  // when the last key went down in the hand field, for the time to an answer
@@ -54,6 +60,7 @@ function readUrl() {
   if (notation && [...inputs.notation.options].some((o) => o.value === notation)) {
     inputs.notation.value = notation;
   }
+  inputs.tsumo.checked = q.get("tsumo") === "1";
 }
 
 let urlTimer = 0;
@@ -71,6 +78,7 @@ function writeUrl() {
   if (inputs.wild.value) q.set("wild", inputs.wild.value);
   if (inputs.seen.value) q.set("seen", inputs.seen.value);
   if (inputs.notation.value !== "auto") q.set("notation", inputs.notation.value);
+  if (inputs.tsumo.checked) q.set("tsumo", "1");
   history.replaceState(null, "", `?${q}`);
 }
 
@@ -133,6 +141,37 @@ function drawVerdict(a, left) {
   }
   for (const f of flags) sub.append(el("span", "badge", f));
   v.append(sub);
+}
+
+// The score of a win under a scoring preset, asked apart: the other answers stand without it.
+function drawScore(line, a) {
+  const section = $("score");
+  section.hidden = !(a.win && SCORED_RULES.has(line.rules));
+  if (section.hidden) return;
+  const situation = { tsumo: inputs.tsumo.checked };
+  const b = hupai.answer({ ...line, ops: ["score"], situation });
+  const sheet = section.querySelector(".sheet");
+  if ("error" in b) {
+    sheet.replaceChildren(el("p", "hint", b.error));
+    return;
+  }
+  const sc = b.score;
+  const row = (name, value) => `<div class="row"><span>${name}</span><span class="num">${value}</span></div>`;
+  let html = "";
+  if (sc.fans) {  // gb
+    html = sc.fans.map((f) => row(`${f.chinese} ${f.name.replace(/_/g, " ")}${f.count > 1 ? ` ×${f.count}` : ""}`,
+      `${f.points * f.count}`)).join("");
+    html += row("<strong>total</strong>", `<strong>${sc.total}</strong>`);
+    html += `<p class="hint">${sc.qualifies ? "Meets the 8-fan minimum." : "Below the 8-fan minimum: not a legal win."}</p>`;
+  } else if (sc.no_yaku) {
+    html = '<p class="hint">No yaku: a complete hand, but not a win under riichi rules.</p>';
+  } else {
+    html = sc.yaku.map((y) => row(y.name.replace(/_/g, " "), y.yakuman ? `${y.yakuman > 1 ? `${y.yakuman}× ` : ""}yakuman` : `${y.han} han`)).join("");
+    const limit = sc.limit && sc.limit !== "none" ? ` · ${sc.limit.replace(/_/g, " ")}` : "";
+    html += row("<strong>total</strong>",
+      `<strong>${sc.yakuman ? `${sc.yakuman}× yakuman` : `${sc.han} han ${sc.fu} fu`}${limit} · ${sc.total}</strong>`);
+  }
+  sheet.innerHTML = html;
 }
 
 function groupHtml(group, wild) {
@@ -225,7 +264,7 @@ function showMessage(node, text, isError) {
 function clearAnswer() {
   drawHand("");
   $("verdict").replaceChildren();
-  for (const id of ["decompositions", "waits", "discards"]) $(id).hidden = true;
+  for (const id of ["score", "decompositions", "waits", "discards"]) $(id).hidden = true;
 }
 
 // --- answering --------------------------------------------------------------------------------
@@ -275,6 +314,7 @@ function update() {
       drawHand(a.hand);
       const waitsLeft = drawWaits(a, left);
       drawVerdict(a, waitsLeft);
+      drawScore(line, a);
       drawDecompositions(a);
       drawDiscards(a, counts);
     }

@@ -183,6 +183,34 @@ test("wildcards are drawn as what they stand for, and marked", async () => {
   await close();
 });
 
+test("a win under a scoring preset shows the CLI's score; self-drawn changes it", async () => {
+  const gbHand = "147m258p369s456m77z";
+  const { page, close } = await open(`?hand=${gbHand}&rules=gb`);
+  const gb = cli({ hand: gbHand, rules: "gb", ops: ["score"], situation: { tsumo: false } }).score;
+  await page.waitForSelector("#score:not([hidden])");
+  const sheet = await page.locator("#score .sheet").innerText();
+  for (const f of gb.fans) assert.ok(sheet.includes(f.chinese), `${f.chinese} shown`);
+  assert.ok(sheet.includes(String(gb.total)), "the gb total");
+  assert.match(await page.locator("#verdict .big").innerText(), /组合龙/);
+  await close();
+
+  const riichiHand = "234567m234p23466s";
+  const riichi = await open(`?hand=${riichiHand}&rules=riichi`);
+  const ron = cli({ hand: riichiHand, rules: "riichi", ops: ["score"], situation: {} }).score;
+  const tsumo = cli({ hand: riichiHand, rules: "riichi", ops: ["score"], situation: { tsumo: true } }).score;
+  assert.notEqual(ron.total, tsumo.total);
+  const total = () => riichi.page.locator("#score .sheet .row").last().innerText();
+  assert.match(await total(), new RegExp(`${ron.han} han ${ron.fu} fu.*${ron.total}`));
+  await riichi.page.check("#tsumo");
+  assert.match(await total(), new RegExp(`${tsumo.han} han ${tsumo.fu} fu.*${tsumo.total}`));
+  await riichi.page.waitForURL(/tsumo=1/);
+  await shot(riichi.page, "score");
+  // Rules that do not score show no score; neither does a hand that is no win.
+  await riichi.page.selectOption("#rules", "chinese");
+  assert.equal(await riichi.page.locator("#score").isHidden(), true);
+  await riichi.close();
+});
+
 test("bad input is the CLI's message beside the field, never a blank page", async () => {
   const { page, close } = await open("?rules=riichi");
   for (const hand of ["123m456p789s11x", "11m22", "8z", "11111m", "123m [124m]", "🀇x", "{",
