@@ -63,8 +63,7 @@ struct written_tile {
 /// stand, and so are flowers (set aside, never the winning tile): "11z12f" → 1z.
 /// Errors: those of parse_hand for a text that is no hand; invalid_value when the last
 /// concealed tile is a joker or there is none.
-result<written_tile> last_concealed_tile(std::string_view text,
-                                         notation n = notation::automatic);
+result<written_tile> last_concealed_tile(std::string_view text, notation n = notation::automatic);
 
 /// Parses one MPSZ tile like "7z" or "0m" (red five → 5m). Errors: invalid_tile, missing_suit.
 result<tile> parse_tile(std::string_view text);
