@@ -56,19 +56,19 @@ struct hand {
     /// Concealed tiles of the 34 kinds plus jokers (flowers excluded).
     constexpr int concealed_size() const noexcept {
         int n = jokers;
-        for (int t = 0; t < kinds; ++t) n += counts[t];
+        for (int t = 0; t < kinds; ++t) n += counts[static_cast<std::size_t>(t)];
         return n;
     }
     constexpr int flower_count() const noexcept {
         int n = 0;
-        for (int t = kinds; t < all_kinds; ++t) n += counts[t];
+        for (int t = kinds; t < all_kinds; ++t) n += counts[static_cast<std::size_t>(t)];
         return n;
     }
     /// Copies of kind t held across concealed tiles and declared melds (jokers not counted).
     /// Precondition: t < all_kinds; meld_count ≤ 4.
     constexpr int held(tile t) const noexcept {
         int n = counts[t];
-        for (int i = 0; i < meld_count; ++i) n += melds[i].count(t);
+        for (int i = 0; i < meld_count; ++i) n += melds[static_cast<std::size_t>(i)].count(t);
         return n;
     }
     friend constexpr bool operator==(const hand&, const hand&) = default;
