@@ -229,21 +229,13 @@ function drawWaits(a, left) {
   return total;
 }
 
-function drawDiscards(a, seen) {
+function drawDiscards(a) {
   const section = $("discards");
   section.hidden = !a.analysis;
   if (!a.analysis) return;
-  // The library counts unseen copies from the hand alone; take the seen tiles off and sort again
-  // by its order (lower shanten, then more tiles; the sort is stable, so tile order stays).
-  const rows = a.analysis.map((d) => {
-    const unseen = {};
-    let total = 0;
-    for (const t of d.improving) {
-      unseen[t] = Math.max(0, d.unseen[t] - seen[kindOf(t)]);
-      total += unseen[t];
-    }
-    return { ...d, unseen, total };
-  }).sort((x, y) => x.shanten - y.shanten || y.total - x.total);
+  // The library took the seen tiles (the line's "visible") off its unseen counts and sorted by its
+  // order: lower shanten, then more tiles.
+  const rows = a.analysis;
   const best = rows[0];
   section.querySelector(".rows").innerHTML = rows.map((d) => {
     const isBest = d.shanten === best.shanten && d.total === best.total;
@@ -292,6 +284,7 @@ function update() {
   } else {
     const line = { hand: text, rules: inputs.rules.value, ops: OPS };
     if (inputs.wild.value.trim()) line.wild = inputs.wild.value.trim();
+    if (seen.counts && inputs.seen.value.trim()) line.visible = inputs.seen.value.trim();
     if (inputs.notation.value !== "auto") line.notation = inputs.notation.value;
     let a = hupai.answer(line);
     // A size one of the questions refuses: the win questions alone, the waits alone, or (3n
@@ -316,7 +309,7 @@ function update() {
       drawVerdict(a, waitsLeft);
       drawScore(line, a);
       drawDecompositions(a);
-      drawDiscards(a, counts);
+      drawDiscards(a);
     }
   }
   // Lay the answer out now, so that the time recorded is the keystroke's until it can be drawn.

@@ -96,6 +96,17 @@ test("the URL's hand opens at once, with the CLI's discard table", async () => {
   await close();
 });
 
+test("seen tiles reach the library: the discard table is the CLI's with those tiles visible", async () => {
+  const hand = "123m456p78s1122z39p";
+  const seen = "6s9s9s1z";
+  const { page, close } = await open(`?hand=${hand}&rules=riichi&seen=${seen}`);
+  const expected = cli({ hand, rules: "riichi", ops: ["analyze"], visible: seen });
+  const plain = cli({ hand, rules: "riichi", ops: ["analyze"] });
+  assert.notDeepEqual(expected.analysis, plain.analysis, "the seen tiles change the counts");
+  assert.deepEqual(await discardRows(page), expected.analysis);
+  await close();
+});
+
 test("typing a hand answers every keystroke; a 14-tile hand's answer is timed", async () => {
   const { page, close } = await open("?rules=riichi");
   await page.click("#hand");
