@@ -9,6 +9,12 @@
 //	h, _ := hupai.Parse("123m456p789s1122z")
 //	r, _ := hupai.Preset("riichi")
 //	w, _ := r.Waits(h) // w.Tiles: [1z 2z]
+//
+//	gb, _ := hupai.Preset("gb")
+//	s := hupai.NewSituation()
+//	s.Set("win_tile", "9s")
+//	h, _ = hupai.Parse("123456789m789s11s")
+//	sc, _ := gb.ScoreGB(h, s) // sc.Total: 22, sc.Fans[0]: {pure_straight 清龙 16 1}
 package hupai
 
 /*
@@ -78,7 +84,7 @@ func (h *Hand) String() string {
 // Rules is a rule set: a preset with flags.
 type Rules struct{ r C.hupai_rules }
 
-// Preset returns the preset called name (riichi, chinese, sichuan, ruijin, mediatek).
+// Preset returns the preset called name (riichi, chinese, sichuan, ruijin, mediatek, gb).
 func Preset(name string) (*Rules, error) {
 	var out Rules
 	err := withCString(name, func(cs *C.char, e *C.hupai_error) C.hupai_status {
