@@ -1,12 +1,9 @@
 package hupai
 
 /*
-#include <stdlib.h>
 #include "hupai/hupai.h"
 */
 import "C"
-
-import "unsafe"
 
 // Situation is how a hand was won: the winning tile, tsumo or ron, winds, riichi, … set by the
 // batch situation keys (win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan,
@@ -23,11 +20,9 @@ func NewSituation() *Situation {
 
 // Set sets one key from text: Set("win_tile", "4s"), Set("tsumo", "true").
 func (s *Situation) Set(key, value string) error {
-	var e C.hupai_error
-	ck, cv := C.CString(key), C.CString(value)
-	defer C.free(unsafe.Pointer(ck))
-	defer C.free(unsafe.Pointer(cv))
-	return check(C.hupai_situation_set(&s.s, ck, cv, &e), &e)
+	return withCStrings(key, value, func(ck, cv *C.char, e *C.hupai_error) C.hupai_status {
+		return C.hupai_situation_set(&s.s, ck, cv, e)
+	})
 }
 
 // Yaku is one yaku of a riichi score: its han, or for a yakuman its multiple.
