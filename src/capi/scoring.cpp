@@ -36,6 +36,11 @@ static_assert(HUPAI_GB_FAN_COUNT == gb_fan_count && HUPAI_GB_MAX_FANS == gb_max_
 static_assert(HUPAI_LIMIT_YAKUMAN == static_cast<int>(limit::yakuman));
 static_assert(HUPAI_GB_FORM_COUNT == static_cast<int>(gb_form::knitted_straight) + 1);
 constexpr int fu_reason_count = static_cast<int>(fu_reason::closed_kong) + 1;
+// What the header says of the ids: 34 and up are yakuman, 30 and 49 are both "renhou", and the
+// fu reasons are ids 0–15.
+static_assert(!is_yakuman(yaku::ura_dora) && static_cast<int>(yaku::kokushi) == 34 &&
+              static_cast<int>(yaku::renhou) == 30 &&
+              static_cast<int>(yaku::renhou_yakuman) == 49 && fu_reason_count == 16);
 
 /// The common prologue of a score: arguments present and a winning tile named.
 template <class Out, class F>
