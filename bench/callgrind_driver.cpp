@@ -7,13 +7,22 @@
 // call averaged over the set. OP: parse, check_win, is_win, compute_shanten, find_waits,
 // analyze_discards, decompose. is_win, being unchecked, is called only on the 3n+2 hands that
 // the rules accept.
+//
+// The C API's batch calls are ops too: batch_win, batch_shanten and batch_waits judge N rows of
+// 34 counts (the set of check_win, compute_shanten and find_waits, cyclically) in calls of at
+// most 4,096 rows, so a row costs what it costs inside a large batch, row-to-hand copy and
+// status byte included. loop_win, loop_shanten and loop_waits are the C++ loops they stand
+// for, over the same rows held as hands. The rows are laid out in the warm-up, whatever N is.
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "hupai/hupai.h"
 #include "hupai/hupai.hpp"
 
 namespace {
@@ -113,6 +122,77 @@ constexpr std::array<op, 7> ops = {{
     {"decompose", call_decompose, hand_set::win},
 }};
 
+// The C API's batch calls over `rows` rows of counts (and their per-row outputs).
+constexpr std::size_t batch_rows = 4096;
+
+struct batch_buffers {
+    std::vector<std::uint8_t> counts;  // batch_rows × 34
+    std::vector<hupai::hand> hands;    // the same rows as hands, for the C++ loops
+    hupai::rules rules;
+    std::vector<std::uint8_t> status, out8;
+    std::vector<std::int8_t> shanten;
+    std::vector<std::uint8_t> waits;  // batch_rows × 34
+};
+
+using batch_fn = long (*)(const hupai_rules& r, std::size_t rows, batch_buffers& b);
+
+long batch_win(const hupai_rules& r, std::size_t rows, batch_buffers& b) {
+    (void)hupai_batch_win(&r, rows, b.counts.data(), nullptr, nullptr, b.out8.data(), nullptr,
+                          b.status.data());
+    return b.out8[0] + b.status[rows - 1];
+}
+long batch_shanten(const hupai_rules& r, std::size_t rows, batch_buffers& b) {
+    (void)hupai_batch_shanten(&r, rows, b.counts.data(), nullptr, nullptr, b.shanten.data(),
+                              b.status.data());
+    return b.shanten[0] + b.status[rows - 1];
+}
+long batch_waits(const hupai_rules& r, std::size_t rows, batch_buffers& b) {
+    (void)hupai_batch_waits(&r, rows, b.counts.data(), nullptr, nullptr, b.waits.data(),
+                            b.shanten.data(), b.status.data());
+    return b.waits[0] + b.status[rows - 1];
+}
+
+// What a C++ caller writes instead: a loop of the single call over hands it already holds,
+// keeping the same answer per row.
+long loop_win(const hupai_rules&, std::size_t rows, batch_buffers& b) {
+    for (std::size_t i = 0; i < rows; ++i) {
+        const auto w = hupai::check_win(b.hands[i], b.rules);
+        b.out8[i] = w && w->win;
+    }
+    return b.out8[0];
+}
+long loop_shanten(const hupai_rules&, std::size_t rows, batch_buffers& b) {
+    for (std::size_t i = 0; i < rows; ++i) {
+        const auto s = hupai::compute_shanten(b.hands[i], b.rules);
+        b.shanten[i] = static_cast<std::int8_t>(s ? s->overall : hupai::no_shanten);
+    }
+    return b.shanten[0];
+}
+long loop_waits(const hupai_rules&, std::size_t rows, batch_buffers& b) {
+    // The waits as the mask find_waits answers: a C++ caller has no need of a byte per kind.
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < rows; ++i) {
+        const auto w = hupai::find_waits(b.hands[i], b.rules);
+        sum += w ? w->waits : 0;
+    }
+    return static_cast<long>(sum & 0xffff);
+}
+
+struct batch_op {
+    std::string_view name;
+    batch_fn fn;
+    hand_set set;  // the rows: this set's hands, cyclically
+};
+
+constexpr std::array<batch_op, 6> batch_ops = {{
+    {"batch_win", batch_win, hand_set::win},
+    {"batch_shanten", batch_shanten, hand_set::all},
+    {"batch_waits", batch_waits, hand_set::wait},
+    {"loop_win", loop_win, hand_set::win},
+    {"loop_shanten", loop_shanten, hand_set::all},
+    {"loop_waits", loop_waits, hand_set::wait},
+}};
+
 template <class T>
 const T& pick(const std::vector<T>& v, std::size_t i) {
     return v[i % v.size()];
@@ -152,6 +232,8 @@ int usage() {
     std::fprintf(stderr, "usage: hupai_callgrind OP N [PRESET [WILD]]\nOP:");
     for (const op& o : ops)
         std::fprintf(stderr, " %.*s", static_cast<int>(o.name.size()), o.name.data());
+    for (const batch_op& o : batch_ops)
+        std::fprintf(stderr, " %.*s", static_cast<int>(o.name.size()), o.name.data());
     std::fprintf(stderr, "\n");
     return 2;
 }
@@ -178,9 +260,15 @@ int main(int argc, char** argv) {
     for (const op& o : ops) {
         if (o.name == op_name) chosen = &o;
     }
+    const batch_op* chosen_batch = nullptr;
+    for (const batch_op& o : batch_ops) {
+        if (o.name == op_name) chosen_batch = &o;
+    }
     char* end = nullptr;
     const unsigned long long calls = std::strtoull(argv[2], &end, 10);
-    if (chosen == nullptr || end == argv[2] || *end != '\0') return usage();
+    if ((chosen == nullptr && chosen_batch == nullptr) || end == argv[2] || *end != '\0') {
+        return usage();
+    }
 
     context c;
     auto rules = hupai::preset(argc > 3 ? argv[3] : "chinese");
@@ -202,7 +290,7 @@ int main(int argc, char** argv) {
     for (const hupai::hand& h : c.win) {
         if (hupai::validate_hand(h, c.rules, hupai::purpose::win)) c.valid_win.push_back(h);
     }
-    if (c.valid_win.empty() && chosen->set == hand_set::valid_win) {
+    if (c.valid_win.empty() && chosen != nullptr && chosen->set == hand_set::valid_win) {
         std::fprintf(stderr, "hupai_callgrind: the rules accept none of the win hands\n");
         return 1;
     }
@@ -225,8 +313,34 @@ int main(int argc, char** argv) {
     }
     if (!answered) return 1;
 
-    for (unsigned long long i = 0; i < calls; ++i)
-        sink += call(c, *chosen, static_cast<std::size_t>(i)).value;
+    // The batch rows and the C rules, laid out and used once in every run.
+    hupai_rules c_rules;
+    std::memcpy(c_rules.opaque, &c.rules, sizeof c.rules);
+    batch_buffers b;
+    b.status.resize(batch_rows);
+    b.out8.resize(batch_rows);
+    b.shanten.resize(batch_rows);
+    b.waits.resize(batch_rows * hupai::kinds);
+    const std::vector<hupai::hand>& rows =
+        hands_of(c, chosen_batch != nullptr ? chosen_batch->set : hand_set::all);
+    b.rules = c.rules;
+    for (std::size_t i = 0; i < batch_rows; ++i) {
+        const auto& counts = pick(rows, i).counts;
+        b.counts.insert(b.counts.end(), counts.begin(), counts.begin() + hupai::kinds);
+        b.hands.push_back(pick(rows, i));
+    }
+    for (const batch_op& o : batch_ops) sink += o.fn(c_rules, rows.size(), b);
+
+    if (chosen_batch != nullptr) {
+        for (unsigned long long done = 0; done < calls; done += batch_rows) {
+            const auto n =
+                static_cast<std::size_t>(std::min<unsigned long long>(batch_rows, calls - done));
+            sink += chosen_batch->fn(c_rules, n, b);
+        }
+    } else {
+        for (unsigned long long i = 0; i < calls; ++i)
+            sink += call(c, *chosen, static_cast<std::size_t>(i)).value;
+    }
 
     volatile long keep = sink;
     (void)keep;

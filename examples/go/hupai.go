@@ -9,6 +9,12 @@
 //	h, _ := hupai.Parse("123m456p789s1122z")
 //	r, _ := hupai.Preset("riichi")
 //	w, _ := r.Waits(h) // w.Tiles: [1z 2z]
+//
+//	gb, _ := hupai.Preset("gb")
+//	s := hupai.NewSituation()
+//	s.Set("win_tile", "9s")
+//	h, _ = hupai.Parse("123456789m789s11s")
+//	sc, _ := gb.ScoreGB(h, s) // sc.Total: 22, sc.Fans[0]: {pure_straight 清龙 16 1}
 package hupai
 
 /*
@@ -52,6 +58,15 @@ func withCString(text string, f func(*C.char, *C.hupai_error) C.hupai_status) er
 	return check(f(cs, &e), &e)
 }
 
+// withCStrings is withCString for a key and its value.
+func withCStrings(key, value string, f func(*C.char, *C.char, *C.hupai_error) C.hupai_status) error {
+	ck, cv := C.CString(key), C.CString(value)
+	defer C.free(unsafe.Pointer(ck))
+	defer C.free(unsafe.Pointer(cv))
+	var e C.hupai_error
+	return check(f(ck, cv, &e), &e)
+}
+
 // Hand is a parsed hand.
 type Hand struct{ h C.hupai_hand }
 
@@ -78,7 +93,7 @@ func (h *Hand) String() string {
 // Rules is a rule set: a preset with flags.
 type Rules struct{ r C.hupai_rules }
 
-// Preset returns the preset called name (riichi, chinese, sichuan, ruijin, mediatek).
+// Preset returns the preset called name (riichi, chinese, sichuan, ruijin, mediatek, gb).
 func Preset(name string) (*Rules, error) {
 	var out Rules
 	err := withCString(name, func(cs *C.char, e *C.hupai_error) C.hupai_status {
@@ -92,11 +107,9 @@ func Preset(name string) (*Rules, error) {
 
 // Set sets one rule flag from text, as the command line's --flag does.
 func (r *Rules) Set(flag, value string) error {
-	var e C.hupai_error
-	cf, cv := C.CString(flag), C.CString(value)
-	defer C.free(unsafe.Pointer(cf))
-	defer C.free(unsafe.Pointer(cv))
-	return check(C.hupai_rules_set_flag(&r.r, cf, cv, &e), &e)
+	return withCStrings(flag, value, func(cf, cv *C.char, e *C.hupai_error) C.hupai_status {
+		return C.hupai_rules_set_flag(&r.r, cf, cv, e)
+	})
 }
 
 // Win is the answer of Check.

@@ -58,8 +58,8 @@ typedef enum hupai_status {
     HUPAI_UNKNOWN_FLAG,
     HUPAI_INVALID_VALUE, /* also: a NULL pointer or an out-of-range argument */
     HUPAI_UNKNOWN_NOTATION,
-    HUPAI_NOT_A_WIN,            /* scoring (C++ only for now) */
-    HUPAI_IMPOSSIBLE_SITUATION, /* scoring (C++ only for now) */
+    HUPAI_NOT_A_WIN, /* scoring */
+    HUPAI_IMPOSSIBLE_SITUATION,
     HUPAI_INVALID_JSON,
     HUPAI_UNKNOWN_OP,
     HUPAI_OUT_OF_MEMORY, /* C API only: the library could not allocate */
@@ -308,13 +308,181 @@ hupai_status hupai_batch_analyze(const hupai_rules* rules, size_t n, const uint8
                                  const uint8_t* jokers, const hupai_meld* melds, int8_t* shanten,
                                  uint8_t* improving, uint8_t* status);
 
+/* --- Scoring ---------------------------------------------------------------------------------
+ */
+/* What a winning hand is worth: riichi (yaku, han, fu, points) or the Chinese Official rules
+ * (GB, 81 fan). The hand holds its concealed tiles including the winning tile, its declared melds
+ * and, for GB, its flowers (counts 34–41). Red fives in declared melds are not carried by
+ * hupai_meld, so they give no aka dora here (concealed red fives do). */
+
+/* How a hand was won. Opaque storage, a plain value like hupai_rules: copy it freely. */
+typedef struct hupai_situation {
+    uint64_t opaque[8];
+} hupai_situation;
+
+/* The defaults: a ron by the dealer (East seat) in the East round, nothing else special, and no
+ * winning tile yet. Set "win_tile" before scoring: a hupai_hand keeps counts, not the order of
+ * the text, so it cannot say which tile came last. */
+void hupai_situation_init(hupai_situation* situation);
+
+/* The keys hupai_situation_set accepts, in documentation order (docs/SCORING.md): win_tile,
+ * tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan, chankan, last_tile, blessing,
+ * last_copy, dora_indicators, ura_indicators, honba, riichi_sticks; index past the end gives
+ * NULL. */
+size_t hupai_situation_key_count(void);
+const char* hupai_situation_key_name(size_t index);
+
+/* Sets one field from text, as the batch "situation" keys: booleans true/false/1/0, win_tile one
+ * MPSZ tile ("6s", "0p" for a red five), winds 1z–4z, riichi 0/1/2, indicators a list ("4s,9p",
+ * "" for none), honba and riichi_sticks 0–1000. Whether the situation can happen is judged when
+ * scoring. Errors: unknown_flag (no such key), invalid_value, the tile parse errors.
+ * Example: hupai_situation_set(&s, "dora_indicators", "4s,9p", &e). */
+hupai_status hupai_situation_set(hupai_situation* situation, const char* key, const char* value,
+                                 hupai_error* error);
+
+/* Riichi ---------------------------------------------------------------------------------------
+ */
+
+#define HUPAI_YAKU_COUNT 50 /* ids 0–49, in the order of docs/SCORING.md; 34 and up are yakuman */
+#define HUPAI_MAX_YAKU 24
+#define HUPAI_MAX_FU 10
+
+/* A yaku id's output name: "riichi", "pinfu", …, "kokushi_13", "renhou" (ids 30, the 5-han yaku,
+ * and 49, the yakuman, share it); NULL out of range. */
+const char* hupai_yaku_name(int yaku);
+/* The first id named `name`, or -1. */
+int hupai_yaku_find(const char* name);
+
+/* Why fu were given: "base", "seven_pairs", "closed_ron", "tsumo", "open_pinfu", "dragon_pair",
+ * "seat_wind_pair", "round_wind_pair", "double_wind_pair", "closed_wait", "edge_wait",
+ * "single_wait", "open_pung", "closed_pung", "open_kong", "closed_kong" (ids 0–15); NULL out of
+ * range. */
+const char* hupai_fu_reason_name(int reason);
+
+typedef enum hupai_limit {
+    HUPAI_LIMIT_NONE = 0,
+    HUPAI_LIMIT_MANGAN,
+    HUPAI_LIMIT_HANEMAN,
+    HUPAI_LIMIT_BAIMAN,
+    HUPAI_LIMIT_SANBAIMAN,
+    HUPAI_LIMIT_YAKUMAN /* also a counted yakuman (13+ han under kazoe: yakuman) */
+} hupai_limit;
+/* "none", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"; NULL out of range. */
+const char* hupai_limit_name(int limit);
+
+typedef struct hupai_yaku_entry {
+    uint8_t yaku;    /* a yaku id (hupai_yaku_name) */
+    uint8_t han;     /* its han (dora, aka_dora, ura_dora: their count); 0 for a yakuman */
+    uint8_t yakuman; /* a yakuman's multiple, 1 or 2; else 0 */
+} hupai_yaku_entry;
+
+typedef struct hupai_fu_entry {
+    uint8_t reason; /* hupai_fu_reason_name */
+    uint8_t fu;
+    uint8_t tile; /* the pair's or meld's kind, else 0 */
+} hupai_fu_entry;
+
+/* Who pays, honba included: a ron `ron`; a tsumo `non_dealer` from each non-dealer and, for a
+ * non-dealer's win, `dealer` from the dealer. Unused fields are 0. */
+typedef struct hupai_riichi_payments {
+    int32_t ron;
+    int32_t dealer;
+    int32_t non_dealer;
+} hupai_riichi_payments;
+
+typedef struct hupai_riichi_score {
+    uint8_t no_yaku;    /* complete but without a yaku: every other field is 0 */
+    uint8_t yaku_count; /* entries used of yaku[] */
+    uint8_t fu_count;   /* entries used of fu_details[] */
+    uint8_t limit;      /* hupai_limit */
+    uint8_t form;       /* hupai_form of the reading kept */
+    uint8_t wait;       /* hupai_wait_shape: how the winning tile completed it */
+    int32_t han;        /* 0 for a yakuman hand */
+    int32_t fu;         /* rounded up to 10 (chiitoitsu 25); 0 for a yakuman hand */
+    int32_t yakuman;    /* the sum of the yakuman multiples (0 for a counted yakuman) */
+    int32_t base_points;
+    hupai_riichi_payments payments;
+    int32_t total; /* the winner's gain: the payments plus 1,000 per riichi stick */
+    hupai_yaku_entry yaku[HUPAI_MAX_YAKU];
+    hupai_fu_entry fu_details[HUPAI_MAX_FU]; /* before rounding */
+} hupai_riichi_score;
+
+/* Scores a riichi win: the reading worth the most points (hupai::score_riichi). The rules' riichi
+ * flags apply (open_tanyao, aka_dora, kazoe, …). A complete hand without a yaku is an answer
+ * (no_yaku), not an error. Errors: the hand's validation errors; invalid_value (win_tile not set
+ * or not among the concealed tiles, jokers or wild kinds, a gb-only situation);
+ * impossible_situation (ippatsu without riichi, riichi with an open hand, …); not_a_win.
+ * Example: 234567m234p23466s won on 4s, riichi, dealer's ron → riichi pinfu tanyao sanshoku,
+ * 5 han 30 fu, mangan, payments.ron 12000. */
+hupai_status hupai_score_riichi(const hupai_hand* hand, const hupai_situation* situation,
+                                const hupai_rules* rules, hupai_riichi_score* out,
+                                hupai_error* error);
+
+/* GB (Chinese Official, 国标麻将) -------------------------------------------------------------
+ */
+
+#define HUPAI_GB_FAN_COUNT 82 /* the 81 fans in Green Book order (ids 0–80), then 明暗杠 (81) */
+#define HUPAI_GB_MAX_FANS 32
+
+/* A fan id's names: its id ("pure_straight"), its English name ("Pure Straight") and its
+ * Chinese name in UTF-8 ("清龙"); NULL out of range. */
+const char* hupai_gb_fan_name(int fan);
+const char* hupai_gb_fan_english_name(int fan);
+const char* hupai_gb_fan_chinese_name(int fan);
+/* Points of one occurrence (16 for pure_straight; flower_tiles 1 per flower); 0 out of range. */
+int32_t hupai_gb_fan_points(int fan);
+/* The fan named `name` by any of its three names ("pure_straight", "Pure Straight", "清龙"),
+ * or -1. */
+int hupai_gb_fan_find(const char* name);
+
+typedef enum hupai_gb_form {
+    HUPAI_GB_FORM_STANDARD = 0,
+    HUPAI_GB_FORM_SEVEN_PAIRS,
+    HUPAI_GB_FORM_THIRTEEN_ORPHANS,
+    HUPAI_GB_FORM_HONOURS_AND_KNITTED, /* 全不靠 / 七星不靠 */
+    HUPAI_GB_FORM_KNITTED_STRAIGHT,    /* 组合龙 plus a meld and a pair */
+    HUPAI_GB_FORM_COUNT
+} hupai_gb_form;
+/* "standard", "seven_pairs", "thirteen_orphans", "honours_and_knitted", "knitted_straight";
+ * NULL out of range. */
+const char* hupai_gb_form_name(int form);
+
+typedef struct hupai_gb_fan_entry {
+    uint8_t fan;     /* a fan id */
+    uint8_t count;   /* how many times it is counted (two tile_hog: 2; flower_tiles: the flowers) */
+    uint16_t points; /* of one occurrence */
+} hupai_gb_fan_entry;
+
+typedef struct hupai_gb_score {
+    uint8_t form;      /* hupai_gb_form of the reading kept */
+    uint8_t fan_count; /* entries used of fans[] */
+    uint8_t qualifies; /* the total without flowers reaches 8 (起和番) */
+    uint8_t tsumo;     /* self-drawn: `each` pays; else `discarder` and `other` */
+    uint8_t flowers;   /* flowers held, 0–8 */
+    int32_t total;     /* all points, flowers included */
+    int32_t discarder; /* on a discard: 8 + total */
+    int32_t other;     /* on a discard: each of the two others pays 8 */
+    int32_t each;      /* on tsumo: each of the three pays 8 + total */
+    int32_t total_won; /* the sum of all payments */
+    hupai_gb_fan_entry fans[HUPAI_GB_MAX_FANS]; /* in id order */
+} hupai_gb_score;
+
+/* Scores a win under the Chinese Official rules (hupai::score_gb): every reading scored with the
+ * exclusion rules, the best kept. A hand with no other fan scores chicken_hand (8). Errors: the
+ * hand's validation errors; wrong_hand_size (not 14 tiles, a meld counting 3); invalid_wildcard
+ * (the rules set a wild kind) and forbidden_tile (a `?` joker): GB has no wildcards;
+ * invalid_value (win_tile not set or not among the concealed tiles); impossible_situation (more
+ * than 8 flowers, a riichi-only situation, rinshan without a kong, …); not_a_win.
+ * Example: 123456789m789s11s won on 9s by a ron → pure_straight 16, concealed_hand 2,
+ * all_chows 2, mixed_double_chow 1, one_voided_suit 1: total 22. */
+hupai_status hupai_score_gb(const hupai_hand* hand, const hupai_situation* situation,
+                            const hupai_rules* rules, hupai_gb_score* out, hupai_error* error);
+
 /* --- Version -----------------------------------------------------------------------------------
  */
 
 /* "0.1.0": the library's version. */
 const char* hupai_version(void);
-
-/* Scoring (riichi, GB) joins this header as hupai_score once the library scores wins. */
 
 #ifdef __cplusplus
 }

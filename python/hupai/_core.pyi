@@ -320,17 +320,190 @@ def analyze_draws(hand: str | Hand, rules: str | Rules = 'chinese', visible: str
     ['1z', '2z']
     """
 
-def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, **flags: object) -> dict[str, object]:
-    """
-    What a winning hand is worth under riichi rules: yaku, han, fu, limit and payments of
-    the best reading, as the batch op `score` answers (docs/SCORING.md). `situation` takes
-    the batch keys (win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan,
-    chankan, last_tile, blessing, dora_indicators, ura_indicators, honba, riichi_sticks);
-    the winning tile defaults to the last concealed tile of a hand text. Raises HandError
-    (not_a_win, impossible_situation, …).
+class Yaku:
+    """One yaku of a RiichiScore."""
 
-    >>> hupai.score('234567m234p23466s', situation={'win_tile': '4s', 'riichi': 1})['total']
-    12000
+    @property
+    def name(self) -> str:
+        """Its id: 'riichi', 'pinfu', …, 'kokushi_13' (docs/SCORING.md)."""
+
+    @property
+    def han(self) -> int:
+        """Its han (dora, aka_dora, ura_dora: their count); 0 for a yakuman."""
+
+    @property
+    def yakuman(self) -> int:
+        """A yakuman's multiple, 1 or 2; else 0."""
+
+    def __repr__(self) -> str: ...
+
+class Fu:
+    """One fu detail of a RiichiScore."""
+
+    @property
+    def reason(self) -> str:
+        """'base', 'closed_ron', 'tsumo', 'closed_pung', …"""
+
+    @property
+    def fu(self) -> int: ...
+
+    def __repr__(self) -> str: ...
+
+class Fan:
+    """One fan of a GbScore."""
+
+    @property
+    def name(self) -> str:
+        """Its id, the snake_case of the English name: 'pure_straight'."""
+
+    @property
+    def english(self) -> str:
+        """'Pure Straight'."""
+
+    @property
+    def chinese(self) -> str:
+        """'清龙'."""
+
+    @property
+    def points(self) -> int:
+        """Points of one occurrence."""
+
+    @property
+    def count(self) -> int:
+        """
+        How many times it is counted (two tile_hog: 2; flower_tiles: the flowers).
+        """
+
+    def __repr__(self) -> str: ...
+
+class RiichiScore:
+    """What a riichi win is worth: score(hand, rules='riichi')."""
+
+    @property
+    def no_yaku(self) -> bool:
+        """Complete but without a yaku: every other field is 0 or empty."""
+
+    @property
+    def yaku(self) -> list[Yaku]:
+        """The yaku of the best reading, in the order of the spec."""
+
+    @property
+    def han(self) -> int:
+        """0 for a yakuman hand."""
+
+    @property
+    def fu(self) -> int:
+        """Rounded up to 10 (chiitoitsu 25); 0 for a yakuman hand."""
+
+    @property
+    def fu_details(self) -> list[Fu]:
+        """Where the fu come from, before rounding."""
+
+    @property
+    def yakuman(self) -> int:
+        """The sum of the yakuman multiples (0 for a counted yakuman)."""
+
+    @property
+    def limit(self) -> str:
+        """'none', 'mangan', 'haneman', 'baiman', 'sanbaiman' or 'yakuman'."""
+
+    @property
+    def base_points(self) -> int: ...
+
+    @property
+    def payments(self) -> dict[str, int]:
+        """
+        Honba included: {'ron': N}, or on tsumo {'dealer': N, 'non_dealer': M}
+        ({'non_dealer': M} for the dealer's).
+        """
+
+    @property
+    def total(self) -> int:
+        """The winner's gain: the payments plus 1,000 per riichi stick."""
+
+    @property
+    def form(self) -> str:
+        """The reading's form: 'standard', 'seven_pairs' or 'thirteen_orphans'."""
+
+    @property
+    def wait(self) -> str:
+        """
+        How the winning tile completed it: 'two_sided', 'closed', 'edge', 'single', …
+        """
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        The batch op `score`'s dict (docs/SCORING.md): what score() returned before
+        RiichiScore.
+        """
+
+    def __repr__(self) -> str: ...
+
+class GbScore:
+    """
+    What a win is worth under the Chinese Official rules: score(hand, rules='gb').
+    """
+
+    @property
+    def form(self) -> str:
+        """
+        The reading's form: 'standard', 'seven_pairs', 'thirteen_orphans',
+        'honours_and_knitted' or 'knitted_straight'.
+        """
+
+    @property
+    def fans(self) -> list[Fan]:
+        """The fans of the best reading, in Green Book order."""
+
+    @property
+    def total(self) -> int:
+        """All points, flowers included."""
+
+    @property
+    def qualifies(self) -> bool:
+        """The total without flowers reaches 8."""
+
+    @property
+    def flowers(self) -> int:
+        """Flowers held."""
+
+    @property
+    def tsumo(self) -> bool:
+        """Self-drawn."""
+
+    @property
+    def payments(self) -> dict[str, int]:
+        """
+        {'discarder': 8 + total, 'other': 8} on a discard, {'each': 8 + total} on tsumo.
+        """
+
+    @property
+    def total_won(self) -> int:
+        """The sum of all payments."""
+
+    def count(self, fan: str) -> int:
+        """How many times the fan (by id) is counted; 0 when absent."""
+
+    def as_dict(self) -> dict[str, object]:
+        """The batch op `score`'s dict (docs/SCORING.md)."""
+
+    def __repr__(self) -> str: ...
+
+def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, **flags: object) -> RiichiScore | GbScore:
+    """
+    What a winning hand is worth under the rules' scoring system: a RiichiScore (yaku,
+    han, fu, limit, payments) under riichi, a GbScore (fans, total, qualifies, payments)
+    under gb, for the best reading (docs/SCORING.md). `situation` takes the batch keys
+    (win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan, chankan,
+    last_tile, blessing, last_copy, dora_indicators, ura_indicators, honba,
+    riichi_sticks); the winning tile defaults to the last concealed tile of a hand text.
+    RiichiScore.as_dict() gives the batch op's dict. Raises HandError (not_a_win,
+    impossible_situation, invalid_wildcard under gb, …).
+
+    >>> hupai.score('234567m234p23466s', situation={'win_tile': '4s', 'riichi': 1})
+    RiichiScore([riichi 1, pinfu 1, tanyao 1, sanshoku 2], 5 han 30 fu, mangan, payments={'ron': 12000}, total=12000)
+    >>> hupai.score('123456789m11789s', rules='gb').total
+    22
     """
 
 def decompose(hand: str | Hand, rules: str | Rules = 'chinese', limit: int = 1000, **flags: object) -> list[Decomposition]:

@@ -21,6 +21,7 @@
 
 #include "hupai/hupai.h"
 #include "hupai/hupai.hpp"
+#include "scores.hpp"
 
 namespace nb = nanobind;
 using namespace nb::literals;
@@ -428,54 +429,6 @@ nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, 
 
 }  // namespace
 
-/// The score of a riichi win as a dict with the keys of the batch op `score` (docs/SCORING.md).
-nb::dict score_dict(const hupai::riichi_score& sc, const hupai::situation& s) {
-    nb::dict out;
-    nb::list yaku;
-    if (sc.no_yaku) {
-        out["no_yaku"] = true;
-        out["yaku"] = yaku;
-        out["han"] = 0;
-        out["total"] = 0;
-        return out;
-    }
-    for (const hupai::yaku_entry& e : sc.yaku_list()) {
-        nb::dict y;
-        y["name"] = std::string(hupai::name(e.id));
-        if (e.yakuman != 0) {
-            y["yakuman"] = static_cast<int>(e.yakuman);
-        } else {
-            y["han"] = static_cast<int>(e.han);
-        }
-        yaku.append(y);
-    }
-    nb::list fu;
-    for (const hupai::fu_entry& e : sc.fu_list()) {
-        nb::dict f;
-        f["reason"] = std::string(hupai::name(e.reason));
-        f["fu"] = static_cast<int>(e.fu);
-        fu.append(f);
-    }
-    nb::dict payments;
-    if (!s.tsumo) {
-        payments["ron"] = sc.payments.ron;
-    } else {
-        if (!s.dealer()) payments["dealer"] = sc.payments.dealer;
-        payments["non_dealer"] = sc.payments.non_dealer;
-    }
-    out["yaku"] = yaku;
-    out["han"] = sc.han;
-    out["fu"] = sc.fu;
-    out["fu_details"] = fu;
-    out["yakuman"] = sc.yakuman;
-    out["limit"] = std::string(hupai::name(sc.limit));
-    out["payments"] = payments;
-    out["total"] = sc.total;
-    out["form"] = std::string(hupai::name(sc.shape));
-    out["wait"] = std::string(hupai::name(sc.wait));
-    return out;
-}
-
 /// The situation of `situation` (a dict of set_situation keys, or None); the winning tile
 /// defaults to the last concealed tile of a hand given as text.
 hupai::situation situation_arg(nb::handle hand, nb::handle situation) {
@@ -881,29 +834,41 @@ NB_MODULE(_core, m) {
         "copies (4 minus those in the hand and in `visible`).\n\n"
         ">>> hupai.analyze_draws('123m456p789s1122z').improving\n"
         "['1z', '2z']");
+    hupai::python::bind_scores(m);
     m.def(
         "score",
-        [](nb::handle hand, nb::handle rules, nb::handle situation, const nb::kwargs& flags) {
+        [](nb::handle hand, nb::handle rules, nb::handle situation,
+           const nb::kwargs& flags) -> nb::object {
             const hupai::hand h = hand_arg(hand);
             const hupai::rules r = rules_arg(rules, flags);
             const hupai::situation s = situation_arg(hand, situation);
-            if (r.scoring != hupai::scoring_system::riichi) {
-                raise_value("the " + std::string(r.preset) +
-                            " rules do not score wins here: use rules='riichi'");
+            switch (r.scoring) {
+                case hupai::scoring_system::riichi:
+                    return nb::cast(hupai::python::riichi_result{take(hupai::score_riichi(h, s, r)),
+                                                                 s.tsumo, s.dealer()});
+                case hupai::scoring_system::gb:
+                    return nb::cast(take(hupai::score_gb(h, s, r)));
+                default:
+                    raise_value("the " + std::string(r.preset) +
+                                " rules score no wins: use rules='riichi' or rules='gb'");
             }
-            return score_dict(take(hupai::score_riichi(h, s, r)), s);
         },
         nb::sig("def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, "
-                "object] | None = None, **flags: object) -> dict[str, object]"),
+                "object] | None = None, **flags: object) -> RiichiScore | GbScore"),
         "hand"_a, "rules"_a = "riichi", "situation"_a = nb::none(), "flags"_a,
-        "What a winning hand is worth under riichi rules: yaku, han, fu, limit and payments of\n"
-        "the best reading, as the batch op `score` answers (docs/SCORING.md). `situation` takes\n"
-        "the batch keys (win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan,\n"
-        "chankan, last_tile, blessing, dora_indicators, ura_indicators, honba, riichi_sticks);\n"
-        "the winning tile defaults to the last concealed tile of a hand text. Raises HandError\n"
-        "(not_a_win, impossible_situation, …).\n\n"
-        ">>> hupai.score('234567m234p23466s', situation={'win_tile': '4s', 'riichi': 1})['total']\n"
-        "12000");
+        "What a winning hand is worth under the rules' scoring system: a RiichiScore (yaku,\n"
+        "han, fu, limit, payments) under riichi, a GbScore (fans, total, qualifies, payments)\n"
+        "under gb, for the best reading (docs/SCORING.md). `situation` takes the batch keys\n"
+        "(win_tile, tsumo, seat_wind, round_wind, riichi, ippatsu, rinshan, chankan,\n"
+        "last_tile, blessing, last_copy, dora_indicators, ura_indicators, honba,\n"
+        "riichi_sticks); the winning tile defaults to the last concealed tile of a hand text.\n"
+        "RiichiScore.as_dict() gives the batch op's dict. Raises HandError (not_a_win,\n"
+        "impossible_situation, invalid_wildcard under gb, …).\n\n"
+        ">>> hupai.score('234567m234p23466s', situation={'win_tile': '4s', 'riichi': 1})\n"
+        "RiichiScore([riichi 1, pinfu 1, tanyao 1, sanshoku 2], 5 han 30 fu, mangan, "
+        "payments={'ron': 12000}, total=12000)\n"
+        ">>> hupai.score('123456789m11789s', rules='gb').total\n"
+        "22");
     m.def(
         "decompose",
         [](nb::handle hand, nb::handle rules, std::size_t limit, const nb::kwargs& flags) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "capi/convert.hpp"
@@ -20,9 +21,14 @@ struct batch_rows {
     const hupai_meld* melds;     // may be null
     std::uint8_t* status;
 
+    /// The counts of row i into a hand, nothing else.
+    void counts_of(std::size_t i, hand& out) const noexcept {
+        std::memcpy(out.counts.data(), counts + i * kinds, kinds);
+    }
+
     /// Row i as a hand; a status other than HUPAI_OK for a malformed meld slot.
     hupai_status hand_of(std::size_t i, hand& out) const noexcept {
-        std::memcpy(out.counts.data(), counts + i * kinds, kinds);
+        counts_of(i, out);
         out.jokers = jokers != nullptr ? jokers[i] : 0;
         out.meld_count = 0;
         if (melds == nullptr) return HUPAI_OK;
@@ -45,21 +51,36 @@ hupai_status each_row(const batch_rows& b, bool outputs, Judge&& judge, Fail&& f
     }
     const rules& r = to_rules(b.rules);
     return guarded(nullptr, [&] {
+        // Local copies of the arrays' pointers and of the callbacks (whose pointers the calls
+        // capture by value): every output is bytes, which may alias anything whose address has
+        // escaped, so pointers reached through references were reloaded after each store
+        // (10 of the 60 instructions the C layer added to a batch win row).
+        const batch_rows rows = b;
+        std::remove_cvref_t<Judge> judge_row = judge;
+        std::remove_cvref_t<Fail> fail_row = fail;
         // Rows become hands a block at a time, then the block is judged: a hand written just
         // before it is read would stall the judge's wide loads on store forwarding (measured:
         // check_win 2.3x slower when one hand value is rewritten row after row).
         constexpr std::size_t block = 64;
         std::array<hand, block> hands{};  // flowers and red fives stay zero: rows hold 34 kinds
         std::array<hupai_status, block> made{};
-        for (std::size_t base = 0; base < b.n; base += block) {
-            const std::size_t m = std::min(block, b.n - base);
-            for (std::size_t j = 0; j < m; ++j) made[j] = b.hand_of(base + j, hands[j]);
+        // Without jokers and melds a row is its 34 counts: the hands keep their zero jokers
+        // and melds and no row can be malformed before it is judged. Refilling only the counts
+        // saved 14 more instructions a row (batch win: 223 → 209, the C++ loop 191).
+        const bool counts_only = rows.jokers == nullptr && rows.melds == nullptr;
+        for (std::size_t base = 0; base < rows.n; base += block) {
+            const std::size_t m = std::min(block, rows.n - base);
+            if (counts_only) {
+                for (std::size_t j = 0; j < m; ++j) rows.counts_of(base + j, hands[j]);
+            } else {
+                for (std::size_t j = 0; j < m; ++j) made[j] = rows.hand_of(base + j, hands[j]);
+            }
             for (std::size_t j = 0; j < m; ++j) {
                 const std::size_t i = base + j;
-                hupai_status s = made[j];
-                if (s == HUPAI_OK) s = judge(i, hands[j], r);
-                b.status[i] = static_cast<std::uint8_t>(s);
-                if (s != HUPAI_OK) fail(i);
+                hupai_status s = counts_only ? HUPAI_OK : made[j];
+                if (s == HUPAI_OK) s = judge_row(i, hands[j], r);
+                rows.status[i] = static_cast<std::uint8_t>(s);
+                if (s != HUPAI_OK) fail_row(i);
             }
         }
         return HUPAI_OK;
@@ -97,13 +118,13 @@ hupai_status hupai_batch_shanten(const hupai_rules* rules_in, size_t n, const ui
                                  uint8_t* status) {
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, shanten != nullptr,
-        [&](std::size_t i, const hand& h, const rules& r) {
+        [shanten](std::size_t i, const hand& h, const rules& r) {
             const auto s = compute_shanten(h, r);
             if (!s) return status_of(s.err().code);
             shanten[i] = static_cast<std::int8_t>(s->overall);
             return HUPAI_OK;
         },
-        [&](std::size_t i) { shanten[i] = HUPAI_NO_SHANTEN; });
+        [shanten](std::size_t i) { shanten[i] = HUPAI_NO_SHANTEN; });
 }
 
 hupai_status hupai_batch_win(const hupai_rules* rules_in, size_t n, const uint8_t* counts,
@@ -111,14 +132,14 @@ hupai_status hupai_batch_win(const hupai_rules* rules_in, size_t n, const uint8_
                              uint8_t* forms, uint8_t* status) {
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, win != nullptr,
-        [&](std::size_t i, const hand& h, const rules& r) {
+        [win, forms](std::size_t i, const hand& h, const rules& r) {
             const auto w = check_win(h, r);
             if (!w) return status_of(w.err().code);
             win[i] = w->win;
             if (forms != nullptr) forms[i] = w->forms;
             return HUPAI_OK;
         },
-        [&](std::size_t i) {
+        [win, forms](std::size_t i) {
             win[i] = 0;
             if (forms != nullptr) forms[i] = 0;
         });
@@ -129,14 +150,14 @@ hupai_status hupai_batch_waits(const hupai_rules* rules_in, size_t n, const uint
                                int8_t* shanten, uint8_t* status) {
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, waits != nullptr,
-        [&](std::size_t i, const hand& h, const rules& r) {
+        [waits, shanten](std::size_t i, const hand& h, const rules& r) {
             const auto w = find_waits(h, r);
             if (!w) return status_of(w.err().code);
             spread_mask(w->waits, waits + i * kinds);
             if (shanten != nullptr) shanten[i] = static_cast<std::int8_t>(w->shanten);
             return HUPAI_OK;
         },
-        [&](std::size_t i) {
+        [waits, shanten](std::size_t i) {
             std::memset(waits + i * kinds, 0, kinds);
             if (shanten != nullptr) shanten[i] = HUPAI_NO_SHANTEN;
         });

@@ -23,11 +23,25 @@ void fill(hupai_error* out, hupai_status s, std::size_t offset, std::string_view
     out->message[n] = '\0';
 }
 
+void from_hand(const hand& in, hupai_hand& out) noexcept {
+    std::memset(&out, 0, sizeof out);
+    std::memcpy(out.counts, in.counts.data(), all_kinds);
+    std::memcpy(out.red_fives, in.red_fives.data(), 3);
+    out.jokers = in.jokers;
+    out.meld_count = in.meld_count;
+    for (int i = 0; i < in.meld_count; ++i) {
+        const meld& m = in.melds[static_cast<std::size_t>(i)];
+        out.melds[i].kind = static_cast<std::uint8_t>(static_cast<int>(m.kind) + 1);
+        std::memcpy(out.melds[i].tiles, m.tiles.data(), 3);
+    }
+}
+
+}  // namespace
+
 hupai_status null_argument(hupai_error* err) noexcept {
     return report(HUPAI_INVALID_VALUE, "a required pointer is NULL", err);
 }
 
-/// A C hand as a library hand; invalid_meld for a meld slot of an unknown kind.
 hupai_status to_hand(const hupai_hand& in, hand& out, hupai_error* err) noexcept {
     std::memcpy(out.counts.data(), in.counts, all_kinds);
     std::memcpy(out.red_fives.data(), in.red_fives, 3);
@@ -43,40 +57,6 @@ hupai_status to_hand(const hupai_hand& in, hand& out, hupai_error* err) noexcept
     }
     return HUPAI_OK;
 }
-
-void from_hand(const hand& in, hupai_hand& out) noexcept {
-    std::memset(&out, 0, sizeof out);
-    std::memcpy(out.counts, in.counts.data(), all_kinds);
-    std::memcpy(out.red_fives, in.red_fives.data(), 3);
-    out.jokers = in.jokers;
-    out.meld_count = in.meld_count;
-    for (int i = 0; i < in.meld_count; ++i) {
-        const meld& m = in.melds[static_cast<std::size_t>(i)];
-        out.melds[i].kind = static_cast<std::uint8_t>(static_cast<int>(m.kind) + 1);
-        std::memcpy(out.melds[i].tiles, m.tiles.data(), 3);
-    }
-}
-
-/// The common prologue of a question: arguments present, the hand translated.
-template <class Out, class F>
-hupai_status ask(const hupai_hand* h, const hupai_rules* r, Out* out, hupai_error* err, F&& f) {
-    if (h == nullptr || r == nullptr || out == nullptr) return null_argument(err);
-    return guarded(err, [&] {
-        hand in;
-        if (const hupai_status s = to_hand(*h, in, err); s != HUPAI_OK) return s;
-        return f(in, to_rules(r));
-    });
-}
-
-template <class T>
-const char* name_at(std::span<const std::string_view> names, T index) noexcept {
-    // The names are string literals: their data() is NUL-terminated.
-    return index >= 0 && static_cast<std::size_t>(index) < names.size()
-               ? names[static_cast<std::size_t>(index)].data()
-               : nullptr;
-}
-
-}  // namespace
 
 hupai_status report(const error& e, hupai_error* out) noexcept {
     const hupai_status s = status_of(e.code);

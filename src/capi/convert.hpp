@@ -4,6 +4,8 @@
 
 #include <cstring>
 #include <new>
+#include <span>
+#include <string_view>
 #include <type_traits>
 
 #include "hupai/hupai.h"
@@ -43,6 +45,12 @@ inline bool to_meld(const hupai_meld& in, meld& out) noexcept {
     return true;
 }
 
+/// Reports invalid_value for a NULL required pointer.
+hupai_status null_argument(hupai_error* err) noexcept;
+
+/// A C hand as a library hand; invalid_meld for a meld slot of an unknown kind.
+hupai_status to_hand(const hupai_hand& in, hand& out, hupai_error* err) noexcept;
+
 /// Runs a call, turning what the library might throw (allocation failure) into a status.
 template <class F>
 hupai_status guarded(hupai_error* err, F&& f) noexcept {
@@ -53,6 +61,27 @@ hupai_status guarded(hupai_error* err, F&& f) noexcept {
     } catch (...) {
         return report(HUPAI_INVALID_VALUE, "unexpected failure", err);
     }
+}
+
+/// The common prologue of a question: arguments present, the hand translated, then
+/// f(hand, rules) under the guard.
+template <class Out, class F>
+hupai_status ask(const hupai_hand* h, const hupai_rules* r, Out* out, hupai_error* err, F&& f) {
+    if (h == nullptr || r == nullptr || out == nullptr) return null_argument(err);
+    return guarded(err, [&] {
+        hand in;
+        if (const hupai_status s = to_hand(*h, in, err); s != HUPAI_OK) return s;
+        return f(in, to_rules(r));
+    });
+}
+
+/// names[index] as a C string, or nullptr out of range (the names are string literals, so
+/// their data() is NUL-terminated).
+template <class T>
+const char* name_at(std::span<const std::string_view> names, T index) noexcept {
+    return index >= 0 && static_cast<std::size_t>(index) < names.size()
+               ? names[static_cast<std::size_t>(index)].data()
+               : nullptr;
 }
 
 }  // namespace hupai::capi

@@ -216,11 +216,194 @@ static void test_batch(void) {
     CHECK(hupai_batch_shanten(&r, 0, NULL, NULL, NULL, NULL, NULL) == HUPAI_OK);
 }
 
+static hupai_situation situation_on(const char* win_tile) {
+    hupai_situation s;
+    hupai_error e;
+    hupai_situation_init(&s);
+    if (hupai_situation_set(&s, "win_tile", win_tile, &e) != HUPAI_OK) {
+        fprintf(stderr, "bad win tile %s: %s\n", win_tile, e.message);
+        ++failed;
+    }
+    return s;
+}
+
+/* The count of fan `name` in a GB score, 0 when absent. */
+static int fan_count(const hupai_gb_score* g, const char* name) {
+    int i;
+    for (i = 0; i < g->fan_count; ++i) {
+        if (strcmp(hupai_gb_fan_name(g->fans[i].fan), name) == 0) return g->fans[i].count;
+    }
+    return 0;
+}
+
+static void test_score_riichi(void) {
+    hupai_rules r = preset("riichi");
+    hupai_hand h = parse("234567m234p23466s");
+    hupai_situation s = situation_on("4s");
+    hupai_riichi_score sc;
+    hupai_error e;
+    size_t i;
+    int pinfu = hupai_yaku_find("pinfu");
+
+    CHECK(hupai_situation_key_count() == 15);
+    CHECK(strcmp(hupai_situation_key_name(0), "win_tile") == 0);
+    CHECK(strcmp(hupai_situation_key_name(14), "riichi_sticks") == 0);
+    CHECK(hupai_situation_key_name(15) == NULL);
+    CHECK(strcmp(hupai_yaku_name(0), "riichi") == 0 && hupai_yaku_name(HUPAI_YAKU_COUNT) == NULL);
+    CHECK(pinfu >= 0 && strcmp(hupai_yaku_name(pinfu), "pinfu") == 0);
+    CHECK(hupai_yaku_find("kokushi_13") > hupai_yaku_find("kokushi"));
+    CHECK(hupai_yaku_find("yakitori") == -1 && hupai_yaku_find(NULL) == -1);
+    CHECK(strcmp(hupai_fu_reason_name(0), "base") == 0 && hupai_fu_reason_name(16) == NULL);
+    CHECK(strcmp(hupai_limit_name(HUPAI_LIMIT_MANGAN), "mangan") == 0);
+    CHECK(hupai_limit_name(HUPAI_LIMIT_YAKUMAN + 1) == NULL);
+
+    /* The header's example: riichi, pinfu, tanyao, sanshoku: 5 han 30 fu, a dealer's mangan. */
+    CHECK(hupai_situation_set(&s, "riichi", "1", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_OK);
+    CHECK(!sc.no_yaku && sc.yaku_count == 4 && sc.han == 5 && sc.fu == 30);
+    CHECK(sc.limit == HUPAI_LIMIT_MANGAN && sc.payments.ron == 12000 && sc.total == 12000);
+    CHECK(sc.yaku[0].yaku == hupai_yaku_find("riichi") && sc.yaku[0].han == 1);
+    CHECK(sc.yaku[1].yaku == pinfu && sc.yaku[3].yaku == hupai_yaku_find("sanshoku"));
+    CHECK(sc.form == HUPAI_FORM_STANDARD && sc.wait == HUPAI_WAIT_TWO_SIDED);
+    CHECK(sc.fu_count >= 2 && sc.fu_details[0].fu == 20);
+    CHECK(strcmp(hupai_fu_reason_name(sc.fu_details[0].reason), "base") == 0);
+    /* A dora indicator 1s makes it 6 han: haneman 18000 (as the Python test). */
+    CHECK(hupai_situation_set(&s, "dora_indicators", "1s", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_OK);
+    CHECK(sc.han == 6 && sc.limit == HUPAI_LIMIT_HANEMAN && sc.payments.ron == 18000);
+    CHECK(sc.yaku[sc.yaku_count - 1].yaku == hupai_yaku_find("dora"));
+
+    /* A non-dealer's tsumo: 1 han 30 fu, 700 from the dealer, 400 from each other. */
+    h = parse("12399m456p23789s4s");
+    s = situation_on("4s");
+    CHECK(hupai_situation_set(&s, "tsumo", "true", &e) == HUPAI_OK);
+    CHECK(hupai_situation_set(&s, "seat_wind", "2z", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_OK);
+    CHECK(sc.payments.dealer == 700 && sc.payments.non_dealer == 400 && sc.payments.ron == 0);
+    CHECK(sc.total == 1500);
+
+    /* A yakuman under the double_yakuman flag. */
+    h = parse("111m222p333s55544z");
+    s = situation_on("4z");
+    CHECK(hupai_situation_set(&s, "seat_wind", "2z", &e) == HUPAI_OK);
+    CHECK(hupai_rules_set_flag(&r, "double_yakuman", "true", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_OK);
+    CHECK(sc.yaku_count == 1 && sc.yaku[0].yaku == hupai_yaku_find("suuankou_tanki"));
+    CHECK(sc.yaku[0].yakuman == 2 && sc.yakuman == 2 && sc.total == 64000);
+    CHECK(sc.limit == HUPAI_LIMIT_YAKUMAN);
+    r = preset("riichi");
+
+    /* A complete hand without a yaku is an answer. */
+    h = parse("123m456p789s11222z");
+    s = situation_on("2z");
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_OK);
+    CHECK(sc.no_yaku == 1 && sc.yaku_count == 0 && sc.total == 0);
+
+    /* Errors. */
+    h = parse("123m456p789s11z2z3z4z");
+    s = situation_on("4z");
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_NOT_A_WIN);
+    CHECK(strncmp(e.message, "not_a_win: ", 11) == 0);
+    h = parse("12399m456p23789s4s");
+    CHECK(hupai_situation_set(&s, "ippatsu", "yes", &e) == HUPAI_OK);
+    CHECK(hupai_situation_set(&s, "win_tile", "4s", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_IMPOSSIBLE_SITUATION);
+    CHECK(strncmp(e.message, "impossible_situation: ", 22) == 0);
+    s = situation_on("7z");
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_INVALID_VALUE);
+    hupai_situation_init(&s); /* no winning tile named */
+    CHECK(hupai_score_riichi(&h, &s, &r, &sc, &e) == HUPAI_INVALID_VALUE);
+    CHECK(strstr(e.message, "win_tile") != NULL);
+    CHECK(hupai_situation_set(&s, "moon", "full", &e) == HUPAI_UNKNOWN_FLAG);
+    CHECK(hupai_situation_set(&s, "riichi", "3", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_situation_set(&s, "seat_wind", "5z", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_situation_set(&s, "win_tile", "x", &e) != HUPAI_OK);
+    CHECK(hupai_situation_set(NULL, "tsumo", "1", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_score_riichi(&h, NULL, &r, &sc, &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_score_riichi(&h, &s, &r, NULL, &e) == HUPAI_INVALID_VALUE);
+    for (i = 0; i < hupai_situation_key_count(); ++i) {
+        CHECK(hupai_situation_key_name(i) != NULL);
+    }
+}
+
+static void test_score_gb(void) {
+    hupai_rules r = preset("gb");
+    hupai_hand h = parse("123456789m789s11s");
+    hupai_situation s = situation_on("9s");
+    hupai_gb_score g;
+    hupai_error e;
+    int straight = hupai_gb_fan_find("pure_straight");
+
+    CHECK(straight >= 0 && hupai_gb_fan_find("Pure Straight") == straight);
+    CHECK(hupai_gb_fan_find("清龙") == straight && hupai_gb_fan_points(straight) == 16);
+    CHECK(strcmp(hupai_gb_fan_english_name(straight), "Pure Straight") == 0);
+    CHECK(strcmp(hupai_gb_fan_chinese_name(straight), "清龙") == 0);
+    CHECK(strcmp(hupai_gb_fan_name(0), "big_four_winds") == 0);
+    CHECK(strcmp(hupai_gb_fan_chinese_name(HUPAI_GB_FAN_COUNT - 1), "明暗杠") == 0);
+    CHECK(hupai_gb_fan_name(HUPAI_GB_FAN_COUNT) == NULL && hupai_gb_fan_name(-1) == NULL);
+    CHECK(hupai_gb_fan_english_name(-1) == NULL && hupai_gb_fan_chinese_name(99) == NULL);
+    CHECK(hupai_gb_fan_points(HUPAI_GB_FAN_COUNT) == 0 && hupai_gb_fan_find("dragon") == -1);
+    CHECK(strcmp(hupai_gb_form_name(HUPAI_GB_FORM_KNITTED_STRAIGHT), "knitted_straight") == 0);
+    CHECK(hupai_gb_form_name(HUPAI_GB_FORM_COUNT) == NULL);
+
+    /* The header's example: 16 + 2 + 2 + 1 + 1 = 22; a ron pays 8 + 22 and 8 and 8. */
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_OK);
+    CHECK(g.total == 22 && g.qualifies && !g.tsumo && g.form == HUPAI_GB_FORM_STANDARD);
+    CHECK(fan_count(&g, "pure_straight") == 1 && fan_count(&g, "concealed_hand") == 1);
+    CHECK(fan_count(&g, "all_chows") == 1 && fan_count(&g, "mixed_double_chow") == 1);
+    CHECK(fan_count(&g, "one_voided_suit") == 1 && g.fan_count == 5);
+    CHECK(g.fans[0].fan == straight && g.fans[0].points == 16);
+    CHECK(g.discarder == 30 && g.other == 8 && g.each == 0 && g.total_won == 46);
+
+    /* gb-ex-000 of the GB corpus: a rinshan-free tsumo of big four winds with two melds, 98. */
+    h = parse("55p333444z [111z] [2222z]");
+    s = situation_on("4z");
+    CHECK(hupai_situation_set(&s, "tsumo", "1", &e) == HUPAI_OK);
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_OK);
+    CHECK(g.total == 98 && fan_count(&g, "big_four_winds") == 1);
+    CHECK(fan_count(&g, "self_drawn") == 1 && fan_count(&g, "melded_kong") == 1);
+    CHECK(g.tsumo && g.each == 8 + 98 && g.total_won == 3 * (8 + 98));
+
+    /* Flowers count after the qualifying total; 七星不靠 is its own form. */
+    h = parse("147m25p36s1234567z12f");
+    s = situation_on("7z");
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_OK);
+    CHECK(g.flowers == 2 && fan_count(&g, "flower_tiles") == 2);
+    CHECK(g.form == HUPAI_GB_FORM_HONOURS_AND_KNITTED && g.qualifies);
+
+    /* Errors: not a win; a riichi-only situation; wildcards, which GB does not have. */
+    h = parse("123m456p789s11z2z3z4z");
+    s = situation_on("4z");
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_NOT_A_WIN);
+    h = parse("123456789m789s11s");
+    s = situation_on("9s");
+    CHECK(hupai_situation_set(&s, "riichi", "1", &e) == HUPAI_OK);
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_IMPOSSIBLE_SITUATION);
+    s = situation_on("9s");
+    CHECK(hupai_situation_set(&s, "rinshan", "1", &e) == HUPAI_OK);
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_IMPOSSIBLE_SITUATION);
+    h = parse("123456789m789s1s?");
+    s = situation_on("9s");
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_FORBIDDEN_TILE);
+    h = parse("123456789m789s11s");
+    CHECK(hupai_rules_set_flag(&r, "wild", "5z", &e) == HUPAI_OK);
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_INVALID_WILDCARD);
+    CHECK(strncmp(e.message, "invalid_wildcard: ", 18) == 0);
+    r = preset("gb");
+    h = parse("123456789m789s1s");
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_WRONG_HAND_SIZE);
+    hupai_situation_init(&s);
+    CHECK(hupai_score_gb(&h, &s, &r, &g, &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_score_gb(NULL, &s, &r, &g, &e) == HUPAI_INVALID_VALUE);
+}
+
 int main(void) {
     test_parse_and_format();
     test_names_and_rules();
     test_questions();
     test_batch();
+    test_score_riichi();
+    test_score_gb();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -42,13 +42,18 @@ PYTHON_OF = {
     "set_situation": "score(situation=…) sets each key",
     "situation_keys": "score(situation=…): the keys of its docstring",
     "last_concealed_tile": "score: the default winning tile of a hand text",
-    "yaku_list": "score()['yaku']",
-    "fu_list": "score()['fu_details']",
-    "is_yakuman": "score()['yaku'] entries carry 'yakuman'",
+    "yaku_list": "score().yaku (RiichiScore)",
+    "fu_list": "score().fu_details (RiichiScore)",
+    "is_yakuman": "score().yaku entries carry yakuman (Yaku)",
+    "score_gb": "score(rules='gb') (GbScore)",
+    "fans": "score(rules='gb').fans (GbScore)",
+    "english_name": "Fan.english",
+    "chinese_name": "Fan.chinese",
+    "points": "Fan.points",
     "to_decimal": "not bound: census output",
 }
 HEADERS = ["analysis.hpp", "notation.hpp", "rules.hpp", "error.hpp", "census.hpp", "scoring.hpp",
-           "hand.hpp", "tiles.hpp"]
+           "gb.hpp", "hand.hpp", "tiles.hpp"]
 
 
 def public_functions():
@@ -81,6 +86,9 @@ def test_scoring_is_bound_once_the_library_scores():
     text = (ROOT / "include" / "hupai" / "scoring.hpp").read_text()
     if re.search(r"\bscore_riichi\(", text):
         assert hasattr(hupai, "score"), "scoring.hpp scores wins: bind it as hupai.score"
+    gb = (ROOT / "include" / "hupai" / "gb.hpp").read_text()
+    if re.search(r"\bscore_gb\(", gb):
+        assert isinstance(hupai.score("123456789m11789s", rules="gb"), hupai.GbScore)
 
 
 # Values for the flags that are not booleans; every other flag is set to True and False.
