@@ -1,6 +1,8 @@
 // The knitted forms (全不靠 honours_and_knitted, 组合龙 knitted_straight): hand-checked wins,
 // decompositions, waits and shanten; the Chinese Official wait examples; and every question
 // against the brute-force references (tests/reference) on random, built and near-knitted hands.
+#include "tables/knitted.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "reference/shanten_reference.hpp"
 #include "reference/win_hands.hpp"
 #include "reference/win_reference.hpp"
+#include "shanten/records.hpp"
 #include "test_support.hpp"
 
 namespace hupai {
@@ -413,6 +416,132 @@ TEST(KnittedDifferential, RandomAndBuiltHands) {
         }
     }
     EXPECT_EQ(t.failures, 0u);
+}
+
+// --- The word tests the fast paths read the knitted forms with ------------------------------
+
+/// Whether `held` holds arrangement i whole, by its definition.
+bool holds_whole(detail::kind_mask held, std::size_t i) {
+    return (detail::knitted_arrangements[i] & ~held) == 0;
+}
+
+TEST(KnittedPrefilters, HeldKindsOfCountsMatchTheWords) {
+    // Each kind alone at every count, then random hands of counts 0–4.
+    std::array<std::uint8_t, all_kinds> counts{};
+    for (int k = 0; k < kinds; ++k) {
+        for (std::uint8_t n = 0; n <= copies; ++n) {
+            counts.fill(0);
+            counts[static_cast<std::size_t>(k)] = n;
+            EXPECT_EQ(detail::held_kinds_of_counts(counts.data()),
+                      n == 0 ? 0 : detail::kind_mask{1} << k)
+                << k;
+        }
+    }
+    reference::rng g(testing::test_seed("KnittedPrefilters.HeldKinds", 20261127));
+    const auto n = testing::scaled(200000);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        counts.fill(0);
+        // Sparse and dense hands alike: each kind held with probability 1/8 to 1.
+        const int density = 1 + g.below(8);
+        for (int k = 0; k < kinds; ++k) {
+            if (g.below(8) < density)
+                counts[static_cast<std::size_t>(k)] =
+                    static_cast<std::uint8_t>(g.below(copies + 1));
+        }
+        // Flowers beside the kinds must not count.
+        for (int f = kinds; f < all_kinds; ++f)
+            counts[static_cast<std::size_t>(f)] = static_cast<std::uint8_t>(g.below(2));
+        ASSERT_EQ(detail::held_kinds_of_counts(counts.data()),
+                  detail::held_kinds(detail::load_words(counts.data())));
+    }
+}
+
+TEST(KnittedPrefilters, WholeArrangementsMatchTheirDefinition) {
+    // Every set of whole patterns, built from the patterns' kinds alone and with random kinds
+    // added that complete no other pattern; then random masks of every density.
+    const auto check = [](detail::kind_mask held) {
+        unsigned want = 0;
+        for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
+            if (holds_whole(held, i)) want |= 1u << i;
+        }
+        ASSERT_EQ(detail::whole_arrangements(held), want) << std::hex << held;
+    };
+    reference::rng g(testing::test_seed("KnittedPrefilters.Whole", 20261128));
+    for (unsigned w = 0; w < 512; ++w) {
+        detail::kind_mask held = 0;
+        for (int s = 0; s < 3; ++s) {
+            for (int p = 0; p < 3; ++p) {
+                if ((w >> (3 * s + p) & 1u) == 0) continue;
+                for (int n = p; n < 9; n += 3) held |= detail::kind_mask{1} << (9 * s + n);
+            }
+        }
+        check(held);
+        EXPECT_EQ(detail::whole_patterns(held), w);
+        for (int extra = 0; extra < 64; ++extra)
+            check(held | detail::kind_mask{1} << g.below(kinds));
+    }
+    const auto n = testing::scaled(1000000);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        const int density = 1 + g.below(16);
+        detail::kind_mask held = 0;
+        for (int k = 0; k < kinds; ++k) {
+            if (g.below(16) < density) held |= detail::kind_mask{1} << k;
+        }
+        check(held);
+    }
+}
+
+TEST(KnittedPrefilters, SuitCodesAreLinearInTheCounts) {
+    // The shanten path ranks a suit less some tiles by its codes less theirs.
+    std::array<std::uint8_t, 16> one{};
+    for (int k = 0; k < 9; ++k) {
+        one.fill(0);
+        one[static_cast<std::size_t>(k)] = 1;
+        const detail::ranking_codes c = detail::suit_codes(one.data());
+        EXPECT_EQ(c.head, detail::suit_code_of_kind(k).head) << k;
+        EXPECT_EQ(c.tail, detail::suit_code_of_kind(k).tail) << k;
+    }
+}
+
+/// Rules whose waits take the general path (each kind drawn and the win check asked): karaten
+/// takes the knitted rules off the wait tables, and changes nothing else where no kind is held
+/// four times.
+rules general_wait_rules() {
+    rules r = knitted_rules();
+    r.karaten = true;
+    return r;
+}
+
+TEST(KnittedDifferential, TableWaitsMatchTheGeneralPath) {
+    // The wait tables' answer (with the knitted forms' waits added) against the general path's,
+    // shapes included, on near-knitted 13-tile hands.
+    const auto seed = testing::test_seed("KnittedDifferential.TableWaits", 20261129);
+    reference::rng g(seed);
+    const rules table = knitted_rules();
+    const rules general = general_wait_rules();
+    const auto n = testing::scaled(20000);
+    std::uint64_t compared = 0, ready = 0;
+    for (std::uint64_t i = 0; i < n; ++i) {
+        const hand h = near_knitted(g, i % 4 == 0);
+        if (!size_fits(h, table, purpose::wait) || !validate_hand(h, table, purpose::wait))
+            continue;
+        const auto a = find_waits(h, table);
+        const auto b = find_waits(h, general);
+        ASSERT_TRUE(a.ok() && b.ok()) << format_hand(h);
+        const tile_mask exhausted = b->karaten;
+        ASSERT_EQ(a->waits, b->waits) << format_hand(h);
+        ASSERT_EQ(a->shanten, b->shanten) << format_hand(h);
+        for (int k = 0; k < kinds; ++k) {
+            if (contains(exhausted, static_cast<tile>(k))) continue;
+            ASSERT_EQ(a->shapes[static_cast<std::size_t>(k)],
+                      b->shapes[static_cast<std::size_t>(k)])
+                << format_hand(h) << " " << format_tile(static_cast<tile>(k));
+        }
+        ++compared;
+        ready += a->waits != 0;
+    }
+    EXPECT_GT(compared, n / 2);
+    EXPECT_GT(ready, n / 20);
 }
 
 }  // namespace
