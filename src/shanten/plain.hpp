@@ -24,24 +24,34 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
 int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept;
 
 /// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp): its target is
-/// 14 tiles, so smaller hands must not ask.
+/// 14 tiles, so smaller hands must not ask. `whole` is the whole hand's standard distance to one
+/// meld and a pair (plain_standard_distance(counts, 1, 1, …)) when the caller has it, else
+/// negative.
 struct knitted_pair {
     int honours_and_knitted = no_distance;
     int knitted_straight = no_distance;
 };
-knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r) noexcept;
+knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, int whole) noexcept;
 
 // The merged ids of the two halves (suits 0–1, suit 2 and the honours) of a plain hand.
 struct halves {
     std::uint32_t ss = 0, sh = 0;
 };
+/// The halves of the three suits' 27 counts and the honours' id z.
+inline halves halves_of_suits(const table_view& v, const std::uint8_t* suits,
+                              std::uint32_t z) noexcept {
+    const std::uint32_t a = suit_id(v, suits);
+    const std::uint32_t b = suit_id(v, suits + 9);
+    const std::uint32_t c = suit_id(v, suits + 18);
+    return {v.ss_merge[a * v.header->suit_records + b], v.sh_merge[c * v.honour_count + z]};
+}
+inline std::uint32_t honours_id_of(const table_view& v, const std::uint8_t* counts, bool honours,
+                                   bool honour_chows) noexcept {
+    return honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour;
+}
 inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
                         bool honour_chows) noexcept {
-    const std::uint32_t a = suit_id(v, counts);
-    const std::uint32_t b = suit_id(v, counts + 9);
-    const std::uint32_t c = suit_id(v, counts + 18);
-    const std::uint32_t z = honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour;
-    return {v.ss_merge[a * v.header->suit_records + b], v.sh_merge[c * v.honour_count + z]};
+    return halves_of_suits(v, counts, honours_id_of(v, counts, honours, honour_chows));
 }
 inline int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
     const int n =
@@ -69,7 +79,10 @@ template <bool with_knitted>
         special && r.thirteen_orphans && r.honours ? thirteen_orphans_need(stats) : no_distance;
     const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
     if constexpr (with_knitted) {
-        const knitted_pair knitted = special ? plain_knitted(counts, r) : knitted_pair{};
+        // The records' merged halves give the whole hand's distance to a meld and a pair too.
+        const knitted_pair knitted =
+            special ? plain_knitted(counts, r, r.standard ? final_need_of(v, 1, merged) : -1)
+                    : knitted_pair{};
         return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,
                  knitted.knitted_straight},
                 std::min({standard_need, pairs_need, orphans_need, lan_need,
