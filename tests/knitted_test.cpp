@@ -465,6 +465,24 @@ TEST(KnittedPrefilters, WholeArrangementsMatchTheirDefinition) {
             if (holds_whole(held, i)) want |= 1u << i;
         }
         ASSERT_EQ(detail::whole_arrangements(held), want) << std::hex << held;
+        // Near whole: at least two of each pattern's three kinds in its suit; so every
+        // arrangement lacking at most one of its nine.
+        unsigned near = 0;
+        for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
+            bool two_each = true;
+            for (int s = 0; s < 3; ++s) {
+                detail::kind_mask kinds_of = 0;
+                for (int n = detail::knitted_patterns[i][s]; n < 9; n += 3) {
+                    kinds_of |= detail::kind_mask{1} << (9 * s + n);
+                }
+                two_each = two_each && std::popcount(held & kinds_of) >= 2;
+            }
+            if (two_each) near |= 1u << i;
+            if (std::popcount(detail::knitted_arrangements[i] & ~held) <= 1) {
+                ASSERT_NE(detail::near_whole_arrangements(held) >> i & 1u, 0u) << std::hex << held;
+            }
+        }
+        ASSERT_EQ(detail::near_whole_arrangements(held), near) << std::hex << held;
     };
     reference::rng g(testing::test_seed("KnittedPrefilters.Whole", 20261128));
     for (unsigned w = 0; w < 512; ++w) {

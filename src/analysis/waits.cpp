@@ -387,8 +387,61 @@ HUPAI_HOT_INLINE std::uint16_t table_shapes_of(const std::uint64_t (&shapes)[4],
     return blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
 }
 
-/// find_waits for hands detail::wait_table_rules accepts (validated); w holds h's counts.
-waits_result table_waits(const hand& h, const rules& r, const count_words& w) noexcept {
+/// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
+/// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
+/// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
+/// own waits.
+void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out) {
+    if (detail::tile_total(w) + 3 * h.meld_count != 13) return;
+    const detail::kind_mask held = detail::held_kinds_of_counts(h.counts.data());
+    const auto add = [&](int k, std::uint16_t shapes) {
+        out.waits |= bit(static_cast<tile>(k));
+        out.shapes[static_cast<std::size_t>(k)] |= shapes;
+    };
+    if (r.honours_and_knitted && r.honours && h.meld_count == 0 && std::popcount(held) == 13) {
+        for (const detail::kind_mask a : detail::knitted_arrangements) {
+            if ((held & detail::suited_kind_mask & ~a) != 0) continue;
+            for (auto m = (a | detail::honour_kind_mask) & ~held; m != 0; m &= m - 1) {
+                add(std::countr_zero(m), shape_bit(wait_shape::knitted));
+            }
+        }
+    }
+    if (!r.knitted_straight) return;
+    // Only the arrangements lacking at most one of their nine: most hands have none.
+    for (unsigned near = detail::near_whole_arrangements(held); near != 0; near &= near - 1) {
+        const auto i = static_cast<std::size_t>(std::countr_zero(near));
+        const detail::kind_mask a = detail::knitted_arrangements[i];
+        const detail::kind_mask missing = a & ~held;
+        if (std::popcount(missing) > 1) continue;
+        // The words less one tile of each of the nine: a missing kind's byte borrows, and adding
+        // its tile back (integer arithmetic on whole words) undoes the borrow exactly.
+        count_words rest = detail::without(w, detail::knitted_arrangement_words[i]);
+        if (missing != 0) {
+            rest = detail::with(rest, detail::kind_words(std::countr_zero(missing)));
+            const auto needs = detail::needs_of<false>(rest, nullptr, r.honour_chows);
+            if (detail::wildcards_needed(needs, true) == 0) {
+                add(std::countr_zero(missing), shape_bit(wait_shape::knitted));
+            }
+            continue;
+        }
+        // The nine held: the rest (a meld and a pair, less one tile) waits on its own, by the
+        // wait tables; a kind all of whose copies the hand and its melds hold cannot come.
+        std::uint64_t shapes[4] = {0, 0, 0, 0};
+        const tile_mask completes = standard_table_waits(rest, shapes) & ~exhausted_kinds(h, r, w);
+        for (tile_mask m = completes; m != 0; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            std::uint16_t s = table_shapes_of(shapes, k);
+            if ((a >> k & 1u) != 0) s |= shape_bit(wait_shape::knitted);
+            add(k, s);
+        }
+    }
+}
+
+/// find_waits for hands detail::wait_table_rules accepts (validated), or with `knitted`
+/// detail::knitted_wait_table_rules (the knitted forms' waits added before the shanten is
+/// asked); w holds h's counts.
+waits_result table_waits(const hand& h, const rules& r, const count_words& w,
+                         bool knitted) noexcept {
     waits_result out;
     std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
     const tile_mask standard = r.standard ? standard_table_waits(w, standard_shapes) : 0;
@@ -427,6 +480,9 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     };
     add_shape(pairs, wait_shape::seven_pairs);
     add_shape(orphans, wait_shape::thirteen_orphans);
+    if (knitted) [[unlikely]] {
+        add_knitted_waits(h, r, w, out);
+    }
     // Without wildcards a hand is ready exactly when some drawable kind completes it.
     if (out.waits != 0) return out;
     if (h.meld_count == 0 && r.max_suits >= 3) {
@@ -456,55 +512,6 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
         if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes(k, r, rest);
     }
     return out;
-}
-
-/// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
-/// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
-/// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
-/// own waits.
-void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out) {
-    if (detail::tile_total(w) + 3 * h.meld_count != 13) return;
-    const detail::kind_mask held = detail::held_kinds(w);
-    const auto add = [&](int k, std::uint16_t shapes) {
-        out.waits |= bit(static_cast<tile>(k));
-        out.shapes[static_cast<std::size_t>(k)] |= shapes;
-    };
-    if (r.honours_and_knitted && r.honours && h.meld_count == 0 && std::popcount(held) == 13) {
-        for (const detail::kind_mask a : detail::knitted_arrangements) {
-            if ((held & detail::suited_kind_mask & ~a) != 0) continue;
-            for (auto m = (a | detail::honour_kind_mask) & ~held; m != 0; m &= m - 1) {
-                add(std::countr_zero(m), shape_bit(wait_shape::knitted));
-            }
-        }
-    }
-    if (!r.knitted_straight) return;
-    for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
-        const detail::kind_mask a = detail::knitted_arrangements[i];
-        const detail::kind_mask missing = a & ~held;
-        if (std::popcount(missing) > 1) continue;
-        // The words less one tile of each of the nine: a missing kind's byte borrows, and adding
-        // its tile back (integer arithmetic on whole words) undoes the borrow exactly.
-        count_words rest = detail::without(w, detail::knitted_arrangement_words[i]);
-        if (missing != 0) {
-            rest = detail::with(rest, detail::kind_words(std::countr_zero(missing)));
-            const auto needs = detail::needs_of<false>(rest, nullptr, r.honour_chows);
-            if (detail::wildcards_needed(needs, true) == 0) {
-                add(std::countr_zero(missing), shape_bit(wait_shape::knitted));
-            }
-            continue;
-        }
-        // The nine held: the rest (a meld and a pair, less one tile) waits on its own, by the
-        // wait tables; a kind all of whose copies the hand and its melds hold cannot come.
-        std::uint64_t shapes[4] = {0, 0, 0, 0};
-        const tile_mask completes = standard_table_waits(rest, shapes) & ~exhausted_kinds(h, r, w);
-        for (tile_mask m = completes; m != 0; m &= m - 1) {
-            const int k = std::countr_zero(m);
-            std::uint16_t s = table_shapes_of(shapes, k);
-            if ((a >> k & 1u) != 0) s |= shape_bit(wait_shape::knitted);
-            add(k, s);
-        }
-    }
-    if (out.waits != 0) out.shanten = 0;
 }
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
@@ -614,11 +621,7 @@ result<waits_result> find_waits(const hand& h, const rules& r) {
             !detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::wait)) {
             if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
         }
-        waits_result out = table_waits(h, r, w);
-        if (!plain) [[unlikely]] {
-            add_knitted_waits(h, r, w, out);
-        }
-        return out;
+        return table_waits(h, r, w, !plain);
     }
     if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
     return general_waits(h, r);

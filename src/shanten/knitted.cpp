@@ -43,14 +43,20 @@ constexpr auto removed_codes = [] {
     return t;
 }();
 
+/// Per arrangement: the slots of its nine a hand does not hold.
+using nine_needs = std::array<int, knitted_arrangements.size()>;
+
+int fewest_of(const nine_needs& n) noexcept {
+    return std::min({n[0], n[1], n[2], n[3], n[4], n[5]});
+}
+
 /// 组合龙 of a plain hand (plain_knitted): the nine slots of an arrangement plus the standard
 /// distance of the rest (one tile of each held kind of the nine taken) to a meld and a pair,
 /// the least over the arrangements. Only the suits lose tiles, and suit s's rest depends on its
 /// pattern alone: nine rests, each ranked from the suit's codes less the taken tiles' (at most
 /// once), the honours' id shared.
 int plain_knitted_straight(const std::uint8_t* counts, const rules& r, kind_mask held,
-                           const std::array<int, knitted_arrangements.size()>& nine_need,
-                           int whole) noexcept {
+                           const nine_needs& nine_need, int whole) noexcept {
     const table_view& v = view();
     const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
     const std::uint32_t honours = honours_id_of(v, counts, r.honours, r.honour_chows);
@@ -76,19 +82,20 @@ int plain_knitted_straight(const std::uint8_t* counts, const rules& r, kind_mask
         return out;
     };
     int best = no_distance;
-    const auto measure = [&](std::size_t i) {
+    const auto measure = [&](unsigned i) {
         const auto& p = knitted_patterns[i];
         const halves x{v.ss_merge[id(0, p[0]) * v.header->suit_records + id(1, p[1])],
                        v.sh_merge[id(2, p[2]) * v.honour_count + honours]};
         best = std::min(best, nine_need[i] + final_need_of(v, 1, x));
     };
-    const int fewest = *std::min_element(nine_need.begin(), nine_need.end());
-    for (std::size_t i = 0; i < nine_need.size(); ++i) {
+    // The arrangements of the fewest need first.
+    const int fewest = fewest_of(nine_need);
+    for (unsigned i = 0; i < nine_need.size(); ++i) {
         if (nine_need[i] == fewest && fewest + floor < best) measure(i);
     }
     // The others need one more at least.
     if (fewest + 1 + floor >= best) return best;
-    for (std::size_t i = 0; i < nine_need.size(); ++i) {
+    for (unsigned i = 0; i < nine_need.size(); ++i) {
         if (nine_need[i] != fewest && nine_need[i] + floor < best) measure(i);
     }
     return best;
@@ -158,16 +165,14 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, int whole
     knitted_pair out;
     if (!three_suits(r)) return out;
     const kind_mask held = held_kinds_of_counts(counts);
-    std::array<int, knitted_arrangements.size()> nine_need{};
+    nine_needs nine_need{};
     for (std::size_t i = 0; i < nine_need.size(); ++i) {
         nine_need[i] = 9 - std::popcount(held & knitted_arrangements[i]);
     }
     if (r.honours_and_knitted && r.honours) {
-        const int honours = std::popcount(held & honour_kind_mask);
-        for (const int need : nine_need) {
-            out.honours_and_knitted =
-                std::min(out.honours_and_knitted, 14 - std::min(14, 9 - need + honours));
-        }
+        // 14 kinds of an arrangement's nine and the honours: the fewest need leaves the most.
+        const int kinds_held = 9 - fewest_of(nine_need) + std::popcount(held & honour_kind_mask);
+        out.honours_and_knitted = 14 - std::min(14, kinds_held);
     }
     if (r.knitted_straight) {
         out.knitted_straight = plain_knitted_straight(counts, r, held, nine_need, whole);

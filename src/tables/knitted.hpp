@@ -69,11 +69,22 @@ HUPAI_HOT_INLINE kind_mask held_kinds_of_counts(const std::uint8_t* counts) noex
 #endif
 }
 
-/// Bit 3s + p (p 0: 147, 1: 258, 2: 369) set when suit s holds pattern p whole.
-HUPAI_HOT_INLINE unsigned whole_patterns(kind_mask held) noexcept {
-    // Bit 9s + p of q: kinds p, p + 3 and p + 6 of suit s held (p < 3 keeps them in the suit).
-    const kind_mask q = held & held >> 3 & held >> 6;
+/// Bits 9s + p (p < 3) of q, one per suit and pattern (p 0: 147, 1: 258, 2: 369), packed
+/// as bit 3s + p.
+HUPAI_HOT_INLINE unsigned pattern_bits(kind_mask q) noexcept {
     return static_cast<unsigned>((q & 7u) | (q >> 6 & 0x38u) | (q >> 12 & 0x1C0u));
+}
+
+/// Bit 3s + p set when suit s holds pattern p whole.
+HUPAI_HOT_INLINE unsigned whole_patterns(kind_mask held) noexcept {
+    // Bit 9s + p: kinds p, p + 3 and p + 6 of suit s held (p < 3 keeps them in the suit).
+    return pattern_bits(held & held >> 3 & held >> 6);
+}
+
+/// Bit 3s + p set when suit s holds at least two of pattern p's three kinds.
+HUPAI_HOT_INLINE unsigned two_thirds_patterns(kind_mask held) noexcept {
+    const kind_mask b = held >> 3, c = held >> 6;
+    return pattern_bits((held & b) | (held & c) | (b & c));
 }
 
 /// By whole_patterns: bit i set when arrangement i is held whole.
@@ -93,6 +104,12 @@ inline constexpr std::array<std::uint8_t, 512> whole_arrangements_of_patterns = 
 /// Bit i set when `held` holds arrangement i whole.
 HUPAI_HOT_INLINE unsigned whole_arrangements(kind_mask held) noexcept {
     return whole_arrangements_of_patterns[whole_patterns(held)];
+}
+
+/// Bit i set when `held` holds at least two of each of arrangement i's patterns' three kinds:
+/// every arrangement lacking at most one of its nine is among them.
+HUPAI_HOT_INLINE unsigned near_whole_arrangements(kind_mask held) noexcept {
+    return whole_arrangements_of_patterns[two_thirds_patterns(held)];
 }
 
 /// The words minus one tile of each kind of `a` (each held at least once).
