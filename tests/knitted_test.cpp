@@ -133,6 +133,52 @@ TEST(Knitted, Decompositions) {
     EXPECT_TRUE(decompose(parsed("147m258p369s123m55z"), knitted_rules(), 0)->empty());
 }
 
+/// The Chinese Official rules with kongs_in_hand on: a four of a kind in the concealed tiles may
+/// be a kong of the standard form.
+rules knitted_rules_with_kongs_in_hand() {
+    rules r = knitted_rules();
+    r.kongs_in_hand = true;
+    return r;
+}
+
+TEST(Knitted, KongsAndTheKnittedStraight) {
+    // docs/RULES.md: 组合龙's meld may be a declared kong; kongs_in_hand widens the standard form
+    // only, so an in-hand four of a kind is never 组合龙's kong. Every question agrees.
+    const std::size_t ks = static_cast<std::size_t>(form::knitted_straight);
+    for (const rules& r : {knitted_rules(), knitted_rules_with_kongs_in_hand()}) {
+        // A declared kong is the meld.
+        const hand declared = parsed("147m258p369s11z [5555z]");
+        EXPECT_EQ(check_win(declared, r)->forms, form_bit(form::knitted_straight));
+        EXPECT_EQ(compute_shanten(declared, r)->by_form[ks], -1);
+        ASSERT_EQ(decompose(declared, r)->size(), 1u);
+        EXPECT_EQ(decompose(declared, r)->front().shape, form::knitted_straight);
+        EXPECT_EQ(tiles_of(find_waits(parsed("147m258p369s1z [5555z]"), r)->waits), "1z");
+        // Four of a kind in 14 tiles: one in the nine and a pung, or one in the nine, a chow's
+        // and a pair.
+        EXPECT_EQ(check_win(parsed("1111m47m258p369s55z"), r)->forms,
+                  form_bit(form::knitted_straight));
+        EXPECT_EQ(check_win(parsed("1111m23m47m258p369s"), r)->forms,
+                  form_bit(form::knitted_straight));
+        EXPECT_EQ(compute_shanten(parsed("1111m47m258p369s5z"), r)->by_form[ks], 0);
+    }
+    // In the concealed tiles under kongs_in_hand, the same kong makes 15 tiles: no form, and so
+    // no win, no reading, no wait on the pair and no knitted distance past 14 tiles.
+    const rules r = knitted_rules_with_kongs_in_hand();
+    const hand in_hand = parsed("147m258p369s5555z11z");
+    EXPECT_FALSE(check_win(in_hand, r)->win);
+    EXPECT_TRUE(decompose(in_hand, r)->empty());
+    EXPECT_EQ(compute_shanten(in_hand, r)->by_form[ks], no_shanten);
+    EXPECT_GE(compute_shanten(in_hand, r)->overall, 0);
+    // Waiting as 13 tiles and that kong: 1z would make the 15 tiles above, so it is no wait.
+    // (compute_shanten reads the same 14 tiles as a hand to discard from, its target 14 tiles:
+    // with a 5z discarded, 555z is 组合龙's pung and 1z its pair's wait.)
+    const hand waiting = parsed("147m258p369s5555z1z");
+    EXPECT_EQ(find_waits(waiting, r)->waits, tile_mask{0});
+    EXPECT_EQ(compute_shanten(waiting, r)->by_form[ks], 0);
+    // Without kongs_in_hand those 15 tiles are too many.
+    EXPECT_FALSE(check_win(in_hand, knitted_rules()).ok());
+}
+
 tile_mask waits_of(std::string_view text) {
     const auto w = find_waits(parsed(text), knitted_rules());
     EXPECT_TRUE(w.ok()) << text;
