@@ -467,17 +467,29 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
 /// The forms under label_forms_rules with a knitted form (which take no wildcards): the labels'
 /// verdict, then the knitted forms when may_be_knitted lets the hand through (with `all` false,
 /// only when the labels find no win).
-template <bool all>
-[[gnu::noinline]] plain_answer<all> knitted_label_forms(const hand& h, const rules& r) noexcept {
-    const auto others = static_cast<form_set>(plain_forms<all>(h, r));
-    if (!all && others != 0) return true;
+/// The knitted forms of a hand under label_forms_rules with a knitted form: the prefilter
+/// inline, the exact test out of line.
+HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
     const kind_mask held = held_kinds_of_counts(h.counts.data());
     const unsigned whole = whole_arrangements(held);
     if (!may_be_knitted(held, whole, h.meld_count, r)) [[likely]] {
-        return static_cast<plain_answer<all>>(others);
+        return 0;
     }
-    return static_cast<plain_answer<all>>(
-        others | knitted_forms_of(load_words(h.counts.data()), held, whole, h.meld_count, r));
+    return knitted_forms_of(load_words(h.counts.data()), held, whole, h.meld_count, r);
+}
+
+template <bool all>
+HUPAI_HOT_INLINE plain_answer<all> knitted_label_forms_inline(const hand& h,
+                                                              const rules& r) noexcept {
+    const auto others = static_cast<form_set>(plain_forms<all>(h, r));
+    if (!all && others != 0) return true;
+    return static_cast<plain_answer<all>>(others | knitted_label_only(h, r));
+}
+
+/// knitted_label_forms_inline out of line (is_win's and the general reading's call).
+template <bool all>
+[[gnu::noinline]] plain_answer<all> knitted_label_forms(const hand& h, const rules& r) noexcept {
+    return knitted_label_forms_inline<all>(h, r);
 }
 
 /// The forms under rules with a knitted form: knitted_label_forms where label_forms_rules
@@ -607,17 +619,30 @@ win_result answer_of(form_set forms, bool fei) noexcept {
     return answer_of(forms, fei);
 }
 
+/// check_win under rules with a knitted form: the same fast path, the knitted forms added.
+/// Apart, so that the other rules' path keeps its frame.
+[[gnu::noinline]] result<win_result> knitted_check_win(const hand& h, const rules& r) {
+    if (detail::label_hand(h, r)) {
+        const detail::count_words w = detail::load_words(h.counts.data());
+        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
+            return answer_of(detail::knitted_label_forms_inline<true>(h, r), false);
+        }
+    }
+    return validated_win(h, r);
+}
+
 }  // namespace
 
 result<win_result> check_win(const hand& h, const rules& r) {
+    if (detail::knitted_rules(r)) [[unlikely]] {
+        return knitted_check_win(h, r);
+    }
     // Under plain rules a hand without melds or jokers is valid when its counts say so (the
     // checks validate_hand is made of, validate.hpp): no result or string is built for it.
     if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
         if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            return answer_of(detail::label_rules(r) ? detail::plain_forms<true>(h, r)
-                                                    : detail::knitted_label_forms<true>(h, r),
-                             false);
+            return answer_of(detail::plain_forms<true>(h, r), false);
         }
     }
     return validated_win(h, r);
