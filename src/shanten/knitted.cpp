@@ -54,28 +54,25 @@ int fewest_of(const nine_needs& n) noexcept {
 /// distance of the rest (one tile of each held kind of the nine taken) to a meld and a pair,
 /// the least over the arrangements. Only the suits lose tiles, and suit s's rest depends on its
 /// pattern alone: nine rests, each ranked from the suit's codes less the taken tiles' (at most
-/// once), the honours' id shared.
-int plain_knitted_straight(const std::uint8_t* counts, const rules& r, kind_mask held,
-                           const nine_needs& nine_need, int whole) noexcept {
+/// once), the honours' id the hand's.
+int plain_knitted_straight(const plain_ranks& ranks, kind_mask held, const nine_needs& nine_need,
+                           int whole) noexcept {
     const table_view& v = view();
     const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
-    const std::uint32_t honours = honours_id_of(v, counts, r.honours, r.honour_chows);
     // Taking tiles away never brings a hand nearer, so the whole hand's distance to a meld and a
     // pair bounds every rest's from below: an arrangement whose need plus that bound reaches
     // the best cannot improve on it. The fewest need first.
-    const int floor = whole >= 0 ? whole : final_need_of(v, 1, halves_of_suits(v, counts, honours));
+    const int floor = whole >= 0 ? whole : final_need_of(v, 1, halves_of_ranks(v, ranks));
     constexpr std::uint32_t unranked = ~std::uint32_t{0};
-    std::array<ranking_codes, 3> codes{};
     std::array<std::uint32_t, 9> rest_id;  // by 3 · suit + pattern
     rest_id.fill(unranked);
-    for (int s = 0; s < 3; ++s) codes[static_cast<std::size_t>(s)] = suit_codes(counts + 9 * s);
     const auto id = [&](int s, int p) {
         std::uint32_t& out = rest_id[static_cast<std::size_t>(3 * s + p)];
         if (out == unranked) {
             // The pattern's held tiles as bits 0–2.
             const kind_mask x = held >> (9 * s + p);
             const auto bits = static_cast<unsigned>((x & 1u) | (x >> 2 & 2u) | (x >> 4 & 4u));
-            const ranking_codes c = codes[static_cast<std::size_t>(s)];
+            const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
             const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
             out = rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
         }
@@ -84,8 +81,7 @@ int plain_knitted_straight(const std::uint8_t* counts, const rules& r, kind_mask
     int best = no_distance;
     const auto measure = [&](unsigned i) {
         const auto& p = knitted_patterns[i];
-        const halves x{v.ss_merge[id(0, p[0]) * v.header->suit_records + id(1, p[1])],
-                       v.sh_merge[id(2, p[2]) * v.honour_count + honours]};
+        const halves x = halves_of_ids(v, id(0, p[0]), id(1, p[1]), id(2, p[2]), ranks.honours);
         best = std::min(best, nine_need[i] + final_need_of(v, 1, x));
     };
     // The arrangements of the fewest need first.
@@ -159,7 +155,8 @@ int knitted_straight_distance(const shanten_input& in, target_shape rest, int be
     return best;
 }
 
-knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, int whole) noexcept {
+knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const plain_ranks& ranks,
+                           int whole) noexcept {
     // A plain hand's caps are all 4: every kind not held is drawable, so each form's need is its
     // slots less the held kinds they can use, read from the held-kind mask.
     knitted_pair out;
@@ -175,7 +172,7 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, int whole
         out.honours_and_knitted = 14 - std::min(14, kinds_held);
     }
     if (r.knitted_straight) {
-        out.knitted_straight = plain_knitted_straight(counts, r, held, nine_need, whole);
+        out.knitted_straight = plain_knitted_straight(ranks, held, nine_need, whole);
     }
     return out;
 }
