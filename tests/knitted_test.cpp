@@ -191,6 +191,10 @@ TEST(Knitted, Waits) {
     EXPECT_EQ(tiles_of(waits_of("147m258p36s123m55z")), "9s");
     EXPECT_EQ(tiles_of(waits_of("147m258p369s123m5z")), "5z");
     EXPECT_EQ(tiles_of(waits_of("147m258p369s5z [123m]")), "5z");
+    // The missing 7m's four copies are all in the declared kong: no wait. Nor is the pair's
+    // fifth 5z when four are held.
+    EXPECT_EQ(tiles_of(waits_of("14m258p369s55z [7777m]")), "");
+    EXPECT_EQ(tiles_of(waits_of("147m258p369s5555z")), "");
     const auto w = find_waits(parsed("147m258p36s123m55z"), knitted_rules());
     EXPECT_EQ(w->shapes[*parse_tile("9s")], 1u << static_cast<int>(wait_shape::knitted));
     const auto single = find_waits(parsed("147m258p369s123m5z"), knitted_rules());

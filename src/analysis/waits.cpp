@@ -413,21 +413,24 @@ void add_knitted_waits(const hand& h, const rules& r, const count_words& w, wait
         const detail::kind_mask a = detail::knitted_arrangements[i];
         const detail::kind_mask missing = a & ~held;
         if (std::popcount(missing) > 1) continue;
+        // A kind all of whose copies the hand and its melds hold cannot come (a declared kong of
+        // a kind of the nine, say).
+        const tile_mask exhausted = exhausted_kinds(h, r, w);
         // The words less one tile of each of the nine: a missing kind's byte borrows, and adding
         // its tile back (integer arithmetic on whole words) undoes the borrow exactly.
         count_words rest = detail::without(w, detail::knitted_arrangement_words[i]);
         if (missing != 0) {
-            rest = detail::with(rest, detail::kind_words(std::countr_zero(missing)));
+            const int k = std::countr_zero(missing);
+            if (contains(exhausted, static_cast<tile>(k))) continue;
+            rest = detail::with(rest, detail::kind_words(k));
             const auto needs = detail::needs_of<false>(rest, nullptr, r.honour_chows);
-            if (detail::wildcards_needed(needs, true) == 0) {
-                add(std::countr_zero(missing), shape_bit(wait_shape::knitted));
-            }
+            if (detail::wildcards_needed(needs, true) == 0) add(k, shape_bit(wait_shape::knitted));
             continue;
         }
         // The nine held: the rest (a meld and a pair, less one tile) waits on its own, by the
-        // wait tables; a kind all of whose copies the hand and its melds hold cannot come.
+        // wait tables.
         std::uint64_t shapes[4] = {0, 0, 0, 0};
-        const tile_mask completes = standard_table_waits(rest, shapes) & ~exhausted_kinds(h, r, w);
+        const tile_mask completes = standard_table_waits(rest, shapes) & ~exhausted;
         for (tile_mask m = completes; m != 0; m &= m - 1) {
             const int k = std::countr_zero(m);
             std::uint16_t s = table_shapes_of(shapes, k);

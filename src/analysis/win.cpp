@@ -464,9 +464,6 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
     return plain_special_forms<all>(h, r, standard);
 }
 
-/// The forms under label_forms_rules with a knitted form (which take no wildcards): the labels'
-/// verdict, then the knitted forms when may_be_knitted lets the hand through (with `all` false,
-/// only when the labels find no win).
 /// The knitted forms of a hand under label_forms_rules with a knitted form: the prefilter
 /// inline, the exact test out of line.
 HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
@@ -478,6 +475,9 @@ HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noex
     return knitted_forms_of(load_words(h.counts.data()), held, whole, h.meld_count, r);
 }
 
+/// The forms under label_forms_rules with a knitted form (which take no wildcards): the labels'
+/// verdict, then the knitted forms when may_be_knitted lets the hand through (with `all` false,
+/// only when the labels find no win).
 template <bool all>
 HUPAI_HOT_INLINE plain_answer<all> knitted_label_forms_inline(const hand& h,
                                                               const rules& r) noexcept {
