@@ -1,6 +1,8 @@
 // The knitted forms (全不靠 honours_and_knitted, 组合龙 knitted_straight): hand-checked wins,
 // decompositions, waits and shanten; the Chinese Official wait examples; and every question
 // against the brute-force references (tests/reference) on random, built and near-knitted hands.
+#include "tables/knitted.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "reference/shanten_reference.hpp"
 #include "reference/win_hands.hpp"
 #include "reference/win_reference.hpp"
+#include "shanten/records.hpp"
 #include "test_support.hpp"
 
 namespace hupai {
@@ -130,6 +133,52 @@ TEST(Knitted, Decompositions) {
     EXPECT_TRUE(decompose(parsed("147m258p369s123m55z"), knitted_rules(), 0)->empty());
 }
 
+/// The Chinese Official rules with kongs_in_hand on: a four of a kind in the concealed tiles may
+/// be a kong of the standard form.
+rules knitted_rules_with_kongs_in_hand() {
+    rules r = knitted_rules();
+    r.kongs_in_hand = true;
+    return r;
+}
+
+TEST(Knitted, KongsAndTheKnittedStraight) {
+    // docs/RULES.md: 组合龙's meld may be a declared kong; kongs_in_hand widens the standard form
+    // only, so an in-hand four of a kind is never 组合龙's kong. Every question agrees.
+    const std::size_t ks = static_cast<std::size_t>(form::knitted_straight);
+    for (const rules& r : {knitted_rules(), knitted_rules_with_kongs_in_hand()}) {
+        // A declared kong is the meld.
+        const hand declared = parsed("147m258p369s11z [5555z]");
+        EXPECT_EQ(check_win(declared, r)->forms, form_bit(form::knitted_straight));
+        EXPECT_EQ(compute_shanten(declared, r)->by_form[ks], -1);
+        ASSERT_EQ(decompose(declared, r)->size(), 1u);
+        EXPECT_EQ(decompose(declared, r)->front().shape, form::knitted_straight);
+        EXPECT_EQ(tiles_of(find_waits(parsed("147m258p369s1z [5555z]"), r)->waits), "1z");
+        // Four of a kind in 14 tiles: one in the nine and a pung, or one in the nine, a chow's
+        // and a pair.
+        EXPECT_EQ(check_win(parsed("1111m47m258p369s55z"), r)->forms,
+                  form_bit(form::knitted_straight));
+        EXPECT_EQ(check_win(parsed("1111m23m47m258p369s"), r)->forms,
+                  form_bit(form::knitted_straight));
+        EXPECT_EQ(compute_shanten(parsed("1111m47m258p369s5z"), r)->by_form[ks], 0);
+    }
+    // In the concealed tiles under kongs_in_hand, the same kong makes 15 tiles: no form, and so
+    // no win, no reading, no wait on the pair and no knitted distance past 14 tiles.
+    const rules r = knitted_rules_with_kongs_in_hand();
+    const hand in_hand = parsed("147m258p369s5555z11z");
+    EXPECT_FALSE(check_win(in_hand, r)->win);
+    EXPECT_TRUE(decompose(in_hand, r)->empty());
+    EXPECT_EQ(compute_shanten(in_hand, r)->by_form[ks], no_shanten);
+    EXPECT_GE(compute_shanten(in_hand, r)->overall, 0);
+    // Waiting as 13 tiles and that kong: 1z would make the 15 tiles above, so it is no wait.
+    // (compute_shanten reads the same 14 tiles as a hand to discard from, its target 14 tiles:
+    // with a 5z discarded, 555z is 组合龙's pung and 1z its pair's wait.)
+    const hand waiting = parsed("147m258p369s5555z1z");
+    EXPECT_EQ(find_waits(waiting, r)->waits, tile_mask{0});
+    EXPECT_EQ(compute_shanten(waiting, r)->by_form[ks], 0);
+    // Without kongs_in_hand those 15 tiles are too many.
+    EXPECT_FALSE(check_win(in_hand, knitted_rules()).ok());
+}
+
 tile_mask waits_of(std::string_view text) {
     const auto w = find_waits(parsed(text), knitted_rules());
     EXPECT_TRUE(w.ok()) << text;
@@ -142,6 +191,10 @@ TEST(Knitted, Waits) {
     EXPECT_EQ(tiles_of(waits_of("147m258p36s123m55z")), "9s");
     EXPECT_EQ(tiles_of(waits_of("147m258p369s123m5z")), "5z");
     EXPECT_EQ(tiles_of(waits_of("147m258p369s5z [123m]")), "5z");
+    // The missing 7m's four copies are all in the declared kong: no wait. Nor is the pair's
+    // fifth 5z when four are held.
+    EXPECT_EQ(tiles_of(waits_of("14m258p369s55z [7777m]")), "");
+    EXPECT_EQ(tiles_of(waits_of("147m258p369s5555z")), "");
     const auto w = find_waits(parsed("147m258p36s123m55z"), knitted_rules());
     EXPECT_EQ(w->shapes[*parse_tile("9s")], 1u << static_cast<int>(wait_shape::knitted));
     const auto single = find_waits(parsed("147m258p369s123m5z"), knitted_rules());
@@ -413,6 +466,150 @@ TEST(KnittedDifferential, RandomAndBuiltHands) {
         }
     }
     EXPECT_EQ(t.failures, 0u);
+}
+
+// --- The word tests the fast paths read the knitted forms with ------------------------------
+
+/// Whether `held` holds arrangement i whole, by its definition.
+bool holds_whole(detail::kind_mask held, std::size_t i) {
+    return (detail::knitted_arrangements[i] & ~held) == 0;
+}
+
+TEST(KnittedPrefilters, HeldKindsOfCountsMatchTheWords) {
+    // Each kind alone at every count, then random hands of counts 0–4.
+    std::array<std::uint8_t, all_kinds> counts{};
+    for (int k = 0; k < kinds; ++k) {
+        for (std::uint8_t n = 0; n <= copies; ++n) {
+            counts.fill(0);
+            counts[static_cast<std::size_t>(k)] = n;
+            EXPECT_EQ(detail::held_kinds_of_counts(counts.data()),
+                      n == 0 ? 0 : detail::kind_mask{1} << k)
+                << k;
+        }
+    }
+    reference::rng g(testing::test_seed("KnittedPrefilters.HeldKinds", 20261127));
+    const auto n = testing::scaled(200000);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        counts.fill(0);
+        // Sparse and dense hands alike: each kind held with probability 1/8 to 1.
+        const int density = 1 + g.below(8);
+        for (int k = 0; k < kinds; ++k) {
+            if (g.below(8) < density)
+                counts[static_cast<std::size_t>(k)] =
+                    static_cast<std::uint8_t>(g.below(copies + 1));
+        }
+        // Flowers beside the kinds must not count.
+        for (int f = kinds; f < all_kinds; ++f)
+            counts[static_cast<std::size_t>(f)] = static_cast<std::uint8_t>(g.below(2));
+        ASSERT_EQ(detail::held_kinds_of_counts(counts.data()),
+                  detail::held_kinds(detail::load_words(counts.data())));
+    }
+}
+
+TEST(KnittedPrefilters, WholeArrangementsMatchTheirDefinition) {
+    // Every set of whole patterns, built from the patterns' kinds alone and with random kinds
+    // added that complete no other pattern; then random masks of every density.
+    const auto check = [](detail::kind_mask held) {
+        unsigned want = 0;
+        for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
+            if (holds_whole(held, i)) want |= 1u << i;
+        }
+        ASSERT_EQ(detail::whole_arrangements(held), want) << std::hex << held;
+        // Near whole: at least two of each pattern's three kinds in its suit; so every
+        // arrangement lacking at most one of its nine.
+        unsigned near = 0;
+        for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
+            bool two_each = true;
+            for (int s = 0; s < 3; ++s) {
+                detail::kind_mask kinds_of = 0;
+                for (int n = detail::knitted_patterns[i][s]; n < 9; n += 3) {
+                    kinds_of |= detail::kind_mask{1} << (9 * s + n);
+                }
+                two_each = two_each && std::popcount(held & kinds_of) >= 2;
+            }
+            if (two_each) near |= 1u << i;
+            if (std::popcount(detail::knitted_arrangements[i] & ~held) <= 1) {
+                ASSERT_NE(detail::near_whole_arrangements(held) >> i & 1u, 0u) << std::hex << held;
+            }
+        }
+        ASSERT_EQ(detail::near_whole_arrangements(held), near) << std::hex << held;
+    };
+    reference::rng g(testing::test_seed("KnittedPrefilters.Whole", 20261128));
+    for (unsigned w = 0; w < 512; ++w) {
+        detail::kind_mask held = 0;
+        for (int s = 0; s < 3; ++s) {
+            for (int p = 0; p < 3; ++p) {
+                if ((w >> (3 * s + p) & 1u) == 0) continue;
+                for (int n = p; n < 9; n += 3) held |= detail::kind_mask{1} << (9 * s + n);
+            }
+        }
+        check(held);
+        EXPECT_EQ(detail::whole_patterns(held), w);
+        for (int extra = 0; extra < 64; ++extra)
+            check(held | detail::kind_mask{1} << g.below(kinds));
+    }
+    const auto n = testing::scaled(1000000);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        const int density = 1 + g.below(16);
+        detail::kind_mask held = 0;
+        for (int k = 0; k < kinds; ++k) {
+            if (g.below(16) < density) held |= detail::kind_mask{1} << k;
+        }
+        check(held);
+    }
+}
+
+TEST(KnittedPrefilters, SuitCodesAreLinearInTheCounts) {
+    // The shanten path ranks a suit less some tiles by its codes less theirs.
+    std::array<std::uint8_t, 16> one{};
+    for (int k = 0; k < 9; ++k) {
+        one.fill(0);
+        one[static_cast<std::size_t>(k)] = 1;
+        const detail::ranking_codes c = detail::suit_codes(one.data());
+        EXPECT_EQ(c.head, detail::suit_code_of_kind(k).head) << k;
+        EXPECT_EQ(c.tail, detail::suit_code_of_kind(k).tail) << k;
+    }
+}
+
+/// Rules whose waits take the general path (each kind drawn and the win check asked): karaten
+/// takes the knitted rules off the wait tables, and changes nothing else where no kind is held
+/// four times.
+rules general_wait_rules() {
+    rules r = knitted_rules();
+    r.karaten = true;
+    return r;
+}
+
+TEST(KnittedDifferential, TableWaitsMatchTheGeneralPath) {
+    // The wait tables' answer (with the knitted forms' waits added) against the general path's,
+    // shapes included, on near-knitted 13-tile hands.
+    const auto seed = testing::test_seed("KnittedDifferential.TableWaits", 20261129);
+    reference::rng g(seed);
+    const rules table = knitted_rules();
+    const rules general = general_wait_rules();
+    const auto n = testing::scaled(20000);
+    std::uint64_t compared = 0, ready = 0;
+    for (std::uint64_t i = 0; i < n; ++i) {
+        const hand h = near_knitted(g, i % 4 == 0);
+        if (!size_fits(h, table, purpose::wait) || !validate_hand(h, table, purpose::wait))
+            continue;
+        const auto a = find_waits(h, table);
+        const auto b = find_waits(h, general);
+        ASSERT_TRUE(a.ok() && b.ok()) << format_hand(h);
+        const tile_mask exhausted = b->karaten;
+        ASSERT_EQ(a->waits, b->waits) << format_hand(h);
+        ASSERT_EQ(a->shanten, b->shanten) << format_hand(h);
+        for (int k = 0; k < kinds; ++k) {
+            if (contains(exhausted, static_cast<tile>(k))) continue;
+            ASSERT_EQ(a->shapes[static_cast<std::size_t>(k)],
+                      b->shapes[static_cast<std::size_t>(k)])
+                << format_hand(h) << " " << format_tile(static_cast<tile>(k));
+        }
+        ++compared;
+        ready += a->waits != 0;
+    }
+    EXPECT_GT(compared, n / 2);
+    EXPECT_GT(ready, n / 20);
 }
 
 }  // namespace

@@ -277,15 +277,15 @@ int count_where(const count_words& w) noexcept {
 /// loading and counting the hand again. The waits test compares the shanten with
 /// compute_shanten's on every such hand it makes.
 int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept {
+    // The knitted forms take the shanten path, whose records' look-ups they share.
+    if (detail::knitted_rules(r)) [[unlikely]] {
+        return detail::plain_distances(h.counts.data(), r).overall;
+    }
     const target_shape t = detail::waits_shape(detail::tile_total(w), 0);
     int best = r.standard ? detail::plain_standard_distance(h.counts.data(), t.melds, 1, r.honours,
                                                             r.honour_chows)
                           : detail::no_distance;
     if (!t.special) return best;
-    if (detail::knitted_rules(r)) [[unlikely]] {
-        const detail::knitted_pair k = detail::plain_knitted(h.counts.data(), r);
-        best = std::min({best, k.honours_and_knitted, k.knitted_straight});
-    }
     if (r.seven_pairs) {
         const bool quads = r.seven_pairs_quads;
         best = std::min(best, detail::seven_pairs_need_of(
@@ -354,32 +354,100 @@ bool tile_counts_may_wait(const count_words& w) noexcept {
     return one_two == 0x01 || one_two == 0x20;
 }
 
-/// find_waits for hands detail::wait_table_rules accepts (validated); w holds h's counts.
-waits_result table_waits(const hand& h, const rules& r, const count_words& w) noexcept {
-    waits_result out;
-    // Standard form: the drawn tile's group completes with it and the others as they stand.
-    tile_mask standard = 0;
-    std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
-    std::uint32_t entries[4] = {0, 0, 0, 0};
-    unsigned plan = 0;
-    if (r.standard && tile_counts_may_wait(w)) {
-        entries[0] = detail::suited_wait_entry(w, 0);
-        entries[1] = detail::suited_wait_entry(w, 1);
-        entries[2] = detail::suited_wait_entry(w, 2);
-        entries[3] = detail::honour_wait_entry(w);
-        unsigned status = 0;
-        for (int g = 0; g < 4; ++g) status |= detail::wait_entry_complete(entries[g]) << (2 * g);
-        plan = pair_plans[status];
-    }
+/// The standard form's waits of count words w (a 3n+1 hand without wildcards, each group at
+/// most 14 tiles) by the wait tables: the drawn tile's group completes with it and the others as
+/// they stand. `shapes` receives each group's blocks (gen::wait_shape_bits per kind).
+HUPAI_HOT_INLINE tile_mask standard_table_waits(const count_words& w,
+                                                std::uint64_t (&shapes)[4]) noexcept {
+    if (!tile_counts_may_wait(w)) return 0;
+    const std::uint32_t entries[4] = {
+        detail::suited_wait_entry(w, 0), detail::suited_wait_entry(w, 1),
+        detail::suited_wait_entry(w, 2), detail::honour_wait_entry(w)};
+    unsigned status = 0;
+    for (int g = 0; g < 4; ++g) status |= detail::wait_entry_complete(entries[g]) << (2 * g);
+    const unsigned plan = pair_plans[status];
+    tile_mask completes = 0;
     if (plan != 0) {
         for (int g = 0; g < 4; ++g) {
             const unsigned pairs_plus_one = plan >> (2 * g) & 3u;
             if (pairs_plus_one == 0) continue;
             const gen::wait_record record = detail::wait_record_of(entries[g]);
-            standard |= tile_mask{record.completes[pairs_plus_one - 1]} << (9 * g);
-            standard_shapes[g] = record.shapes[pairs_plus_one - 1];
+            completes |= tile_mask{record.completes[pairs_plus_one - 1]} << (9 * g);
+            shapes[g] = record.shapes[pairs_plus_one - 1];
         }
     }
+    return completes;
+}
+
+/// The blocks of kind k among standard_table_waits' shapes; a wildcard's when there are none.
+HUPAI_HOT_INLINE std::uint16_t table_shapes_of(const std::uint64_t (&shapes)[4], int k) noexcept {
+    const int g = k / 9;
+    const auto blocks = static_cast<std::uint16_t>(
+        shapes[g] >> (gen::wait_shape_bits * (k - 9 * g)) & gen::wait_shape_field);
+    return blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
+}
+
+/// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
+/// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
+/// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
+/// own waits.
+void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out) {
+    if (detail::tile_total(w) + 3 * h.meld_count != 13) return;
+    const detail::kind_mask held = detail::held_kinds_of_counts(h.counts.data());
+    const auto add = [&](int k, std::uint16_t shapes) {
+        out.waits |= bit(static_cast<tile>(k));
+        out.shapes[static_cast<std::size_t>(k)] |= shapes;
+    };
+    if (r.honours_and_knitted && r.honours && h.meld_count == 0 && std::popcount(held) == 13) {
+        for (const detail::kind_mask a : detail::knitted_arrangements) {
+            if ((held & detail::suited_kind_mask & ~a) != 0) continue;
+            for (auto m = (a | detail::honour_kind_mask) & ~held; m != 0; m &= m - 1) {
+                add(std::countr_zero(m), shape_bit(wait_shape::knitted));
+            }
+        }
+    }
+    if (!r.knitted_straight) return;
+    // Only the arrangements lacking at most one of their nine: most hands have none.
+    for (unsigned near = detail::near_whole_arrangements(held); near != 0; near &= near - 1) {
+        const auto i = static_cast<std::size_t>(std::countr_zero(near));
+        const detail::kind_mask a = detail::knitted_arrangements[i];
+        const detail::kind_mask missing = a & ~held;
+        if (std::popcount(missing) > 1) continue;
+        // A kind all of whose copies the hand and its melds hold cannot come (a declared kong of
+        // a kind of the nine, say).
+        const tile_mask exhausted = exhausted_kinds(h, r, w);
+        // The words less one tile of each of the nine: a missing kind's byte borrows, and adding
+        // its tile back (integer arithmetic on whole words) undoes the borrow exactly.
+        count_words rest = detail::without(w, detail::knitted_arrangement_words[i]);
+        if (missing != 0) {
+            const int k = std::countr_zero(missing);
+            if (contains(exhausted, static_cast<tile>(k))) continue;
+            rest = detail::with(rest, detail::kind_words(k));
+            const auto needs = detail::needs_of<false>(rest, nullptr, r.honour_chows);
+            if (detail::wildcards_needed(needs, true) == 0) add(k, shape_bit(wait_shape::knitted));
+            continue;
+        }
+        // The nine held: the rest (a meld and a pair, less one tile) waits on its own, by the
+        // wait tables.
+        std::uint64_t shapes[4] = {0, 0, 0, 0};
+        const tile_mask completes = standard_table_waits(rest, shapes) & ~exhausted;
+        for (tile_mask m = completes; m != 0; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            std::uint16_t s = table_shapes_of(shapes, k);
+            if ((a >> k & 1u) != 0) s |= shape_bit(wait_shape::knitted);
+            add(k, s);
+        }
+    }
+}
+
+/// find_waits for hands detail::wait_table_rules accepts (validated), or with `knitted`
+/// detail::knitted_wait_table_rules (the knitted forms' waits added before the shanten is
+/// asked); w holds h's counts.
+waits_result table_waits(const hand& h, const rules& r, const count_words& w,
+                         bool knitted) noexcept {
+    waits_result out;
+    std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
+    const tile_mask standard = r.standard ? standard_table_waits(w, standard_shapes) : 0;
     // Seven pairs and thirteen orphans: 14 concealed tiles after the draw.
     tile_mask pairs = 0;
     tile_mask orphans = 0;
@@ -406,11 +474,7 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     // loop over every wait asking each form costs more.
     for (tile_mask m = out.waits & standard; m != 0; m &= m - 1) {
         const int k = std::countr_zero(m);
-        const int g = k / 9;
-        const auto blocks = static_cast<std::uint16_t>(
-            standard_shapes[g] >> (gen::wait_shape_bits * (k - 9 * g)) & gen::wait_shape_field);
-        out.shapes[static_cast<std::size_t>(k)] =
-            blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
+        out.shapes[static_cast<std::size_t>(k)] = table_shapes_of(standard_shapes, k);
     }
     const auto add_shape = [&](tile_mask kinds, wait_shape s) {
         for (tile_mask m = out.waits & kinds; m != 0; m &= m - 1) {
@@ -419,6 +483,9 @@ waits_result table_waits(const hand& h, const rules& r, const count_words& w) no
     };
     add_shape(pairs, wait_shape::seven_pairs);
     add_shape(orphans, wait_shape::thirteen_orphans);
+    if (knitted) [[unlikely]] {
+        add_knitted_waits(h, r, w, out);
+    }
     // Without wildcards a hand is ready exactly when some drawable kind completes it.
     if (out.waits != 0) return out;
     if (h.meld_count == 0 && r.max_suits >= 3) {
@@ -448,57 +515,6 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
         if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes(k, r, rest);
     }
     return out;
-}
-
-/// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
-/// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
-/// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
-/// own waits.
-void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out) {
-    if (detail::tile_total(w) + 3 * h.meld_count != 13) return;
-    const detail::kind_mask held = detail::held_kinds(w);
-    const auto add = [&](int k, std::uint16_t shapes) {
-        out.waits |= bit(static_cast<tile>(k));
-        out.shapes[static_cast<std::size_t>(k)] |= shapes;
-    };
-    if (r.honours_and_knitted && r.honours && h.meld_count == 0 && std::popcount(held) == 13) {
-        for (const detail::kind_mask a : detail::knitted_arrangements) {
-            if ((held & detail::suited_kind_mask & ~a) != 0) continue;
-            for (auto m = (a | detail::honour_kind_mask) & ~held; m != 0; m &= m - 1) {
-                add(std::countr_zero(m), shape_bit(wait_shape::knitted));
-            }
-        }
-    }
-    if (!r.knitted_straight) return;
-    for (std::size_t i = 0; i < detail::knitted_arrangements.size(); ++i) {
-        const detail::kind_mask a = detail::knitted_arrangements[i];
-        const detail::kind_mask missing = a & ~held;
-        if (std::popcount(missing) > 1) continue;
-        const auto rest_words = detail::without(w, detail::words_of_mask(a & held));
-        if (missing != 0) {
-            const auto needs = detail::needs_of<false>(rest_words, nullptr, r.honour_chows);
-            if (detail::wildcards_needed(needs, true) == 0) {
-                add(std::countr_zero(missing), shape_bit(wait_shape::knitted));
-            }
-            continue;
-        }
-        // The nine held: the rest (a meld and a pair, less one tile) waits on its own.
-        table_rest rest{{}, 0, r.honour_chows};
-        std::copy_n(h.counts.begin(), kinds, rest.counts.begin());
-        for (auto m = a; m != 0; m &= m - 1)
-            --rest.counts[static_cast<std::size_t>(std::countr_zero(m))];
-        for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
-            if (h.counts[static_cast<std::size_t>(k)] >= copies) continue;
-            ++rest.counts[static_cast<std::size_t>(k)];
-            if (rest({}, 1)) {
-                std::uint16_t shapes = standard_shapes(k, r, rest);
-                if ((a >> k & 1u) != 0) shapes |= shape_bit(wait_shape::knitted);
-                add(k, shapes);
-            }
-            --rest.counts[static_cast<std::size_t>(k)];
-        }
-    }
-    if (out.waits != 0) out.shanten = 0;
 }
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
@@ -601,20 +617,14 @@ std::string_view name(wait_shape s) noexcept {
 }
 
 result<waits_result> find_waits(const hand& h, const rules& r) {
-    if (detail::wait_table_rules(h, r)) {
+    const bool plain = detail::wait_table_rules(h, r);
+    if (plain || detail::knitted_wait_table_rules(h, r)) {
         const count_words w = detail::load_words(h.counts.data());
         if (h.meld_count != 0 ||
             !detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::wait)) {
             if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
         }
-        return table_waits(h, r, w);
-    }
-    if (detail::knitted_wait_table_rules(h, r)) {
-        if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
-        const count_words w = detail::load_words(h.counts.data());
-        waits_result out = table_waits(h, r, w);
-        add_knitted_waits(h, r, w, out);
-        return out;
+        return table_waits(h, r, w, !plain);
     }
     if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
     return general_waits(h, r);

@@ -223,13 +223,23 @@ bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool ma
     return false;
 }
 
+/// Whether a hand holding the kinds `held`, with the arrangements `whole` held whole
+/// (whole_arrangements) and `melds` declared melds, may be a knitted form: 组合龙 holds an
+/// arrangement whole, 全不靠 14 kinds without a declared meld. No branch: most hands are
+/// neither, and the test lets them go at the cost of a few word operations.
+HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole, int melds,
+                                     const rules& r) noexcept {
+    return (r.knitted_straight & (whole != 0)) |
+           (r.honours_and_knitted & (melds == 0) & (std::popcount(held) == 14));
+}
+
 /// The knitted forms of natural count words with `melds` declared melds (their rules take no
-/// wildcards): 全不靠 when the 14 tiles are all different and the suited ones lie in one
-/// arrangement, 组合龙 when the words hold an arrangement and the rest completes as melds and a
-/// pair. A mask test first: most hands hold no arrangement whole and no 14 kinds.
-[[gnu::noinline]] form_set knitted_forms(const count_words& w, int melds, const rules& r) noexcept {
+/// wildcards) that may_be_knitted lets through: 全不靠 when the 14 tiles are all different and
+/// the suited ones lie in one arrangement, 组合龙 when the words hold an arrangement and the rest
+/// completes as melds and a pair.
+[[gnu::noinline]] form_set knitted_forms_of(const count_words& w, kind_mask held, unsigned whole,
+                                            int melds, const rules& r) noexcept {
     if (tile_total(w) + 3 * melds != 14) return 0;
-    const kind_mask held = held_kinds(w);
     form_set forms = 0;
     if (r.honours_and_knitted && melds == 0 && std::popcount(held) == 14) {
         const kind_mask suited = held & suited_kind_mask;
@@ -238,14 +248,22 @@ bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool ma
         }
     }
     if (r.knitted_straight) {
-        for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
-            if ((knitted_arrangements[i] & ~held) != 0) continue;
+        for (; whole != 0; whole &= whole - 1) {
+            const auto i = static_cast<std::size_t>(std::countr_zero(whole));
             if (standard_complete(without(w, knitted_arrangement_words[i]), 0, false, r)) {
                 forms |= form_bit(form::knitted_straight);
             }
         }
     }
     return forms;
+}
+
+/// The knitted forms of natural count words (the general reading's route).
+form_set knitted_forms(const count_words& w, int melds, const rules& r) noexcept {
+    const kind_mask held = held_kinds(w);
+    const unsigned whole = whole_arrangements(held);
+    if (!may_be_knitted(held, whole, melds, r)) return 0;
+    return knitted_forms_of(w, held, whole, melds, r);
 }
 
 /// `v`, hidden from the optimizer so that it cannot branch on it: near-winning hands half win,
@@ -446,14 +464,40 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
     return plain_special_forms<all>(h, r, standard);
 }
 
-/// The forms under rules with a knitted form (which take no wildcards): the labels' verdict
-/// where label_forms_rules holds, the general reading elsewhere, and the knitted forms.
+/// The knitted forms of a hand under label_forms_rules with a knitted form: the prefilter
+/// inline, the exact test out of line.
+HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
+    const kind_mask held = held_kinds_of_counts(h.counts.data());
+    const unsigned whole = whole_arrangements(held);
+    if (!may_be_knitted(held, whole, h.meld_count, r)) [[likely]] {
+        return 0;
+    }
+    return knitted_forms_of(load_words(h.counts.data()), held, whole, h.meld_count, r);
+}
+
+/// The forms under label_forms_rules with a knitted form (which take no wildcards): the labels'
+/// verdict, then the knitted forms when may_be_knitted lets the hand through (with `all` false,
+/// only when the labels find no win).
 template <bool all>
-[[gnu::noinline]] form_set knitted_rules_forms(const hand& h, const rules& r, bool* fei) noexcept {
-    if (!label_forms_rules(r)) return general_forms(h, r, all, fei);
+HUPAI_HOT_INLINE plain_answer<all> knitted_label_forms_inline(const hand& h,
+                                                              const rules& r) noexcept {
     const auto others = static_cast<form_set>(plain_forms<all>(h, r));
-    if (!all && others != 0) return others;
-    return others | knitted_forms(load_words(h.counts.data()), h.meld_count, r);
+    if (!all && others != 0) return true;
+    return static_cast<plain_answer<all>>(others | knitted_label_only(h, r));
+}
+
+/// knitted_label_forms_inline out of line (is_win's and the general reading's call).
+template <bool all>
+[[gnu::noinline]] plain_answer<all> knitted_label_forms(const hand& h, const rules& r) noexcept {
+    return knitted_label_forms_inline<all>(h, r);
+}
+
+/// The forms under rules with a knitted form: knitted_label_forms where label_forms_rules
+/// holds, the general reading (which knows the knitted forms) elsewhere.
+template <bool all>
+form_set knitted_rules_forms(const hand& h, const rules& r, bool* fei) noexcept {
+    if (!label_forms_rules(r)) return general_forms(h, r, all, fei);
+    return static_cast<form_set>(knitted_label_forms<all>(h, r));
 }
 
 /// rare_special_forms of a hand read again (read_hand): like plain_special_forms, so that the
@@ -575,25 +619,42 @@ win_result answer_of(form_set forms, bool fei) noexcept {
     return answer_of(forms, fei);
 }
 
+/// check_win under rules with a knitted form: the same fast path, the knitted forms added.
+/// Apart, so that the other rules' path keeps its frame.
+[[gnu::noinline]] result<win_result> knitted_check_win(const hand& h, const rules& r) {
+    if (detail::label_hand(h, r)) {
+        const detail::count_words w = detail::load_words(h.counts.data());
+        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
+            return answer_of(detail::knitted_label_forms_inline<true>(h, r), false);
+        }
+    }
+    return validated_win(h, r);
+}
+
 }  // namespace
 
 result<win_result> check_win(const hand& h, const rules& r) {
+    if (detail::knitted_rules(r)) [[unlikely]] {
+        return knitted_check_win(h, r);
+    }
     // Under plain rules a hand without melds or jokers is valid when its counts say so (the
     // checks validate_hand is made of, validate.hpp): no result or string is built for it.
     if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
         if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            return answer_of(detail::label_rules(r)
-                                 ? detail::plain_forms<true>(h, r)
-                                 : detail::knitted_rules_forms<true>(h, r, nullptr),
-                             false);
+            return answer_of(detail::plain_forms<true>(h, r), false);
         }
     }
     return validated_win(h, r);
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
-    if (detail::label_rules(r)) return detail::plain_forms<false>(h, r);
+    if (detail::label_forms_rules(r)) {
+        if (detail::knitted_rules(r)) [[unlikely]] {
+            return detail::knitted_label_forms<false>(h, r);
+        }
+        return detail::plain_forms<false>(h, r);
+    }
     if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }

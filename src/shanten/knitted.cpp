@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "shanten/plain.hpp"
 #include "shanten/standard.hpp"
 #include "tables/knitted.hpp"
 
@@ -23,6 +24,78 @@ slot one_slot(const shanten_input& in, int k) noexcept {
 
 /// Whether the rules and the input allow a knitted form at all: every suit in play.
 bool three_suits(const rules& r) noexcept { return r.max_suits >= 3; }
+
+/// The ranking codes of one tile of each kind of pattern p (0: 147, 1: 258, 2: 369) whose bit i
+/// (the pattern's (i+1)-th tile) is set, by [p][bits]: a suit's codes less these are those of
+/// the suit less those tiles.
+constexpr auto removed_codes = [] {
+    std::array<std::array<ranking_codes, 8>, 3> t{};
+    for (int p = 0; p < 3; ++p) {
+        for (unsigned b = 0; b < 8; ++b) {
+            for (int i = 0; i < 3; ++i) {
+                if ((b >> i & 1u) == 0) continue;
+                const ranking_codes c = suit_code_of_kind(p + 3 * i);
+                t[static_cast<std::size_t>(p)][b].head += c.head;
+                t[static_cast<std::size_t>(p)][b].tail += c.tail;
+            }
+        }
+    }
+    return t;
+}();
+
+/// Per arrangement: the slots of its nine a hand does not hold.
+using nine_needs = std::array<int, knitted_arrangements.size()>;
+
+int fewest_of(const nine_needs& n) noexcept {
+    return std::min({n[0], n[1], n[2], n[3], n[4], n[5]});
+}
+
+/// 组合龙 of a plain hand (plain_knitted): the nine slots of an arrangement plus the standard
+/// distance of the rest (one tile of each held kind of the nine taken) to a meld and a pair,
+/// the least over the arrangements. Only the suits lose tiles, and suit s's rest depends on its
+/// pattern alone: nine rests, each ranked from the suit's codes less the taken tiles' (at most
+/// once), the honours' id the hand's.
+int plain_knitted_straight(const plain_ranks& ranks, kind_mask held, const nine_needs& nine_need,
+                           int whole) noexcept {
+    const table_view& v = view();
+    const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
+    // Taking tiles away never brings a hand nearer, so the whole hand's distance to a meld and a
+    // pair bounds every rest's from below: an arrangement whose need plus that bound reaches
+    // the best cannot improve on it. The fewest need first.
+    const int floor = whole >= 0 ? whole : final_need_of(v, 1, halves_of_ranks(v, ranks));
+    constexpr std::uint32_t unranked = ~std::uint32_t{0};
+    std::array<std::uint32_t, 9> rest_id;  // by 3 · suit + pattern
+    rest_id.fill(unranked);
+    const auto id = [&](int s, int p) {
+        std::uint32_t& out = rest_id[static_cast<std::size_t>(3 * s + p)];
+        if (out == unranked) {
+            // The pattern's held tiles as bits 0–2.
+            const kind_mask x = held >> (9 * s + p);
+            const auto bits = static_cast<unsigned>((x & 1u) | (x >> 2 & 2u) | (x >> 4 & 4u));
+            const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
+            const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
+            out = rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
+        }
+        return out;
+    };
+    int best = no_distance;
+    const auto measure = [&](unsigned i) {
+        const auto& p = knitted_patterns[i];
+        const halves x = halves_of_ids(v, id(0, p[0]), id(1, p[1]), id(2, p[2]), ranks.honours);
+        best = std::min(best, nine_need[i] + final_need_of(v, 1, x));
+    };
+    // The arrangements of the fewest need first.
+    const int fewest = fewest_of(nine_need);
+    for (unsigned i = 0; i < nine_need.size(); ++i) {
+        if (nine_need[i] == fewest && fewest + floor < best) measure(i);
+    }
+    // The others need one more at least.
+    if (fewest + 1 + floor >= best) return best;
+    for (unsigned i = 0; i < nine_need.size(); ++i) {
+        if (nine_need[i] != fewest && nine_need[i] + floor < best) measure(i);
+    }
+    return best;
+}
 
 }  // namespace
 
@@ -82,45 +155,24 @@ int knitted_straight_distance(const shanten_input& in, target_shape rest, int be
     return best;
 }
 
-knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r) noexcept {
+knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const plain_ranks& ranks,
+                           int whole) noexcept {
     // A plain hand's caps are all 4: every kind not held is drawable, so each form's need is its
     // slots less the held kinds they can use, read from the held-kind mask.
     knitted_pair out;
     if (!three_suits(r)) return out;
-    const kind_mask held = held_kinds(load_words(counts));
-    std::array<int, knitted_arrangements.size()> nine_need{};
+    const kind_mask held = held_kinds_of_counts(counts);
+    nine_needs nine_need{};
     for (std::size_t i = 0; i < nine_need.size(); ++i) {
         nine_need[i] = 9 - std::popcount(held & knitted_arrangements[i]);
     }
     if (r.honours_and_knitted && r.honours) {
-        const int honours = std::popcount(held & honour_kind_mask);
-        for (const int need : nine_need) {
-            out.honours_and_knitted =
-                std::min(out.honours_and_knitted, 14 - std::min(14, 9 - need + honours));
-        }
+        // 14 kinds of an arrangement's nine and the honours: the fewest need leaves the most.
+        const int kinds_held = 9 - fewest_of(nine_need) + std::popcount(held & honour_kind_mask);
+        out.honours_and_knitted = 14 - std::min(14, kinds_held);
     }
     if (r.knitted_straight) {
-        // Taking tiles away never brings a hand nearer, so the whole hand's distance to a meld
-        // and a pair bounds every rest's from below: an arrangement whose need plus that bound
-        // reaches the best cannot improve on it. The fewest need first.
-        const int floor = plain_standard_distance(counts, 1, 1, r.honours, r.honour_chows);
-        const int fewest = *std::min_element(nine_need.begin(), nine_need.end());
-        const auto measure = [&](std::size_t i) {
-            if (nine_need[i] + floor >= out.knitted_straight) return;
-            std::array<std::uint8_t, kinds> rest;
-            std::copy_n(counts, kinds, rest.begin());
-            for (kind_mask m = held & knitted_arrangements[i]; m != 0; m &= m - 1) {
-                --rest[static_cast<std::size_t>(std::countr_zero(m))];
-            }
-            const int d = plain_standard_distance(rest.data(), 1, 1, r.honours, r.honour_chows);
-            out.knitted_straight = std::min(out.knitted_straight, nine_need[i] + d);
-        };
-        for (std::size_t i = 0; i < nine_need.size(); ++i) {
-            if (nine_need[i] == fewest) measure(i);
-        }
-        for (std::size_t i = 0; i < nine_need.size(); ++i) {
-            if (nine_need[i] != fewest) measure(i);
-        }
+        out.knitted_straight = plain_knitted_straight(ranks, held, nine_need, whole);
     }
     return out;
 }

@@ -23,26 +23,48 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept;
 /// Thirteen lan of a plain hand: ruijin's alone, kept out of the fast path's frame.
 int plain_thirteen_lan(const std::uint8_t* counts, const rules& r) noexcept;
 
-/// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp): its target is
-/// 14 tiles, so smaller hands must not ask.
-struct knitted_pair {
-    int honours_and_knitted = no_distance;
-    int knitted_straight = no_distance;
-};
-knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r) noexcept;
-
 // The merged ids of the two halves (suits 0–1, suit 2 and the honours) of a plain hand.
 struct halves {
     std::uint32_t ss = 0, sh = 0;
 };
-inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
-                        bool honour_chows) noexcept {
-    const std::uint32_t a = suit_id(v, counts);
-    const std::uint32_t b = suit_id(v, counts + 9);
-    const std::uint32_t c = suit_id(v, counts + 18);
-    const std::uint32_t z = honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour;
+/// What the records rank a plain hand by: its suits' codes and its honours' id.
+struct plain_ranks {
+    ranking_codes suits[3];
+    std::uint32_t honours = 0;
+};
+inline plain_ranks ranks_of(const table_view& v, const std::uint8_t* counts, bool honours,
+                            bool honour_chows) noexcept {
+    return {{suit_codes(counts), suit_codes(counts + 9), suit_codes(counts + 18)},
+            honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour};
+}
+/// The halves of three suits' ids and the honours' id z.
+inline halves halves_of_ids(const table_view& v, std::uint32_t a, std::uint32_t b, std::uint32_t c,
+                            std::uint32_t z) noexcept {
     return {v.ss_merge[a * v.header->suit_records + b], v.sh_merge[c * v.honour_count + z]};
 }
+inline halves halves_of_ranks(const table_view& v, const plain_ranks& k) noexcept {
+    const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
+    return halves_of_ids(v, rank.id(k.suits[0]), rank.id(k.suits[1]), rank.id(k.suits[2]),
+                         k.honours);
+}
+inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
+                        bool honour_chows) noexcept {
+    // Each suit ranked as it is read (fewer values live at once than ranks_of's).
+    return halves_of_ids(v, suit_id(v, counts), suit_id(v, counts + 9), suit_id(v, counts + 18),
+                         honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour);
+}
+
+/// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp): its target is
+/// 14 tiles, so smaller hands must not ask. `ranks` are its records' ranks; `whole` is its
+/// standard distance to one meld and a pair (plain_standard_distance(counts, 1, 1, …)) when
+/// the caller has it, else negative.
+struct knitted_pair {
+    int honours_and_knitted = no_distance;
+    int knitted_straight = no_distance;
+};
+knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const plain_ranks& ranks,
+                           int whole) noexcept;
+
 inline int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
     const int n =
         v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + x.ss) * v.sh_count + x.sh];
@@ -57,7 +79,15 @@ template <bool with_knitted>
                                                                 const rules& r,
                                                                 const plain_stats& stats) noexcept {
     const table_view& v = view();
-    const halves merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
+    // The knitted forms rank the hand's suits again, less some tiles: their ranks are kept.
+    [[maybe_unused]] plain_ranks ranks;
+    halves merged;
+    if constexpr (with_knitted) {
+        ranks = ranks_of(v, counts, r.honours, r.honour_chows);
+        if (r.standard) merged = halves_of_ranks(v, ranks);
+    } else {
+        merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
+    }
     // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles; the
     // special forms only for a 14-tile target.
     const int melds = static_cast<int>(static_cast<unsigned>(stats.size) / 3);
@@ -69,7 +99,10 @@ template <bool with_knitted>
         special && r.thirteen_orphans && r.honours ? thirteen_orphans_need(stats) : no_distance;
     const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
     if constexpr (with_knitted) {
-        const knitted_pair knitted = special ? plain_knitted(counts, r) : knitted_pair{};
+        // The records' merged halves give the whole hand's distance to a meld and a pair too.
+        const knitted_pair knitted =
+            special ? plain_knitted(counts, r, ranks, r.standard ? final_need_of(v, 1, merged) : -1)
+                    : knitted_pair{};
         return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,
                  knitted.knitted_straight},
                 std::min({standard_need, pairs_need, orphans_need, lan_need,

@@ -62,6 +62,14 @@ inline ranking_codes suit_codes(const std::uint8_t* c) noexcept {
     const base5_le_quads q = base5_le_quads_of(load_le<std::uint64_t>(c + 1));
     return {c[0] + 5 * q.low, q.high};
 }
+/// suit_codes of one tile of kind k (0–8) alone: the codes are linear in the counts, so those of
+/// a suit less some tiles are its codes less theirs.
+constexpr ranking_codes suit_code_of_kind(int k) noexcept {
+    // The head weighs kinds 0–4 as 5^k, the tail kinds 5–8 as 5^(k − 5).
+    std::uint32_t weight = 1;
+    for (int i = k < 5 ? 0 : 5; i < k; ++i) weight *= 5;
+    return k < 5 ? ranking_codes{weight, 0} : ranking_codes{0, weight};
+}
 inline ranking_codes honour_codes(const std::uint8_t* c) noexcept {
     // Head kinds 0–3, tail kinds 4–6: bytes 0–6 from two overlapping 4-byte loads, byte 7 zero.
     const std::uint64_t low = load_le<std::uint32_t>(c);
