@@ -3,6 +3,7 @@
 // part has its own header in this folder; this one adds the distances of a whole hand.
 #pragma once
 
+#include "shanten/flat.hpp"
 #include "shanten/frontier.hpp"
 #include "shanten/model.hpp"
 #include "shanten/plain.hpp"
