@@ -100,6 +100,14 @@ inline void check_wild_hand(const hand& h, const rules& r, const char* preset, b
             }
         }
     }
+    if (r.seven_pairs && shape.special && in.melds == 0) {
+        const int flat = detail::flat_seven_pairs_distance(in, r);
+        if (flat != detail::no_flat) {
+            ++t.flat_pairs;
+            const int exact = detail::exact_seven_pairs_distance(in, r);
+            if (flat != exact) fail("flat seven pairs", flat, exact);
+        }
+    }
     if (reference) {
         ++t.referenced;
         const auto got = compute_shanten(h, r);

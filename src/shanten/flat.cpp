@@ -6,6 +6,7 @@
 #include "shanten/frontier.hpp"
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
+#include "shanten/special_forms.hpp"
 
 namespace hupai::detail {
 
@@ -68,6 +69,28 @@ int flat_standard_distance(const shanten_input& in, const rules& r,
     const int need =
         t.pairs == 1 ? final_need_of(v, t.melds, x) : merged_distance(x.ss, x.sh, t.melds, 0);
     return wild_distance(need, 0, in.wild);
+}
+
+// The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every
+// held kind has the plain cap of 4 and at most 4 copies, each item with excess is an unheld
+// capped kind's pair or (seven_pairs_quads) a third pair of a kind, both of need 2; and when at
+// least 7 kinds can be paired without a wildcard, the 7 cheapest items of excess 0 cost no more
+// than any choice with such items (each costs at most 2). wild_distance grows with need and
+// excess, so the answer is wild_distance of the plain need at excess 0, and the plain need is
+// the natural counts' pairs and singles as on the plain path.
+int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
+    if (r.max_suits < 3) return no_flat;
+    const int n = in.honours ? kinds : suited_kinds;
+    int pairable = 0;  // kinds whose pair needs no wildcard
+    for (int k = 0; k < n; ++k) {
+        const int c = in.counts[static_cast<std::size_t>(k)];
+        const int cap = in.caps[static_cast<std::size_t>(k)];
+        if (c > copies || cap > copies || (c != 0 && cap != copies)) return no_flat;
+        pairable += cap >= 2;
+    }
+    if (pairable < 7) return no_flat;
+    const plain_stats s = stats_of(in.counts.data(), in.honours, r.seven_pairs_quads);
+    return wild_distance(seven_pairs_need(s.pairs, s.singles), 0, in.wild);
 }
 
 }  // namespace hupai::detail
