@@ -47,6 +47,7 @@ detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
 // The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
 // slot, so it lowers a distance by at most one, and only forms already at the hand's best
 // distance can lower the overall one: only those are asked, the standard form through
+// the flat path's record ids where it applies (a draw re-ranks its own group), else through
 // standard_parts (only the drawn kind's group is worked out again, from the cache). Hands whose
 // target changes with the draw (over 14 tiles under kongs_in_hand) and plain ones ask
 // distance_of in full.
@@ -54,7 +55,7 @@ class improvement_test {
 public:
     improvement_test(const shanten_input& in, const rules& r, int size,
                      detail::frontier_cache& cache)
-        : in_(in), r_(r), shape_(target_of(size, in.melds, r)), size_(size) {
+        : in_(in), r_(r), cache_(cache), shape_(target_of(size, in.melds, r)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
         by_parts_ = !in.records_exact && after.melds == shape_.melds &&
                     after.kongs == shape_.kongs && after.special == shape_.special &&
@@ -67,8 +68,9 @@ public:
         specials_.standard = false;
         detail::distances forms = detail::distance_of(in, specials_, shape_);
         if (r.standard) {
-            parts_.emplace(in, r, shape_, cache);
-            forms.by_form[0] = parts_->distance(in.wild);
+            flat_ = flat_parts_.init(in, r, shape_);
+            if (!flat_) parts_.emplace(in, r, shape_, cache);
+            forms.by_form[0] = flat_ ? flat_parts_.distance(in.wild) : parts_->distance(in.wild);
             forms.overall = std::min(forms.overall, forms.by_form[0]);
         }
         before_ = forms.overall;
@@ -100,21 +102,32 @@ public:
 private:
     int standard_after(const shanten_input& more, int k) {
         const int g = k / 9;
-        if (more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)]) {
-            return parts_->distance(more.wild);  // a wildcard drawn: no group changes
+        // A wildcard drawn: no group changes.
+        const bool wild =
+            more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)];
+        if (flat_) {
+            if (wild) return flat_parts_.distance(more.wild);
+            const int d = flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
+            if (d != detail::no_flat) return d;
+            // The drawn group gains from a fifth copy: the exact path, for this hand's draws.
+            if (!parts_) parts_.emplace(in_, r_, shape_, cache_);
         }
+        if (wild) return parts_->distance(more.wild);
         return parts_->distance_with(g, more.counts.data() + 9 * g, more.wild);
     }
 
     const shanten_input& in_;
     const rules& r_;
+    detail::frontier_cache& cache_;
     detail::target_shape shape_;
     int before_ = detail::no_distance;
     int size_;
     bool by_parts_ = false;
     bool standard_ = false;
     bool any_special_ = false;
+    bool flat_ = false;  ///< the standard form by flat_parts_ (else by parts_)
     rules specials_;
+    detail::flat_standard_parts flat_parts_;
     std::optional<detail::standard_parts> parts_;
 };
 

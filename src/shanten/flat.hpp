@@ -16,6 +16,31 @@ inline constexpr int no_flat = -1;  ///< the flat path does not apply to this ha
 /// The standard form's distance as standard_distance gives it, or no_flat.
 int flat_standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
 
+/// The flat standard form of one hand kept as its groups' record ids, for discard analysis: a
+/// natural draw changes one group's id, a drawn wildcard only the budget.
+class flat_standard_parts {
+public:
+    /// Whether the flat path applies to the hand; only then may the others be asked.
+    bool init(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+    /// The hand's standard distance with its wildcards replaced by w.
+    int distance(const wild_budget& w) const noexcept;
+    /// The standard distance with group g's counts replaced by a natural draw (caps unchanged)
+    /// and wildcards w, or no_flat where the flat path stops applying. counts points at group
+    /// g's first kind within a hand's 34 counts.
+    int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) const noexcept;
+
+private:
+    int need_with(const std::uint32_t* ids) const noexcept;
+
+    std::uint32_t ids_[4] = {};
+    const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
+    int concealed_ = 0;
+    target_shape t_;
+    bool honour_chows_ = false;
+    bool honours_ = true;
+    int need_ = no_distance;
+};
+
 /// Seven pairs' distance (a 14-tile target, no declared meld) as the exact path gives it over
 /// every allowed suit set, or no_flat.
 int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept;
