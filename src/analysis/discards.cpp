@@ -15,27 +15,6 @@ namespace {
 
 using detail::shanten_input;
 
-// The input after drawing one tile of kind k (0–33): a natural tile, or a wildcard taken from
-// the wall's wild tiles (宝 or not).
-shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexcept {
-    const auto i = static_cast<std::size_t>(k);
-    if (r.wild & bit(static_cast<tile>(k))) {
-        if (k == bao) {
-            ++in.wild.held_bao;
-            --in.wild.draw_bao;
-        } else {
-            ++in.wild.held_free;
-            --in.wild.draw_free;
-        }
-        in.records_exact = false;
-    } else {
-        ++in.counts[i];  // its cap is unchanged: one more held, one fewer to draw
-        in.records_exact = in.records_exact && in.counts[i] <= 4;
-    }
-    ++in.concealed;
-    return in;
-}
-
 // The target a hand of `size` tiles is measured to: shanten's, except that under kongs_in_hand
 // a hand over 13 tiles (what a discard of 15 or more leaves) holds its in-hand kongs and waits,
 // so it aims at one tile more (waits_shape), as find_waits does.
@@ -139,8 +118,6 @@ template <class Choice>
 void improving_draws(const hand& rest, const rules& r, const std::array<std::uint8_t, kinds>& held,
                      const std::array<std::uint8_t, kinds>* visible, detail::frontier_cache& cache,
                      Choice& c) {
-    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
-    const int bao = fei_bao ? detail::bao_kind(r) : -1;
     const detail::effective_hand re = detail::make_effective(rest, r);
     const shanten_input in = detail::make_shanten_input(rest, r, re);
     improvement_test lowers(in, r, re.size, cache);
@@ -151,7 +128,7 @@ void improving_draws(const hand& rest, const rules& r, const std::array<std::uin
         const auto i = static_cast<std::size_t>(k);
         const int left = copies - held[i];  // copies outside the hand and melds
         if (left <= 0) continue;
-        if (!lowers(with_drawn(in, k, r, bao), k)) continue;
+        if (!lowers(detail::with_drawn(in, k, r), k)) continue;
         c.improving |= bit(static_cast<tile>(k));
         const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
         c.unseen[i] = static_cast<std::uint8_t>(unseen);

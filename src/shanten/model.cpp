@@ -66,6 +66,26 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
     return in;
 }
 
+shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    if (r.wild & bit(static_cast<tile>(k))) {
+        // As make_shanten_input: the 宝 kind's tiles count against fei's limit.
+        if (r.fei && flowers_stand_for_bao(r) && k == bao_kind(r)) {
+            ++in.wild.held_bao;
+            --in.wild.draw_bao;
+        } else {
+            ++in.wild.held_free;
+            --in.wild.draw_free;
+        }
+        in.records_exact = false;
+    } else {
+        ++in.counts[i];
+        in.records_exact = in.records_exact && in.counts[i] <= 4;
+    }
+    ++in.concealed;
+    return in;
+}
+
 int allowed_suit_sets(const shanten_input& in, const rules& r, unsigned* out) noexcept {
     const int size = std::clamp(r.max_suits, 0, 3);
     int n = 0;

@@ -63,6 +63,11 @@ struct shanten_input {
 
 shanten_input make_shanten_input(const hand& h, const rules& r, const effective_hand& e) noexcept;
 
+/// The input after drawing one tile of kind k (0–33) that the wall still holds: a natural tile
+/// (its cap unchanged: one more held, one fewer to draw), or a wildcard taken from the wall's
+/// wild tiles (宝 or not).
+shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept;
+
 /// The complete hands a distance is measured to: `melds` concealed melds (of which `kongs` are
 /// kongs held in hand, under kongs_in_hand) and a pair; the special forms only when `special`
 /// (no declared meld and a 14-tile target).
