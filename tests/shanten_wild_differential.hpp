@@ -33,7 +33,8 @@ inline constexpr wild_preset wild_presets[] = {
 };
 
 struct wild_tally {
-    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, referenced = 0, failures = 0;
+    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, referenced = 0, waits = 0,
+                  analysed = 0, failures = 0;
 };
 
 /// A random hand with 1–8 wildcards: jokers, some of them turned into tiles of the rules' wild
@@ -69,8 +70,60 @@ inline bool make_wild_hand(shanten_rng& g, const rules& r, bool jokers_only, han
     return true;
 }
 
+/// find_waits of a 3n+1 hand against the brute-force reference (each kind drawn and the win
+/// check asked; shanten from the reference's distance).
+inline void check_wild_waits(const hand& h, const rules& r, const char* preset, wild_tally& t) {
+    ++t.waits;
+    const auto got = find_waits(h, r);
+    const auto want = reference::waits(h, r);
+    const int distance = reference::waits_distance(h, r);
+    const int want_shanten = distance >= 99 ? no_shanten : distance - 1;
+    if (!got.ok() || got->waits != want.waits || got->karaten != want.karaten ||
+        got->fei != want.fei || got->zhifei != want.zhifei || got->shanten != want_shanten) {
+        if (++t.failures <= 20) {
+            ADD_FAILURE() << preset << " " << format_hand(h) << ": find_waits differs from the "
+                          << "reference (waits " << std::hex << (got.ok() ? got->waits : 0)
+                          << " vs " << want.waits << std::dec << ", shanten "
+                          << (got.ok() ? got->shanten : 99) << " vs " << want_shanten << ")";
+        }
+    }
+}
+
+/// analyze_discards of a 3n+2 hand against compute_shanten (itself checked above) of every
+/// discard's rest and of every draw after it.
+inline void check_wild_discards(const hand& h, const rules& r, const char* preset, wild_tally& t) {
+    if (!validate_hand(h, r, purpose::win)) return;
+    ++t.analysed;
+    const auto got = analyze_discards(h, r);
+    const auto fail = [&](int discard, int k) {
+        if (++t.failures <= 20) {
+            ADD_FAILURE() << preset << " " << format_hand(h) << ": analyze_discards differs "
+                          << "from compute_shanten, discard " << discard << " draw " << k;
+        }
+    };
+    if (!got.ok()) return fail(-1, -1);
+    for (const auto& c : *got) {
+        hand rest = h;
+        if (c.discard == joker_discard) {
+            --rest.jokers;
+        } else {
+            --rest.counts[c.discard];
+        }
+        const int before = compute_shanten(rest, r)->overall;
+        if (c.shanten != before) return fail(c.discard, -1);
+        for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
+            if (h.held(static_cast<tile>(k)) >= copies) continue;
+            hand more = rest;
+            ++more.counts[static_cast<std::size_t>(k)];
+            const bool better = compute_shanten(more, r)->overall < before;
+            if (better != ((c.improving >> k & 1u) != 0)) return fail(c.discard, k);
+        }
+    }
+}
+
 /// One hand: each flat answer against the exact path; with `reference`, compute_shanten against
-/// the brute-force reference.
+/// the brute-force reference, and find_waits against it or analyze_discards against
+/// compute_shanten by the hand's size.
 inline void check_wild_hand(const hand& h, const rules& r, const char* preset, bool reference,
                             wild_tally& t) {
     ++t.hands;
@@ -122,6 +175,12 @@ inline void check_wild_hand(const hand& h, const rules& r, const char* preset, b
                 fail("shanten of form " + std::to_string(f), got->by_form[f], want.by_form[f]);
             }
         }
+        const int size = e.size;
+        if (size % 3 == 1 && validate_hand(h, r, purpose::wait)) {
+            check_wild_waits(h, r, preset, t);
+        } else if (size % 3 == 2 && t.referenced % 10 == 1) {
+            check_wild_discards(h, r, preset, t);
+        }
     }
 }
 
@@ -140,11 +199,14 @@ inline void run_wild_differential(const char* name, std::uint64_t hands_per_pres
         EXPECT_EQ(t.failures, 0u) << p.name;
         // The flat path must have been exercised, or the comparison proves nothing.
         EXPECT_GT(t.flat_standard, t.hands / 20) << p.name;
-        std::printf("%s: %llu hands, flat standard %llu, flat seven pairs %llu, reference %llu\n",
-                    p.name, static_cast<unsigned long long>(t.hands),
-                    static_cast<unsigned long long>(t.flat_standard),
-                    static_cast<unsigned long long>(t.flat_pairs),
-                    static_cast<unsigned long long>(t.referenced));
+        std::printf(
+            "%s: %llu hands, flat standard %llu, flat seven pairs %llu, reference %llu "
+            "(waits %llu, discard analyses %llu)\n",
+            p.name, static_cast<unsigned long long>(t.hands),
+            static_cast<unsigned long long>(t.flat_standard),
+            static_cast<unsigned long long>(t.flat_pairs),
+            static_cast<unsigned long long>(t.referenced), static_cast<unsigned long long>(t.waits),
+            static_cast<unsigned long long>(t.analysed));
     }
 }
 
