@@ -511,7 +511,8 @@ public:
         : flat_(flat), in_(in), r_(r), counts_(in.counts) {}
 
     /// Whether drawing kind k (still in the wall) completes the standard form, or may: where
-    /// the flat path stops applying (the group gains from a fifth copy), the win check decides.
+    /// the merge tables alone do not tell (the group gains from a fifth copy), the win check
+    /// decides.
     bool operator()(int k) noexcept {
         if (r_.wild & bit(static_cast<tile>(k))) {
             return flat_.distance(detail::with_drawn(in_, k, r_).wild) == 0;
@@ -519,7 +520,7 @@ public:
         const auto i = static_cast<std::size_t>(k);
         const int g = k / 9;
         ++counts_[i];
-        const int d = flat_.distance_with(g, counts_.data() + 9 * g, in_.wild);
+        const int d = flat_.tables_distance_with(g, counts_.data() + 9 * g, in_.wild);
         --counts_[i];
         return d == 0 || d == detail::no_flat;
     }
@@ -541,16 +542,17 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     shanten_input in;
     if (!plain) in = detail::make_shanten_input(h, r, e);
     const bool has_wild = !plain && !in.wild.none();
-    // With wildcards every kind is a candidate. Where the flat path covers the standard form,
-    // the engine is cheap: it is asked first, and when no special form is within one draw, a
-    // kind completes the hand exactly when its draw brings the flat standard distance to 0, so
-    // the win check runs only on the waits, for their forms. Elsewhere the engine's exact path
-    // is the costliest step; a hand is ready exactly when some kind waits (a fei hand aside; the
-    // differential test checks it), so the kinds are tried first and the engine asked only when
-    // none does.
+    // With wildcards every kind is a candidate. Where the flat path covers the standard form
+    // from the merge tables alone, the engine is cheap: it is asked first, and when no special form
+    // is within one draw, a kind completes the hand exactly when its draw brings the flat standard
+    // distance to 0, so the win check runs only on the waits, for their forms. Elsewhere the
+    // engine's exact path is the costliest step; a hand is ready exactly when some kind waits (a
+    // fei hand aside; the differential test checks it), so the kinds are tried first and the engine
+    // asked only when none does.
     const target_shape wait_target = detail::waits_shape(e.size, e.melds);
     detail::flat_standard_parts flat;
-    const bool flat_first = has_wild && !e.fei && r.standard && flat.init(in, r, wait_target);
+    const bool flat_first = has_wild && !e.fei && r.standard && flat.init(in, r, wait_target) &&
+                            !flat.gains_from_fifth_copies();
     const bool kinds_first = has_wild && !e.fei && !flat_first;
     bool gate = false;  // only kinds whose draw completes the flat standard form can wait
     int distance = 1;

@@ -62,14 +62,89 @@ bool suits_covered(const shanten_input& in) noexcept {
 // point at kind 27 of the hand's 34.
 bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
                      int concealed, const target_shape& t) noexcept {
-    // Kinds 26–33 in one word, kind 26 (9s) masked.
-    if (concealed <= gen::max_group_tiles && (unplain_marks(c - 1, cap - 1) & ~0ull << 8) == 0) {
-        return true;
+    if (concealed <= gen::max_group_tiles) {
+        // Kinds 26–33 in one word, kind 26 (9s) masked: every kind plain, or (without honour
+        // chows) the kinds that are not plain unheld with a cap of at most 4 and enough plain
+        // ones left (record_fits_capped_honours).
+        const std::uint64_t unplain = unplain_marks(c - 1, cap - 1) & ~0ull << 8;
+        if (unplain == 0) return true;
+        if (honour_chows) return false;
+        const std::uint64_t held_or_large = nonzero_marks(load_le<std::uint64_t>(c - 1)) |
+                                            above_marks(load_le<std::uint64_t>(cap - 1), copies);
+        return (unplain & held_or_large) == 0 && 7 - std::popcount(unplain) >= t.melds + 1;
     }
     if (table_covers(c, cap, 7)) return true;
     frontier_dims d;
     d.melds = t.melds;
     return !honour_chows && record_fits_capped_honours(c, cap, d);
+}
+
+// The standard distance from four group records some of which gain from fifth copies, as the
+// exact path merges their frontiers, on the records' own shape: a suit's need falls by at most
+// one, at one excess slot; the honours' by one per slot for up to four. The suits are merged
+// with j, the excess slots they use (0–3), then the honours at the target only; the least need
+// with at most e excess slots goes to wild_distance for each e the budget allows.
+int distance_with_drops(const gen::record* const rec[4], const target_shape& t,
+                        const wild_budget& w) noexcept {
+    constexpr std::uint8_t none = unreachable;
+    // suits[m][p][j]: the suits merged so far, best need with exactly j excess slots.
+    std::uint8_t suits[5][2][4];
+    std::memset(suits, none, sizeof suits);
+    suits[0][0][0] = 0;
+    for (int g = 0; g < 3; ++g) {
+        std::uint8_t next[5][2][4];
+        std::memset(next, none, sizeof next);
+        for (int m1 = 0; m1 <= t.melds; ++m1)
+            for (int p1 = 0; p1 <= t.pairs; ++p1)
+                for (int j1 = 0; j1 < g + 1; ++j1) {
+                    const int a = suits[m1][p1][j1];
+                    if (a == none) continue;
+                    for (int m2 = 0; m1 + m2 <= t.melds; ++m2)
+                        for (int p2 = 0; p1 + p2 <= t.pairs; ++p2) {
+                            const int v = (*rec[g])[static_cast<std::size_t>(gen::lane(m2, p2))];
+                            if (v == 0xFF) continue;
+                            std::uint8_t* out = next[m1 + m2][p1 + p2];
+                            const int n = a + (v & 15);
+                            out[j1] = static_cast<std::uint8_t>(std::min<int>(out[j1], n));
+                            if (v >> 4 & 1) {
+                                out[j1 + 1] =
+                                    static_cast<std::uint8_t>(std::min<int>(out[j1 + 1], n - 1));
+                            }
+                        }
+                }
+        std::memcpy(suits, next, sizeof suits);
+    }
+    // best[e]: the whole hand at the target with exactly e excess slots (3 suits + 4 honours).
+    std::array<int, 8> best;
+    best.fill(no_distance);
+    for (int m = 0; m <= t.melds; ++m)
+        for (int p = 0; p <= t.pairs; ++p) {
+            const int v = (*rec[3])[static_cast<std::size_t>(gen::lane(t.melds - m, t.pairs - p))];
+            if (v == 0xFF) continue;
+            for (int j = 0; j < 4; ++j) {
+                const int a = suits[m][p][j];
+                if (a == none) continue;
+                int n = a + (v & 15);
+                for (int ez = 0; ez <= 4; ++ez) {
+                    if (ez > 0 && (v >> (3 + ez) & 1)) --n;
+                    best[static_cast<std::size_t>(j + ez)] =
+                        std::min(best[static_cast<std::size_t>(j + ez)], n);
+                }
+            }
+        }
+    int answer = no_distance;
+    int at_most = no_distance;  // the least need with at most e excess slots
+    const int capacity = w.capacity();
+    for (int e = 0; e < 8 && e <= capacity; ++e) {
+        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
+        answer = std::min(answer, wild_distance(at_most, e, w));
+    }
+    return answer;
+}
+
+// The table record of group g (0–2 a suit, 3 the honours) by its id.
+const gen::record& record_of(const table_view& v, int g, std::uint32_t id) noexcept {
+    return g < 3 ? v.suit_records[id] : v.honour_records[id];
 }
 
 }  // namespace
@@ -78,7 +153,8 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // so the exact path's answer is the least over excess levels e of wild_distance(N(e), e): N(e) the
 // merged records' need with at most e excess slots. Without a drop bit in any record, N(e) = N(0)
 // for every e, and wild_distance grows with the excess: the answer is wild_distance(N(0), 0), and
-// N(0) is what the plain path reads from the merge tables.
+// N(0) is what the plain path reads from the merge tables. With drop bits, distance_with_drops
+// merges the records over the excess levels.
 bool flat_standard_parts::init(const shanten_input& in, const rules& r,
                                const target_shape& t) noexcept {
     if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
@@ -95,16 +171,15 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r,
         ids_[3] = honour_id(v, c + 27, r.honour_chows);
     }
     for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
-    if (has_drops(v.suit_records[ids_[0]]) || has_drops(v.suit_records[ids_[1]]) ||
-        has_drops(v.suit_records[ids_[2]]) || has_drops(v.honour_records[ids_[3]])) {
-        return false;
-    }
+    drops_ = 0;
+    for (int g = 0; g < 4; ++g)
+        drops_ |= static_cast<unsigned>(has_drops(record_of(v, g, ids_[g]))) << g;
     caps_ = cap;
     concealed_ = in.concealed;
     t_ = t;
     honour_chows_ = r.honour_chows;
     honours_ = in.honours;
-    need_ = need_with(ids_);
+    need_ = drops_ == 0 ? need_with(ids_) : no_distance;
     return true;
 }
 
@@ -115,27 +190,48 @@ int flat_standard_parts::need_with(const std::uint32_t* ids) const noexcept {
     return t_.pairs == 1 ? final_need_of(v, t_.melds, x) : merged_distance(x.ss, x.sh, t_.melds, 0);
 }
 
+int flat_standard_parts::distance_of_ids(const std::uint32_t* ids, unsigned drops,
+                                         const wild_budget& w) const noexcept {
+    if (drops == 0) return wild_distance(need_with(ids), 0, w);
+    const table_view& v = view();
+    const gen::record* const recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
+                                        &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
+    return distance_with_drops(recs, t_, w);
+}
+
 int flat_standard_parts::distance(const wild_budget& w) const noexcept {
-    return wild_distance(need_, 0, w);
+    return drops_ == 0 ? wild_distance(need_, 0, w) : distance_of_ids(ids_, drops_, w);
 }
 
 int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
                                        const wild_budget& w) const noexcept {
+    return distance_after_draw(g, counts, w, true);
+}
+
+int flat_standard_parts::tables_distance_with(int g, const std::uint8_t* counts,
+                                              const wild_budget& w) const noexcept {
+    return distance_after_draw(g, counts, w, false);
+}
+
+int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
+                                             const wild_budget& w,
+                                             bool merge_drops) const noexcept {
     const table_view& v = view();
     std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
     if (g < 3) {
         // A natural draw keeps a suit's counts within 0–4 and its caps plain.
         ids[g] = suit_id(v, counts);
-        if (has_drops(v.suit_records[ids[g]])) return no_flat;
     } else {
         // A drawn honour may be one capped below 4 (in a declared meld): test the group again.
         if (!honours_ || !honours_covered(counts, caps_ + 27, honour_chows_, concealed_ + 1, t_)) {
             return no_flat;
         }
         ids[3] = honour_id(v, counts, honour_chows_);
-        if (has_drops(v.honour_records[ids[3]])) return no_flat;
     }
-    return wild_distance(need_with(ids), 0, w);
+    const unsigned drops =
+        (drops_ & ~(1u << g)) | static_cast<unsigned>(has_drops(record_of(v, g, ids[g]))) << g;
+    if (drops == 0) return wild_distance(need_with(ids), 0, w);
+    return merge_drops ? distance_of_ids(ids, drops, w) : no_flat;
 }
 
 int flat_standard_distance(const shanten_input& in, const rules& r,

@@ -1,12 +1,14 @@
 // The flat path: the standard form and seven pairs of a hand with wildcards, when the wildcards
-// act as a plain budget — no kind the target may use is capped below 4 copies except unheld ones
-// the table records already account for, and no group gains from a fifth copy. Then every target's
-// excess (slots only a wildcard can play) can be 0 at no cost in need, so the distance is the
-// natural tiles' table need less the wildcards held, from a few look-ups instead of the exact
-// path's frontiers. Each function answers no_flat where it does not apply; the caller then asks
-// the exact path.
+// act as a plain budget: no kind the target may use is capped below 4 copies, but for unheld
+// ones the table records already account for. If no group then gains from a fifth copy, every
+// target's excess (slots only a wildcard can play) can be 0 at no cost in need, so the distance
+// is the natural tiles' table need less the wildcards held, from a few look-ups instead of the
+// exact path's frontiers; where some group does gain, the records' drops are merged over the
+// excess levels on the records themselves, still without frontiers. Each function answers
+// no_flat where it does not apply; the caller then asks the exact path.
 #pragma once
 
+#include "gen/shanten_tables.hpp"
 #include "shanten/model.hpp"
 
 namespace hupai::detail {
@@ -22,15 +24,28 @@ class flat_standard_parts {
 public:
     /// Whether the flat path applies to the hand; only then may the others be asked.
     bool init(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+    /// Whether some group's record gains from a fifth copy: each answer then merges the records
+    /// over the excess levels, several times the cost of the merge tables' look-ups.
+    bool gains_from_fifth_copies() const noexcept { return drops_ != 0; }
     /// The hand's standard distance with its wildcards replaced by w.
     int distance(const wild_budget& w) const noexcept;
     /// The standard distance with group g's counts replaced by a natural draw (caps unchanged)
     /// and wildcards w, or no_flat where the flat path stops applying. counts points at group
     /// g's first kind within a hand's 34 counts.
     int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) const noexcept;
+    /// distance_with from the merge tables alone: no_flat also where some record after the
+    /// draw gains from a fifth copy (for a caller with a cheaper way to decide those).
+    int tables_distance_with(int g, const std::uint8_t* counts,
+                             const wild_budget& w) const noexcept;
 
 private:
     int need_with(const std::uint32_t* ids) const noexcept;
+    int distance_after_draw(int g, const std::uint8_t* counts, const wild_budget& w,
+                            bool merge_drops) const noexcept;
+    /// The distance of groups with these record ids (bit g of drops: group g's record has drop
+    /// bits).
+    int distance_of_ids(const std::uint32_t* ids, unsigned drops,
+                        const wild_budget& w) const noexcept;
 
     std::uint32_t ids_[4] = {};
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
@@ -38,7 +53,8 @@ private:
     target_shape t_;
     bool honour_chows_ = false;
     bool honours_ = true;
-    int need_ = no_distance;
+    unsigned drops_ = 0;      ///< bit g: group g's record gains from fifth copies
+    int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
 };
 
 /// Seven pairs' distance (a 14-tile target, no declared meld) as the exact path gives it over
