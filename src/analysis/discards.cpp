@@ -63,6 +63,12 @@ public:
         any_special_ = specials_.seven_pairs || specials_.thirteen_orphans ||
                        specials_.thirteen_lan || specials_.honours_and_knitted ||
                        specials_.knitted_straight;
+        // Seven pairs and thirteen orphans alone, under three suits: asked directly, seven pairs
+        // by its pairs and singles where the flat path covers it.
+        direct_specials_ = any_special_ && shape_.special && in.melds == 0 && shape_.pairs == 1 &&
+                           r.max_suits >= 3 && !specials_.thirteen_lan &&
+                           !specials_.honours_and_knitted && !specials_.knitted_straight;
+        flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r);
     }
 
     /// The hand's distance.
@@ -75,10 +81,32 @@ public:
                        .overall < before_;
         }
         if (standard_ && standard_after(more, k) < before_) return true;
-        return any_special_ && detail::distance_of(more, specials_, shape_).overall < before_;
+        if (!any_special_) return false;
+        if (!direct_specials_)
+            return detail::distance_of(more, specials_, shape_).overall < before_;
+        if (specials_.seven_pairs && seven_pairs_after(more, k) < before_) return true;
+        // Thirteen orphans reads only the orphan kinds and the wildcards: other natural draws
+        // leave it as it was.
+        const bool natural =
+            more.counts[static_cast<std::size_t>(k)] != in_.counts[static_cast<std::size_t>(k)];
+        return specials_.thirteen_orphans && in_.honours &&
+               (!natural || is_orphan(static_cast<tile>(k))) &&
+               detail::thirteen_orphans_distance(more, 7u) < before_;
     }
 
 private:
+    int seven_pairs_after(const shanten_input& more, int k) const {
+        if (flat_pairs_) {
+            // A wildcard drawn: no count changes.
+            const bool wild =
+                more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)];
+            const int d =
+                wild ? seven_pairs_.distance(more.wild) : seven_pairs_.distance_with(k, more.wild);
+            if (d != detail::no_flat) return d;
+        }
+        return detail::seven_pairs_with_wildcards(more, r_);
+    }
+
     int standard_after(const shanten_input& more, int k) {
         const int g = k / 9;
         // A wildcard drawn: no group changes.
@@ -104,9 +132,12 @@ private:
     bool by_parts_ = false;
     bool standard_ = false;
     bool any_special_ = false;
-    bool flat_ = false;  ///< the standard form by flat_parts_ (else by parts_)
+    bool flat_ = false;             ///< the standard form by flat_parts_ (else by parts_)
+    bool direct_specials_ = false;  ///< the special forms asked: seven pairs, thirteen orphans
+    bool flat_pairs_ = false;       ///< seven pairs by seven_pairs_
     rules specials_;
     detail::flat_standard_parts flat_parts_;
+    detail::flat_seven_pairs seven_pairs_;
     std::optional<detail::standard_parts> parts_;
 };
 

@@ -247,8 +247,8 @@ int flat_standard_distance(const shanten_input& in, const rules& r,
 // than any choice with such items (each costs at most 2). wild_distance grows with need and
 // excess, so the answer is wild_distance of the plain need at excess 0, and the plain need is
 // the natural counts' pairs and singles as on the plain path.
-int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
-    if (r.max_suits < 3) return no_flat;
+bool flat_seven_pairs::init(const shanten_input& in, const rules& r) noexcept {
+    if (r.max_suits < 3) return false;
     // The kinds 8 at a time: the last word overlaps the one before, its repeated bytes masked.
     const int n = in.honours ? kinds : suited_kinds;
     std::uint64_t bad = 0;
@@ -262,8 +262,37 @@ int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept 
                        (nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull)));
         pairable += std::popcount(keep & above_marks(cap, 1));
     }
-    if (bad != 0 || pairable < 7) return no_flat;
+    if (bad != 0 || pairable < 7) return false;
     const plain_stats s = stats_of(in.counts.data(), in.honours, r.seven_pairs_quads);
-    return wild_distance(seven_pairs_need(s.pairs, s.singles), 0, in.wild);
+    in_ = &in;
+    quads_ = r.seven_pairs_quads;
+    pairs_ = s.pairs;
+    singles_ = s.singles;
+    return true;
+}
+
+int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
+    return wild_distance(seven_pairs_need(pairs_, singles_), 0, w);
+}
+
+// A natural draw of a kind with the plain cap keeps the hand flat (its count stays within 4, the
+// kinds that can be paired are the same). One more copy makes a single a pair; without quads a
+// kind held twice or more gains nothing, with quads an even count (0 or 2) becomes a single.
+int flat_seven_pairs::distance_with(int k, const wild_budget& w) const noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    if (in_->caps[i] != copies) return no_flat;
+    const int c = in_->counts[i];
+    int pairs = pairs_, singles = singles_;
+    if (quads_ ? c % 2 == 1 : c == 1) {
+        ++pairs, --singles;
+    } else if (quads_ || c == 0) {
+        ++singles;
+    }
+    return wild_distance(seven_pairs_need(pairs, singles), 0, w);
+}
+
+int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
+    flat_seven_pairs pairs;
+    return pairs.init(in, r) ? pairs.distance(in.wild) : no_flat;
 }
 }  // namespace hupai::detail

@@ -57,6 +57,24 @@ private:
     int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
 };
 
+/// Flat seven pairs of one hand kept as its pairs and singles, for discard analysis: a natural
+/// draw changes one kind's count, a drawn wildcard only the budget.
+class flat_seven_pairs {
+public:
+    /// Whether flat_seven_pairs_distance applies to the hand; only then may the others be asked.
+    bool init(const shanten_input& in, const rules& r) noexcept;
+    /// The hand's distance with its wildcards replaced by w.
+    int distance(const wild_budget& w) const noexcept;
+    /// The distance after a natural draw of kind k (still in the wall) with wildcards w, or
+    /// no_flat where the flat path stops applying (k capped below 4).
+    int distance_with(int k, const wild_budget& w) const noexcept;
+
+private:
+    const shanten_input* in_ = nullptr;  ///< the hand (it outlives this)
+    bool quads_ = false;
+    int pairs_ = 0, singles_ = 0;
+};
+
 /// Seven pairs' distance (a 14-tile target, no declared meld) as the exact path gives it over
 /// every allowed suit set, or no_flat.
 int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept;
