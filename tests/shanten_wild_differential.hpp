@@ -184,9 +184,11 @@ inline void check_wild_hand(const hand& h, const rules& r, const char* preset, b
     }
 }
 
-/// `hands_per_preset` valid hands of each preset with wildcards, from a fixed seed (printed).
-inline void run_wild_differential(const char* name, std::uint64_t hands_per_preset) {
-    const auto seed = test_seed(name, 20261127);
+/// `hands_per_preset` valid hands of each preset with wildcards, from a fixed seed (printed;
+/// HUPAI_TEST_SEED replaces it).
+inline void run_wild_differential(const char* name, std::uint64_t hands_per_preset,
+                                  std::uint64_t fixed_seed) {
+    const auto seed = test_seed(name, fixed_seed);
     for (const wild_preset& p : wild_presets) {
         shanten_rng g(seed + static_cast<std::uint64_t>(p.which));
         wild_tally t;
