@@ -84,14 +84,23 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // one, at one excess slot; the honours' by one per slot for up to four. The suits are merged
 // with j, the excess slots they use (0–3), then the honours at the target only; the least need
 // with at most e excess slots goes to wild_distance for each e the budget allows.
-int distance_with_drops(const gen::record* const rec[4], const target_shape& t,
-                        const wild_budget& w) noexcept {
+// two_suits, when not null, holds the first two suits' merged needs (the merge tables' plain
+// record; neither suit has drop bits), so that only the third suit is merged here.
+int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
+                        const target_shape& t, const wild_budget& w) noexcept {
     constexpr std::uint8_t none = unreachable;
     // suits[m][p][j]: the suits merged so far, best need with exactly j excess slots.
     std::uint8_t suits[5][2][4];
     std::memset(suits, none, sizeof suits);
     suits[0][0][0] = 0;
-    for (int g = 0; g < 3; ++g) {
+    if (two_suits != nullptr) {
+        for (int m = 0; m <= t.melds; ++m)
+            for (int p = 0; p <= t.pairs; ++p) {
+                const int v = (*two_suits)[static_cast<std::size_t>(gen::lane(m, p))];
+                suits[m][p][0] = static_cast<std::uint8_t>(v == 0xFF ? none : v);
+            }
+    }
+    for (int g = two_suits != nullptr ? 2 : 0; g < 3; ++g) {
         std::uint8_t next[5][2][4];
         std::memset(next, none, sizeof next);
         for (int m1 = 0; m1 <= t.melds; ++m1)
@@ -194,9 +203,18 @@ int flat_standard_parts::distance_of_ids(const std::uint32_t* ids, unsigned drop
                                          const wild_budget& w) const noexcept {
     if (drops == 0) return wild_distance(need_with(ids), 0, w);
     const table_view& v = view();
-    const gen::record* const recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
-                                        &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
-    return distance_with_drops(recs, t_, w);
+    const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
+                                  &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
+    // Two suits without drops: their merged needs from the merge tables, the third suit last
+    // (suits are alike, so any two merge in the table).
+    const gen::record* two_suits = nullptr;
+    if (std::popcount(drops & 7u) <= 1) {
+        const int last = (drops & 7u) == 0 ? 2 : std::countr_zero(drops & 7u);
+        const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
+        two_suits = &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
+        recs[2] = &v.suit_records[ids[last]];
+    }
+    return distance_with_drops(recs, two_suits, t_, w);
 }
 
 int flat_standard_parts::distance(const wild_budget& w) const noexcept {
