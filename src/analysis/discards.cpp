@@ -15,27 +15,6 @@ namespace {
 
 using detail::shanten_input;
 
-// The input after drawing one tile of kind k (0–33): a natural tile, or a wildcard taken from
-// the wall's wild tiles (宝 or not).
-shanten_input with_drawn(shanten_input in, int k, const rules& r, int bao) noexcept {
-    const auto i = static_cast<std::size_t>(k);
-    if (r.wild & bit(static_cast<tile>(k))) {
-        if (k == bao) {
-            ++in.wild.held_bao;
-            --in.wild.draw_bao;
-        } else {
-            ++in.wild.held_free;
-            --in.wild.draw_free;
-        }
-        in.records_exact = false;
-    } else {
-        ++in.counts[i];  // its cap is unchanged: one more held, one fewer to draw
-        in.records_exact = in.records_exact && in.counts[i] <= 4;
-    }
-    ++in.concealed;
-    return in;
-}
-
 // The target a hand of `size` tiles is measured to: shanten's, except that under kongs_in_hand
 // a hand over 13 tiles (what a discard of 15 or more leaves) holds its in-hand kongs and waits,
 // so it aims at one tile more (waits_shape), as find_waits does.
@@ -47,6 +26,7 @@ detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
 // The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
 // slot, so it lowers a distance by at most one, and only forms already at the hand's best
 // distance can lower the overall one: only those are asked, the standard form through
+// the flat path's record ids where it applies (a draw re-ranks its own group), else through
 // standard_parts (only the drawn kind's group is worked out again, from the cache). Hands whose
 // target changes with the draw (over 14 tiles under kongs_in_hand) and plain ones ask
 // distance_of in full.
@@ -54,7 +34,7 @@ class improvement_test {
 public:
     improvement_test(const shanten_input& in, const rules& r, int size,
                      detail::frontier_cache& cache)
-        : in_(in), r_(r), shape_(target_of(size, in.melds, r)), size_(size) {
+        : in_(in), r_(r), cache_(cache), shape_(target_of(size, in.melds, r)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
         by_parts_ = !in.records_exact && after.melds == shape_.melds &&
                     after.kongs == shape_.kongs && after.special == shape_.special &&
@@ -67,8 +47,9 @@ public:
         specials_.standard = false;
         detail::distances forms = detail::distance_of(in, specials_, shape_);
         if (r.standard) {
-            parts_.emplace(in, r, shape_, cache);
-            forms.by_form[0] = parts_->distance(in.wild);
+            flat_ = flat_parts_.init(in, r, shape_);
+            if (!flat_) parts_.emplace(in, r, shape_, cache);
+            forms.by_form[0] = flat_ ? flat_parts_.distance(in.wild) : parts_->distance(in.wild);
             forms.overall = std::min(forms.overall, forms.by_form[0]);
         }
         before_ = forms.overall;
@@ -82,6 +63,12 @@ public:
         any_special_ = specials_.seven_pairs || specials_.thirteen_orphans ||
                        specials_.thirteen_lan || specials_.honours_and_knitted ||
                        specials_.knitted_straight;
+        // Seven pairs and thirteen orphans alone, under three suits: asked directly, seven pairs
+        // by its pairs and singles where the flat path covers it.
+        direct_specials_ = any_special_ && shape_.special && in.melds == 0 && shape_.pairs == 1 &&
+                           r.max_suits >= 3 && !specials_.thirteen_lan &&
+                           !specials_.honours_and_knitted && !specials_.knitted_straight;
+        flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r);
     }
 
     /// The hand's distance.
@@ -94,27 +81,63 @@ public:
                        .overall < before_;
         }
         if (standard_ && standard_after(more, k) < before_) return true;
-        return any_special_ && detail::distance_of(more, specials_, shape_).overall < before_;
+        if (!any_special_) return false;
+        if (!direct_specials_)
+            return detail::distance_of(more, specials_, shape_).overall < before_;
+        if (specials_.seven_pairs && seven_pairs_after(more, k) < before_) return true;
+        // Thirteen orphans reads only the orphan kinds and the wildcards: other natural draws
+        // leave it as it was.
+        const bool natural =
+            more.counts[static_cast<std::size_t>(k)] != in_.counts[static_cast<std::size_t>(k)];
+        return specials_.thirteen_orphans && in_.honours &&
+               (!natural || is_orphan(static_cast<tile>(k))) &&
+               detail::thirteen_orphans_distance(more, 7u) < before_;
     }
 
 private:
+    int seven_pairs_after(const shanten_input& more, int k) const {
+        if (flat_pairs_) {
+            // A wildcard drawn: no count changes.
+            const bool wild =
+                more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)];
+            const int d =
+                wild ? seven_pairs_.distance(more.wild) : seven_pairs_.distance_with(k, more.wild);
+            if (d != detail::no_flat) return d;
+        }
+        return detail::seven_pairs_with_wildcards(more, r_);
+    }
+
     int standard_after(const shanten_input& more, int k) {
         const int g = k / 9;
-        if (more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)]) {
-            return parts_->distance(more.wild);  // a wildcard drawn: no group changes
+        // A wildcard drawn: no group changes.
+        const bool wild =
+            more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)];
+        if (flat_) {
+            if (wild) return flat_parts_.distance(more.wild);
+            const int d = flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
+            if (d != detail::no_flat) return d;
+            // The drawn group gains from a fifth copy: the exact path, for this hand's draws.
+            if (!parts_) parts_.emplace(in_, r_, shape_, cache_);
         }
+        if (wild) return parts_->distance(more.wild);
         return parts_->distance_with(g, more.counts.data() + 9 * g, more.wild);
     }
 
     const shanten_input& in_;
     const rules& r_;
+    detail::frontier_cache& cache_;
     detail::target_shape shape_;
     int before_ = detail::no_distance;
     int size_;
     bool by_parts_ = false;
     bool standard_ = false;
     bool any_special_ = false;
+    bool flat_ = false;             ///< the standard form by flat_parts_ (else by parts_)
+    bool direct_specials_ = false;  ///< the special forms asked: seven pairs, thirteen orphans
+    bool flat_pairs_ = false;       ///< seven pairs by seven_pairs_
     rules specials_;
+    detail::flat_standard_parts flat_parts_;
+    detail::flat_seven_pairs seven_pairs_;
     std::optional<detail::standard_parts> parts_;
 };
 
@@ -126,8 +149,6 @@ template <class Choice>
 void improving_draws(const hand& rest, const rules& r, const std::array<std::uint8_t, kinds>& held,
                      const std::array<std::uint8_t, kinds>* visible, detail::frontier_cache& cache,
                      Choice& c) {
-    const bool fei_bao = r.fei && detail::flowers_stand_for_bao(r);
-    const int bao = fei_bao ? detail::bao_kind(r) : -1;
     const detail::effective_hand re = detail::make_effective(rest, r);
     const shanten_input in = detail::make_shanten_input(rest, r, re);
     improvement_test lowers(in, r, re.size, cache);
@@ -138,7 +159,7 @@ void improving_draws(const hand& rest, const rules& r, const std::array<std::uin
         const auto i = static_cast<std::size_t>(k);
         const int left = copies - held[i];  // copies outside the hand and melds
         if (left <= 0) continue;
-        if (!lowers(with_drawn(in, k, r, bao), k)) continue;
+        if (!lowers(detail::with_drawn(in, k, r), k)) continue;
         c.improving |= bit(static_cast<tile>(k));
         const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
         c.unseen[i] = static_cast<std::uint8_t>(unseen);

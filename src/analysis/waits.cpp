@@ -517,6 +517,40 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
     return out;
 }
 
+/// Which kinds' draws bring the flat standard distance of a hand (`flat`, made from `in` at the
+/// waits' target) to 0: each natural draw re-ranks its own group, a drawn wildcard changes only
+/// the budget.
+class flat_completion {
+public:
+    flat_completion(const detail::flat_standard_parts& flat, const shanten_input& in,
+                    const rules& r) noexcept
+        : flat_(flat), in_(in), r_(r), counts_(in.counts) {}
+
+    enum class answer { no, yes, ask_the_win_check };
+
+    /// Whether drawing kind k (still in the wall) completes the standard form: where the merge
+    /// tables alone do not tell (the group gains from a fifth copy), the win check decides.
+    answer operator()(int k) noexcept {
+        int d = 0;
+        if (r_.wild & bit(static_cast<tile>(k))) {
+            d = flat_.distance(detail::with_drawn(in_, k, r_).wild);
+        } else {
+            const auto i = static_cast<std::size_t>(k);
+            const int g = k / 9;
+            ++counts_[i];
+            d = flat_.tables_distance_with(g, counts_.data() + 9 * g, in_.wild);
+            --counts_[i];
+        }
+        return d == detail::no_flat ? answer::ask_the_win_check : d == 0 ? answer::yes : answer::no;
+    }
+
+private:
+    const detail::flat_standard_parts& flat_;
+    const shanten_input& in_;
+    const rules& r_;
+    std::array<std::uint8_t, kinds> counts_;  // the hand's, one draw added at a time
+};
+
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
 waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
@@ -527,17 +561,39 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     shanten_input in;
     if (!plain) in = detail::make_shanten_input(h, r, e);
     const bool has_wild = !plain && !in.wild.none();
-    // With wildcards every kind is a candidate and the engine's exact path is the costliest
-    // step. A hand is ready exactly when some kind waits (a fei hand aside; the differential
-    // test checks it), so the kinds are tried first and the engine asked only when none does.
-    const bool kinds_first = has_wild && !e.fei;
-    int distance = kinds_first ? 1 : distance_to_win(h, r, e, plain, in);
+    // With wildcards every kind is a candidate. Where the flat path covers the standard form
+    // from the merge tables alone, the engine is cheap: it is asked first, and when no special form
+    // is within one draw, a kind completes the hand exactly when its draw brings the flat standard
+    // distance to 0, so the win check runs only on the waits, for their forms. Elsewhere the
+    // engine's exact path is the costliest step; a hand is ready exactly when some kind waits (a
+    // fei hand aside; the differential test checks it), so the kinds are tried first and the engine
+    // asked only when none does.
+    const target_shape wait_target = detail::waits_shape(e.size, e.melds);
+    detail::flat_standard_parts flat;
+    // With three wildcards held or more, most hands are ready with many waits or have a special
+    // form within one draw: the engine's answer first would only add to the kinds' win checks
+    // (bench/wild_bench.cpp).
+    const bool flat_first = has_wild && !e.fei && r.standard &&
+                            in.wild.held_free + in.wild.held_bao < 3 &&
+                            flat.init(in, r, wait_target) && !flat.gains_from_fifth_copies();
+    const bool kinds_first = has_wild && !e.fei && !flat_first;
+    bool gate = false;  // only kinds whose draw completes the flat standard form can wait
+    int distance = 1;
+    if (flat_first) {
+        const detail::distances forms = detail::distance_of(in, r, wait_target);
+        distance = forms.overall;
+        gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(),
+                           [](int d) { return d > 1; });
+    } else if (!kinds_first) {
+        distance = distance_to_win(h, r, e, plain, in);
+    }
     out.shanten = detail::to_shanten(distance);
     out.fei = e.fei;
     if (e.fei) return out;  // seed 003: a fei hand cannot win, so it waits on nothing
     out.zhifei = r.zhifei && detail::is_zhifei(e, r);
     const bool ready = distance <= 1;
     if (!ready && !r.karaten) return out;
+    flat_completion completes(flat, in, r);
     for (int k = 0; k < kinds; ++k) {
         if (!r.honours && k >= suited_kinds) break;
         const auto kt = static_cast<tile>(k);
@@ -548,8 +604,15 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
             continue;
         }
         if (!ready || (!has_wild && !may_complete(e, k, r))) continue;
+        // Under the gate no special form is within one draw, so a kind the flat path completes
+        // wins by the standard form alone (the engine's distance 0 is the win check's win).
+        const flat_completion::answer flat_answer =
+            gate ? completes(k) : flat_completion::answer::ask_the_win_check;
+        if (flat_answer == flat_completion::answer::no) continue;
         const effective_hand x = with_drawn(e, kt, r);
-        const form_set forms = detail::winning_forms(x, r);
+        const form_set forms = flat_answer == flat_completion::answer::yes
+                                   ? form_bit(form::standard)
+                                   : detail::winning_forms(x, r);
         if (forms == 0) continue;
         out.waits |= bit(kt);
         std::uint16_t shapes = 0;

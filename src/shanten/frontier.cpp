@@ -152,15 +152,6 @@ void honour_frontier(bool chows, const std::uint8_t* counts, const std::uint8_t*
     }
 }
 
-bool table_covers(const std::uint8_t* counts, const std::uint8_t* caps, int n) noexcept {
-    int tiles = 0;
-    for (int i = 0; i < n; ++i) {
-        if (counts[i] > 4 || caps[i] != 4) return false;
-        tiles += counts[i];
-    }
-    return tiles <= gen::max_group_tiles;
-}
-
 void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out) noexcept {
     clear(out, d);
     for (int m = 0; m <= d.melds; ++m) {
@@ -177,6 +168,21 @@ void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out
             }
         }
     }
+}
+
+group_type honour_type(const rules& r) noexcept {
+    return r.honour_chows ? group_type::honour_chows : group_type::honour;
+}
+
+}  // namespace
+
+bool table_covers(const std::uint8_t* counts, const std::uint8_t* caps, int n) noexcept {
+    int tiles = 0;
+    for (int i = 0; i < n; ++i) {
+        if (counts[i] > 4 || caps[i] != 4) return false;
+        tiles += counts[i];
+    }
+    return tiles <= gen::max_group_tiles;
 }
 
 // Whether the table record of the honours (without honour chows) is their exact frontier although
@@ -199,12 +205,6 @@ bool record_fits_capped_honours(const std::uint8_t* c, const std::uint8_t* cap,
     }
     return tiles <= gen::max_group_tiles && plain >= d.melds + 1;
 }
-
-group_type honour_type(const rules& r) noexcept {
-    return r.honour_chows ? group_type::honour_chows : group_type::honour;
-}
-
-}  // namespace
 
 void clear(frontier& f, const frontier_dims& d) noexcept {
     std::fill_n(f.need.begin(), d.size(), unreachable);

@@ -50,6 +50,14 @@ struct deep_frontier {
 /// else group_frontier.
 void group_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
                        bool honours, const frontier_dims& d, frontier& out) noexcept;
+/// Whether a group's table record is its exact frontier: every count 0–4 with the plain cap of 4,
+/// at most 14 tiles (n: 9 kinds of a suit or 7 honours).
+bool table_covers(const std::uint8_t* counts, const std::uint8_t* caps, int n) noexcept;
+/// Whether the honours' record (without honour chows) is their exact frontier although some
+/// kinds are capped below 4: each capped kind unheld, and enough plain kinds for d.melds + 1
+/// groups.
+bool record_fits_capped_honours(const std::uint8_t* counts, const std::uint8_t* caps,
+                                const frontier_dims& d) noexcept;
 /// Every entry unreachable.
 void clear(frontier& f, const frontier_dims& d) noexcept;
 /// The frontier of a group that holds nothing and may hold nothing: only (0, 0, 0, 0) at need 0.

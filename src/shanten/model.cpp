@@ -11,7 +11,7 @@ int wild_budget::capacity() const noexcept {
     return std::min(max_excess, held_free + draw_free + bao);
 }
 
-int wild_distance(int need, int excess, const wild_budget& w) noexcept {
+int wild_distance_with_bao(int need, int excess, const wild_budget& w) noexcept {
     if (need >= no_distance) return no_distance;
     const int top = std::min(need, w.held_free + std::min(w.held_bao, w.bao_limit));
     for (int used = top; used >= 0; --used) {
@@ -47,16 +47,42 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
         }
     }
     in.wild.held_free = e.wildcards - in.wild.held_bao;
-    bool small = true;
-    for (int k = 0; k < kinds; ++k) {
-        const auto i = static_cast<std::size_t>(k);
-        const bool wild = (r.wild & bit(static_cast<tile>(k))) != 0;
+    // A kind's cap: its natural count plus the copies left to draw, as plain byte loops (the
+    // compiler turns them into vector code); then the few wild kinds, whose copies left are
+    // wildcards to draw instead.
+    std::uint8_t largest = 0;
+    for (std::size_t i = 0; i < kinds; ++i) {
         const int left = std::max(0, copies - e.held[i]);
-        in.caps[i] = static_cast<std::uint8_t>(in.counts[i] + (wild ? 0 : left));
-        if (wild) (k == bao ? in.wild.draw_bao : in.wild.draw_free) += left;
-        small = small && in.counts[i] <= 4;
+        in.caps[i] = static_cast<std::uint8_t>(in.counts[i] + left);
+        largest = std::max(largest, in.counts[i]);
     }
-    in.records_exact = small && in.melds == 0 && in.wild.none();
+    for (tile_mask wild = r.wild & ((tile_mask{1} << kinds) - 1); wild != 0; wild &= wild - 1) {
+        const int k = std::countr_zero(wild);
+        const auto i = static_cast<std::size_t>(k);
+        (k == bao ? in.wild.draw_bao : in.wild.draw_free) += in.caps[i] - in.counts[i];
+        in.caps[i] = in.counts[i];
+    }
+    in.records_exact = largest <= 4 && in.melds == 0 && in.wild.none();
+    return in;
+}
+
+shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    if (r.wild & bit(static_cast<tile>(k))) {
+        // As make_shanten_input: the 宝 kind's tiles count against fei's limit.
+        if (r.fei && flowers_stand_for_bao(r) && k == bao_kind(r)) {
+            ++in.wild.held_bao;
+            --in.wild.draw_bao;
+        } else {
+            ++in.wild.held_free;
+            --in.wild.draw_free;
+        }
+        in.records_exact = false;
+    } else {
+        ++in.counts[i];
+        in.records_exact = in.records_exact && in.counts[i] <= 4;
+    }
+    ++in.concealed;
     return in;
 }
 

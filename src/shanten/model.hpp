@@ -33,9 +33,20 @@ struct wild_budget {
     int capacity() const noexcept;
 };
 
+/// wild_distance when 宝 tiles are held or still to be drawn: their limit makes the choice of
+/// which wildcards to use a search.
+int wild_distance_with_bao(int need, int excess, const wild_budget& w) noexcept;
+
 /// The distance of a target with `need` unfilled slots of which `excess` need a wildcard:
 /// need − (held wildcards used), or no_distance when the wildcards cannot cover the excess.
-int wild_distance(int need, int excess, const wild_budget& w) noexcept;
+/// Inline: the flat path and the special forms ask it for every hand. Without 宝 in play, using
+/// as many held wildcards as the need allows leaves the fewest excess slots to draw for.
+inline int wild_distance(int need, int excess, const wild_budget& w) noexcept {
+    if (w.held_bao != 0 || w.draw_bao != 0) return wild_distance_with_bao(need, excess, w);
+    if (need >= no_distance) return no_distance;
+    const int used = std::min(need, w.held_free);
+    return excess - used <= w.draw_free ? need - used : no_distance;
+}
 
 /// A hand as the shanten engine sees it.
 struct shanten_input {
@@ -51,6 +62,11 @@ struct shanten_input {
 };
 
 shanten_input make_shanten_input(const hand& h, const rules& r, const effective_hand& e) noexcept;
+
+/// The input after drawing one tile of kind k (0–33) that the wall still holds: a natural tile
+/// (its cap unchanged: one more held, one fewer to draw), or a wildcard taken from the wall's
+/// wild tiles (宝 or not).
+shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept;
 
 /// The complete hands a distance is measured to: `melds` concealed melds (of which `kongs` are
 /// kongs held in hand, under kongs_in_hand) and a pair; the special forms only when `special`

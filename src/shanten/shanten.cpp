@@ -4,9 +4,19 @@
 #include <algorithm>
 
 #include "admission.hpp"
+#include "shanten/flat.hpp"
 #include "shanten/knitted.hpp"
 
 namespace hupai::detail {
+
+int seven_pairs_with_wildcards(const shanten_input& in, const rules& r) noexcept {
+    if (const int d = flat_seven_pairs_distance(in, r); d != no_flat) return d;
+    return exact_seven_pairs_distance(in, r);
+}
+
+int exact_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
+    return best_over_suit_sets(in, r, [&](unsigned s) { return seven_pairs_distance(in, r, s); });
+}
 
 distances distance_of(const shanten_input& in, const rules& r, target_shape t) noexcept {
     distances d;
@@ -18,9 +28,7 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
             simple ? stats_of(in.counts.data(), in.honours, r.seven_pairs_quads) : plain_stats{};
         if (r.seven_pairs) {
             d.by_form[1] = simple ? seven_pairs_need(stats.pairs, stats.singles)
-                                  : best_over_suit_sets(in, r, [&](unsigned s) {
-                                        return seven_pairs_distance(in, r, s);
-                                    });
+                                  : seven_pairs_with_wildcards(in, r);
         }
         if (r.thirteen_orphans && in.honours) {
             d.by_form[2] =

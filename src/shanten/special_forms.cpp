@@ -72,19 +72,23 @@ int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits
 
 int thirteen_orphans_distance(const shanten_input& in, unsigned suits) noexcept {
     if (suits != 7u || !in.honours) return no_distance;
+    // One of each orphan kind, then a second of one of them. The second copy adds 1 to the need
+    // unless the kind is held twice, and 1 to the excess unless its cap reaches 2: four possible
+    // additions, each tried once if some kind offers it.
     int need = 0;
     int excess = 0;
+    unsigned second = 0;  // bit 2 × (need added) + (excess added)
     for (const int k : orphan_kinds) {
-        const cost c = slot_cost(in, k, 1);
-        need += c.need;
-        excess += c.excess;
+        const auto i = static_cast<std::size_t>(k);
+        need += in.counts[i] == 0;
+        excess += in.caps[i] == 0;
+        second |= 1u << (2 * (in.counts[i] < 2) + (in.caps[i] < 2));
     }
     int best = no_distance;
-    for (const int k : orphan_kinds) {
-        const cost one = slot_cost(in, k, 1);
-        const cost two = slot_cost(in, k, 2);
-        best = std::min(best, wild_distance(need + two.need - one.need,
-                                            excess + two.excess - one.excess, in.wild));
+    for (int add = 0; add < 4; ++add) {
+        if (second >> add & 1u) {
+            best = std::min(best, wild_distance(need + (add >> 1), excess + (add & 1), in.wild));
+        }
     }
     return best;
 }

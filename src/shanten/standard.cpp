@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "shanten/flat.hpp"
 #include "shanten/plain.hpp"
 
 namespace hupai::detail {
@@ -69,6 +70,16 @@ int members_of(unsigned set, int* out) noexcept {
 }  // namespace
 
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
+    if (in.records_exact && r.max_suits >= 3 && t.kongs == 0 && t.melds >= 0 && t.melds <= 4) {
+        return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
+                                       r.honour_chows);
+    }
+    if (const int d = flat_standard_distance(in, r, t); d != no_flat) return d;
+    return exact_standard_distance(in, r, t);
+}
+
+int exact_standard_distance(const shanten_input& in, const rules& r,
+                            const target_shape& t) noexcept {
     // A frontier holds targets of at most 4 melds and 4 kongs (frontier_size); a hand of more
     // has no standard form, and validation never lets one through (this only guards the array).
     if (t.melds < 0 || t.melds > 4 || t.kongs > 4) return no_distance;

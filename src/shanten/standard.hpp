@@ -11,8 +11,12 @@
 
 namespace hupai::detail {
 
-/// The standard form alone (no_distance when the rules lack it or it cannot be reached).
+/// The standard form alone (no_distance when the rules lack it or it cannot be reached): the plain
+/// path, else the flat path (flat.hpp), else exact_standard_distance.
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+/// The standard form by the groups' frontiers, whatever the caps and wildcards.
+int exact_standard_distance(const shanten_input& in, const rules& r,
+                            const target_shape& t) noexcept;
 
 /// Group frontiers already worked out, for a caller that asks the same groups many times (discard
 /// analysis: most exchanges leave most groups as they were). Keyed by everything a frontier

@@ -1,0 +1,316 @@
+// The flat path (flat.hpp).
+#include "shanten/flat.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include "shanten/frontier.hpp"
+#include "shanten/plain.hpp"
+#include "shanten/records.hpp"
+#include "shanten/special_forms.hpp"
+#include "tables/count_words.hpp"
+
+namespace hupai::detail {
+
+namespace {
+
+// Per byte of x (each below 0x80), 0x80 where the byte exceeds `limit` (below 0x80).
+constexpr std::uint64_t above_marks(std::uint64_t x, unsigned limit) noexcept {
+    return (x + (0x7Fu - limit) * 0x0101010101010101ull) & 0x8080808080808080ull;
+}
+// Per byte of x (each below 0x80), 0x80 where the byte is not zero.
+constexpr std::uint64_t nonzero_marks(std::uint64_t x) noexcept { return above_marks(x, 0); }
+
+// Whether some reachable lane of a record gains from an excess slot (has a drop bit). An
+// unreachable lane is 0xFF; a reachable one never has need 15 (a target has at most 14 slots),
+// so a low nibble of 15 marks the unreachable lanes.
+bool has_drops(const gen::record& rec) noexcept {
+    constexpr std::uint64_t nibbles = 0x0F0F0F0F0F0F0F0Full;
+    std::uint64_t words[2];
+    std::memcpy(words, rec.data(), sizeof words);
+    std::uint64_t any = 0;
+    for (const std::uint64_t w : words) {
+        any |= nonzero_marks(w >> 4 & nibbles) & nonzero_marks((w & nibbles) ^ nibbles);
+    }
+    return any != 0;
+}
+
+// Per byte, 0x80 where a kind is not plain: more than 4 copies, or a cap other than 4.
+inline std::uint64_t unplain_marks(const std::uint8_t* c, const std::uint8_t* cap) noexcept {
+    return above_marks(load_le<std::uint64_t>(c), copies) |
+           nonzero_marks(load_le<std::uint64_t>(cap) ^ 0x0404040404040404ull);
+}
+
+// Whether every suit's table record is its exact frontier (table_covers for each): 8 kinds a
+// word, the last word (kinds 19–26) keeping only its last three. A group holds at most 14 tiles
+// when the concealed part does.
+bool suits_covered(const shanten_input& in) noexcept {
+    const std::uint8_t* c = in.counts.data();
+    const std::uint8_t* cap = in.caps.data();
+    if (in.concealed > gen::max_group_tiles) {
+        return table_covers(c, cap, 9) && table_covers(c + 9, cap + 9, 9) &&
+               table_covers(c + 18, cap + 18, 9);
+    }
+    const std::uint64_t bad = unplain_marks(c, cap) | unplain_marks(c + 8, cap + 8) |
+                              unplain_marks(c + 16, cap + 16) |
+                              (unplain_marks(c + 19, cap + 19) & ~0ull << 40);
+    return bad == 0;
+}
+
+// Whether the honours' record is their exact frontier (the exact path's own test). c and cap
+// point at kind 27 of the hand's 34.
+bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                     int concealed, const target_shape& t) noexcept {
+    if (concealed <= gen::max_group_tiles) {
+        // Kinds 26–33 in one word, kind 26 (9s) masked: every kind plain, or (without honour
+        // chows) the kinds that are not plain unheld with a cap of at most 4 and enough plain
+        // ones left (record_fits_capped_honours).
+        const std::uint64_t unplain = unplain_marks(c - 1, cap - 1) & ~0ull << 8;
+        if (unplain == 0) return true;
+        if (honour_chows) return false;
+        const std::uint64_t held_or_large = nonzero_marks(load_le<std::uint64_t>(c - 1)) |
+                                            above_marks(load_le<std::uint64_t>(cap - 1), copies);
+        return (unplain & held_or_large) == 0 && 7 - std::popcount(unplain) >= t.melds + 1;
+    }
+    if (table_covers(c, cap, 7)) return true;
+    frontier_dims d;
+    d.melds = t.melds;
+    return !honour_chows && record_fits_capped_honours(c, cap, d);
+}
+
+// The standard distance from four group records some of which gain from fifth copies, as the
+// exact path merges their frontiers, on the records' own shape: a suit's need falls by at most
+// one, at one excess slot; the honours' by one per slot for up to four. The suits are merged
+// with j, the excess slots they use (0–3), then the honours at the target only; the least need
+// with at most e excess slots goes to wild_distance for each e the budget allows.
+// two_suits, when not null, holds the first two suits' merged needs (the merge tables' plain
+// record; neither suit has drop bits), so that only the third suit is merged here.
+int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
+                        const target_shape& t, const wild_budget& w) noexcept {
+    constexpr std::uint8_t none = unreachable;
+    // suits[m][p][j]: the suits merged so far, best need with exactly j excess slots.
+    std::uint8_t suits[5][2][4];
+    std::memset(suits, none, sizeof suits);
+    suits[0][0][0] = 0;
+    if (two_suits != nullptr) {
+        for (int m = 0; m <= t.melds; ++m)
+            for (int p = 0; p <= t.pairs; ++p) {
+                const int v = (*two_suits)[static_cast<std::size_t>(gen::lane(m, p))];
+                suits[m][p][0] = static_cast<std::uint8_t>(v == 0xFF ? none : v);
+            }
+    }
+    for (int g = two_suits != nullptr ? 2 : 0; g < 3; ++g) {
+        std::uint8_t next[5][2][4];
+        std::memset(next, none, sizeof next);
+        for (int m1 = 0; m1 <= t.melds; ++m1)
+            for (int p1 = 0; p1 <= t.pairs; ++p1)
+                for (int j1 = 0; j1 < g + 1; ++j1) {
+                    const int a = suits[m1][p1][j1];
+                    if (a == none) continue;
+                    for (int m2 = 0; m1 + m2 <= t.melds; ++m2)
+                        for (int p2 = 0; p1 + p2 <= t.pairs; ++p2) {
+                            const int v = (*rec[g])[static_cast<std::size_t>(gen::lane(m2, p2))];
+                            if (v == 0xFF) continue;
+                            std::uint8_t* out = next[m1 + m2][p1 + p2];
+                            const int n = a + (v & 15);
+                            out[j1] = static_cast<std::uint8_t>(std::min<int>(out[j1], n));
+                            if (v >> 4 & 1) {
+                                out[j1 + 1] =
+                                    static_cast<std::uint8_t>(std::min<int>(out[j1 + 1], n - 1));
+                            }
+                        }
+                }
+        std::memcpy(suits, next, sizeof suits);
+    }
+    // best[e]: the whole hand at the target with exactly e excess slots (3 suits + 4 honours).
+    std::array<int, 8> best;
+    best.fill(no_distance);
+    for (int m = 0; m <= t.melds; ++m)
+        for (int p = 0; p <= t.pairs; ++p) {
+            const int v = (*rec[3])[static_cast<std::size_t>(gen::lane(t.melds - m, t.pairs - p))];
+            if (v == 0xFF) continue;
+            for (int j = 0; j < 4; ++j) {
+                const int a = suits[m][p][j];
+                if (a == none) continue;
+                int n = a + (v & 15);
+                for (int ez = 0; ez <= 4; ++ez) {
+                    if (ez > 0 && (v >> (3 + ez) & 1)) --n;
+                    best[static_cast<std::size_t>(j + ez)] =
+                        std::min(best[static_cast<std::size_t>(j + ez)], n);
+                }
+            }
+        }
+    int answer = no_distance;
+    int at_most = no_distance;  // the least need with at most e excess slots
+    const int capacity = w.capacity();
+    for (int e = 0; e < 8 && e <= capacity; ++e) {
+        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
+        answer = std::min(answer, wild_distance(at_most, e, w));
+    }
+    return answer;
+}
+
+// The table record of group g (0–2 a suit, 3 the honours) by its id.
+const gen::record& record_of(const table_view& v, int g, std::uint32_t id) noexcept {
+    return g < 3 ? v.suit_records[id] : v.honour_records[id];
+}
+
+}  // namespace
+
+// Every group's table record is its exact frontier (the exact path's own test, group_frontier_of),
+// so the exact path's answer is the least over excess levels e of wild_distance(N(e), e): N(e) the
+// merged records' need with at most e excess slots. Without a drop bit in any record, N(e) = N(0)
+// for every e, and wild_distance grows with the excess: the answer is wild_distance(N(0), 0), and
+// N(0) is what the plain path reads from the merge tables. With drop bits, distance_with_drops
+// merges the records over the excess levels.
+bool flat_standard_parts::init(const shanten_input& in, const rules& r,
+                               const target_shape& t) noexcept {
+    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
+        r.max_suits < 3) {
+        return false;
+    }
+    const std::uint8_t* c = in.counts.data();
+    const std::uint8_t* cap = in.caps.data();
+    if (!suits_covered(in)) return false;
+    const table_view& v = view();
+    ids_[3] = v.empty_honour;
+    if (in.honours) {
+        if (!honours_covered(c + 27, cap + 27, r.honour_chows, in.concealed, t)) return false;
+        ids_[3] = honour_id(v, c + 27, r.honour_chows);
+    }
+    for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
+    drops_ = 0;
+    for (int g = 0; g < 4; ++g)
+        drops_ |= static_cast<unsigned>(has_drops(record_of(v, g, ids_[g]))) << g;
+    caps_ = cap;
+    concealed_ = in.concealed;
+    t_ = t;
+    honour_chows_ = r.honour_chows;
+    honours_ = in.honours;
+    need_ = drops_ == 0 ? need_with(ids_) : no_distance;
+    return true;
+}
+
+int flat_standard_parts::need_with(const std::uint32_t* ids) const noexcept {
+    const table_view& v = view();
+    const halves x{v.ss_merge[ids[0] * v.header->suit_records + ids[1]],
+                   v.sh_merge[ids[2] * v.honour_count + ids[3]]};
+    return t_.pairs == 1 ? final_need_of(v, t_.melds, x) : merged_distance(x.ss, x.sh, t_.melds, 0);
+}
+
+int flat_standard_parts::distance_of_ids(const std::uint32_t* ids, unsigned drops,
+                                         const wild_budget& w) const noexcept {
+    if (drops == 0) return wild_distance(need_with(ids), 0, w);
+    const table_view& v = view();
+    const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
+                                  &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
+    // Two suits without drops: their merged needs from the merge tables, the third suit last
+    // (suits are alike, so any two merge in the table).
+    const gen::record* two_suits = nullptr;
+    if (std::popcount(drops & 7u) <= 1) {
+        const int last = (drops & 7u) == 0 ? 2 : std::countr_zero(drops & 7u);
+        const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
+        two_suits = &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
+        recs[2] = &v.suit_records[ids[last]];
+    }
+    return distance_with_drops(recs, two_suits, t_, w);
+}
+
+int flat_standard_parts::distance(const wild_budget& w) const noexcept {
+    return drops_ == 0 ? wild_distance(need_, 0, w) : distance_of_ids(ids_, drops_, w);
+}
+
+int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
+                                       const wild_budget& w) const noexcept {
+    return distance_after_draw(g, counts, w, true);
+}
+
+int flat_standard_parts::tables_distance_with(int g, const std::uint8_t* counts,
+                                              const wild_budget& w) const noexcept {
+    return distance_after_draw(g, counts, w, false);
+}
+
+int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
+                                             const wild_budget& w,
+                                             bool merge_drops) const noexcept {
+    const table_view& v = view();
+    std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
+    if (g < 3) {
+        // A natural draw keeps a suit's counts within 0–4 and its caps plain.
+        ids[g] = suit_id(v, counts);
+    } else {
+        // A drawn honour may be one capped below 4 (in a declared meld): test the group again.
+        if (!honours_ || !honours_covered(counts, caps_ + 27, honour_chows_, concealed_ + 1, t_)) {
+            return no_flat;
+        }
+        ids[3] = honour_id(v, counts, honour_chows_);
+    }
+    const unsigned drops =
+        (drops_ & ~(1u << g)) | static_cast<unsigned>(has_drops(record_of(v, g, ids[g]))) << g;
+    if (drops == 0) return wild_distance(need_with(ids), 0, w);
+    return merge_drops ? distance_of_ids(ids, drops, w) : no_flat;
+}
+
+int flat_standard_distance(const shanten_input& in, const rules& r,
+                           const target_shape& t) noexcept {
+    flat_standard_parts parts;
+    return parts.init(in, r, t) ? parts.distance(in.wild) : no_flat;
+}
+
+// The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every
+// held kind has the plain cap of 4 and at most 4 copies, each item with excess is an unheld
+// capped kind's pair or (seven_pairs_quads) a third pair of a kind, both of need 2; and when at
+// least 7 kinds can be paired without a wildcard, the 7 cheapest items of excess 0 cost no more
+// than any choice with such items (each costs at most 2). wild_distance grows with need and
+// excess, so the answer is wild_distance of the plain need at excess 0, and the plain need is
+// the natural counts' pairs and singles as on the plain path.
+bool flat_seven_pairs::init(const shanten_input& in, const rules& r) noexcept {
+    if (r.max_suits < 3) return false;
+    // The kinds 8 at a time: the last word overlaps the one before, its repeated bytes masked.
+    const int n = in.honours ? kinds : suited_kinds;
+    std::uint64_t bad = 0;
+    int pairable = 0;  // kinds whose pair needs no wildcard
+    for (int i = 0; i < n; i += 8) {
+        const int at = std::min(i, n - 8);
+        const std::uint64_t keep = ~0ull << (8 * (i - at));
+        const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
+        const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
+        bad |= keep & (above_marks(c, copies) | above_marks(cap, copies) |
+                       (nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull)));
+        pairable += std::popcount(keep & above_marks(cap, 1));
+    }
+    if (bad != 0 || pairable < 7) return false;
+    const plain_stats s = stats_of(in.counts.data(), in.honours, r.seven_pairs_quads);
+    in_ = &in;
+    quads_ = r.seven_pairs_quads;
+    pairs_ = s.pairs;
+    singles_ = s.singles;
+    return true;
+}
+
+int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
+    return wild_distance(seven_pairs_need(pairs_, singles_), 0, w);
+}
+
+// A natural draw of a kind with the plain cap keeps the hand flat (its count stays within 4, the
+// kinds that can be paired are the same). One more copy makes a single a pair; without quads a
+// kind held twice or more gains nothing, with quads an even count (0 or 2) becomes a single.
+int flat_seven_pairs::distance_with(int k, const wild_budget& w) const noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    if (in_->caps[i] != copies) return no_flat;
+    const int c = in_->counts[i];
+    int pairs = pairs_, singles = singles_;
+    if (quads_ ? c % 2 == 1 : c == 1) {
+        ++pairs, --singles;
+    } else if (quads_ || c == 0) {
+        ++singles;
+    }
+    return wild_distance(seven_pairs_need(pairs, singles), 0, w);
+}
+
+int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
+    flat_seven_pairs pairs;
+    return pairs.init(in, r) ? pairs.distance(in.wild) : no_flat;
+}
+}  // namespace hupai::detail

@@ -1,0 +1,82 @@
+// The flat path: the standard form and seven pairs of a hand with wildcards, when the wildcards
+// act as a plain budget: no kind the target may use is capped below 4 copies, but for unheld
+// ones the table records already account for. If no group then gains from a fifth copy, every
+// target's excess (slots only a wildcard can play) can be 0 at no cost in need, so the distance
+// is the natural tiles' table need less the wildcards held, from a few look-ups instead of the
+// exact path's frontiers; where some group does gain, the records' drops are merged over the
+// excess levels on the records themselves, still without frontiers. Each function answers
+// no_flat where it does not apply; the caller then asks the exact path.
+#pragma once
+
+#include "gen/shanten_tables.hpp"
+#include "shanten/model.hpp"
+
+namespace hupai::detail {
+
+inline constexpr int no_flat = -1;  ///< the flat path does not apply to this hand
+
+/// The standard form's distance as standard_distance gives it, or no_flat.
+int flat_standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+
+/// The flat standard form of one hand kept as its groups' record ids, for discard analysis: a
+/// natural draw changes one group's id, a drawn wildcard only the budget.
+class flat_standard_parts {
+public:
+    /// Whether the flat path applies to the hand; only then may the others be asked.
+    bool init(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+    /// Whether some group's record gains from a fifth copy: each answer then merges the records
+    /// over the excess levels, several times the cost of the merge tables' look-ups.
+    bool gains_from_fifth_copies() const noexcept { return drops_ != 0; }
+    /// The hand's standard distance with its wildcards replaced by w.
+    int distance(const wild_budget& w) const noexcept;
+    /// The standard distance with group g's counts replaced by a natural draw (caps unchanged)
+    /// and wildcards w, or no_flat where the flat path stops applying. counts points at group
+    /// g's first kind within a hand's 34 counts.
+    int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) const noexcept;
+    /// distance_with from the merge tables alone: no_flat also where some record after the
+    /// draw gains from a fifth copy (for a caller with a cheaper way to decide those).
+    int tables_distance_with(int g, const std::uint8_t* counts,
+                             const wild_budget& w) const noexcept;
+
+private:
+    int need_with(const std::uint32_t* ids) const noexcept;
+    int distance_after_draw(int g, const std::uint8_t* counts, const wild_budget& w,
+                            bool merge_drops) const noexcept;
+    /// The distance of groups with these record ids (bit g of drops: group g's record has drop
+    /// bits).
+    int distance_of_ids(const std::uint32_t* ids, unsigned drops,
+                        const wild_budget& w) const noexcept;
+
+    std::uint32_t ids_[4] = {};
+    const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
+    int concealed_ = 0;
+    target_shape t_;
+    bool honour_chows_ = false;
+    bool honours_ = true;
+    unsigned drops_ = 0;      ///< bit g: group g's record gains from fifth copies
+    int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
+};
+
+/// Flat seven pairs of one hand kept as its pairs and singles, for discard analysis: a natural
+/// draw changes one kind's count, a drawn wildcard only the budget.
+class flat_seven_pairs {
+public:
+    /// Whether flat_seven_pairs_distance applies to the hand; only then may the others be asked.
+    bool init(const shanten_input& in, const rules& r) noexcept;
+    /// The hand's distance with its wildcards replaced by w.
+    int distance(const wild_budget& w) const noexcept;
+    /// The distance after a natural draw of kind k (still in the wall) with wildcards w, or
+    /// no_flat where the flat path stops applying (k capped below 4).
+    int distance_with(int k, const wild_budget& w) const noexcept;
+
+private:
+    const shanten_input* in_ = nullptr;  ///< the hand (it outlives this)
+    bool quads_ = false;
+    int pairs_ = 0, singles_ = 0;
+};
+
+/// Seven pairs' distance (a 14-tile target, no declared meld) as the exact path gives it over
+/// every allowed suit set, or no_flat.
+int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept;
+
+}  // namespace hupai::detail

@@ -1,0 +1,215 @@
+// The flat path's differential (shanten/flat.hpp): random hands with 1–8 wildcards under each
+// preset that has them — chinese with 红中 wild, ruijin with a random 宝 (suited, honour or a
+// flower), chinese with jokers — the flat standard form and seven pairs against the exact path on
+// every hand where the flat path applies, and compute_shanten against the brute-force reference
+// on every 100th hand. Shared by the differential test and its slow variant.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "effective_hand.hpp"
+#include "hupai/notation.hpp"
+#include "reference/shanten_reference.hpp"
+#include "shanten/shanten.hpp"
+#include "shanten_hands.hpp"
+#include "test_support.hpp"
+
+namespace hupai::testing {
+
+/// The presets with wildcards, by name: the rule index of shanten_rules and whether the
+/// wildcards are jokers only.
+struct wild_preset {
+    const char* name;
+    int which;
+    bool jokers_only;
+};
+inline constexpr wild_preset wild_presets[] = {
+    {"chinese --wild 7z", 2, false},
+    {"ruijin (random 宝)", 4, false},
+    {"chinese with jokers", 1, true},
+};
+
+struct wild_tally {
+    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, referenced = 0, waits = 0,
+                  analysed = 0, failures = 0;
+};
+
+/// A random hand with 1–8 wildcards: jokers, some of them turned into tiles of the rules' wild
+/// kind (红中, a 宝 kind) while copies remain, or flowers where the flowers are the 宝.
+inline bool make_wild_hand(shanten_rng& g, const rules& r, bool jokers_only, hand& out) {
+    hand_shape s;
+    s.concealed = pick(g, 0, 4) == 0 ? pick(g, 1, 12) : pick(g, 13, 14);
+    s.melds = pick(g, 0, 4) == 0 ? pick(g, 1, 3) : 0;
+    s.near = pick(g, 0, 1) == 0;
+    s.jokers = std::min(pick(g, 1, 8), s.concealed);
+    if (!jokers_only && r.flowers == flower_role::wild_kind && pick(g, 0, 1) == 0) {
+        s.flowers = std::min(pick(g, 1, 2), s.jokers);
+        s.jokers -= s.flowers;
+    }
+    hand h;
+    if (!make_hand(g, r, s, h)) return false;
+    if (!jokers_only) {
+        for (int k = 0; k < kinds; ++k) {
+            if (!(r.wild & bit(static_cast<tile>(k)))) continue;
+            int held = h.counts[static_cast<std::size_t>(k)];
+            for (int i = 0; i < h.meld_count; ++i) {
+                for (const tile t : h.melds[static_cast<std::size_t>(i)].tiles) held += t == k;
+            }
+            const int turn = std::min(pick(g, 0, h.jokers), copies - held);
+            if (turn <= 0) continue;
+            h.jokers = static_cast<std::uint8_t>(h.jokers - turn);
+            h.counts[static_cast<std::size_t>(k)] =
+                static_cast<std::uint8_t>(h.counts[static_cast<std::size_t>(k)] + turn);
+        }
+    }
+    if (!validate_hand(h, r, purpose::any)) return false;
+    out = h;
+    return true;
+}
+
+/// find_waits of a 3n+1 hand against the brute-force reference (each kind drawn and the win
+/// check asked; shanten from the reference's distance).
+inline void check_wild_waits(const hand& h, const rules& r, const char* preset, wild_tally& t) {
+    ++t.waits;
+    const auto got = find_waits(h, r);
+    const auto want = reference::waits(h, r);
+    const int distance = reference::waits_distance(h, r);
+    const int want_shanten = distance >= 99 ? no_shanten : distance - 1;
+    if (!got.ok() || got->waits != want.waits || got->karaten != want.karaten ||
+        got->fei != want.fei || got->zhifei != want.zhifei || got->shanten != want_shanten) {
+        if (++t.failures <= 20) {
+            ADD_FAILURE() << preset << " " << format_hand(h) << ": find_waits differs from the "
+                          << "reference (waits " << std::hex << (got.ok() ? got->waits : 0)
+                          << " vs " << want.waits << std::dec << ", shanten "
+                          << (got.ok() ? got->shanten : 99) << " vs " << want_shanten << ")";
+        }
+    }
+}
+
+/// analyze_discards of a 3n+2 hand against compute_shanten (itself checked above) of every
+/// discard's rest and of every draw after it.
+inline void check_wild_discards(const hand& h, const rules& r, const char* preset, wild_tally& t) {
+    if (!validate_hand(h, r, purpose::win)) return;
+    ++t.analysed;
+    const auto got = analyze_discards(h, r);
+    const auto fail = [&](int discard, int k) {
+        if (++t.failures <= 20) {
+            ADD_FAILURE() << preset << " " << format_hand(h) << ": analyze_discards differs "
+                          << "from compute_shanten, discard " << discard << " draw " << k;
+        }
+    };
+    if (!got.ok()) return fail(-1, -1);
+    for (const auto& c : *got) {
+        hand rest = h;
+        if (c.discard == joker_discard) {
+            --rest.jokers;
+        } else {
+            --rest.counts[c.discard];
+        }
+        const int before = compute_shanten(rest, r)->overall;
+        if (c.shanten != before) return fail(c.discard, -1);
+        for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
+            if (h.held(static_cast<tile>(k)) >= copies) continue;
+            hand more = rest;
+            ++more.counts[static_cast<std::size_t>(k)];
+            const bool better = compute_shanten(more, r)->overall < before;
+            if (better != ((c.improving >> k & 1u) != 0)) return fail(c.discard, k);
+        }
+    }
+}
+
+/// One hand: each flat answer against the exact path; with `reference`, compute_shanten against
+/// the brute-force reference, and find_waits against it or analyze_discards against
+/// compute_shanten by the hand's size.
+inline void check_wild_hand(const hand& h, const rules& r, const char* preset, bool reference,
+                            wild_tally& t) {
+    ++t.hands;
+    const auto fail = [&](const std::string& what, int got, int want) {
+        if (++t.failures <= 20) {
+            ADD_FAILURE() << preset << " " << format_hand(h) << ": " << what << " " << got
+                          << ", want " << want;
+        }
+    };
+    const auto e = detail::make_effective(h, r);
+    const auto in = detail::make_shanten_input(h, r, e);
+    const auto shape = detail::shanten_shape(e.size, e.melds);
+    if (r.standard) {
+        // shanten's target, the waits' target (one tile more) and melds alone (pairs 0, as the
+        // wait-shape tests ask).
+        detail::target_shape shapes[3] = {shape, detail::waits_shape(e.size, e.melds), shape};
+        shapes[2].pairs = 0;
+        for (const auto& s : shapes) {
+            const int flat = detail::flat_standard_distance(in, r, s);
+            if (flat == detail::no_flat) continue;
+            ++t.flat_standard;
+            const int exact = detail::exact_standard_distance(in, r, s);
+            if (flat != exact) {
+                fail("flat standard (melds " + std::to_string(s.melds) + ", pairs " +
+                         std::to_string(s.pairs) + ")",
+                     flat, exact);
+            }
+        }
+    }
+    if (r.seven_pairs && shape.special && in.melds == 0) {
+        const int flat = detail::flat_seven_pairs_distance(in, r);
+        if (flat != detail::no_flat) {
+            ++t.flat_pairs;
+            const int exact = detail::exact_seven_pairs_distance(in, r);
+            if (flat != exact) fail("flat seven pairs", flat, exact);
+        }
+    }
+    if (reference) {
+        ++t.referenced;
+        const auto got = compute_shanten(h, r);
+        if (!got.ok()) {
+            fail("compute_shanten failed: " + got.err().message, 0, 0);
+            return;
+        }
+        const auto want = reference::shanten(h, r);
+        if (got->overall != want.overall) fail("shanten", got->overall, want.overall);
+        for (std::size_t f = 0; f < want.by_form.size(); ++f) {
+            if (got->by_form[f] != want.by_form[f]) {
+                fail("shanten of form " + std::to_string(f), got->by_form[f], want.by_form[f]);
+            }
+        }
+        const int size = e.size;
+        if (size % 3 == 1 && validate_hand(h, r, purpose::wait)) {
+            check_wild_waits(h, r, preset, t);
+        } else if (size % 3 == 2 && t.referenced % 10 == 1) {
+            check_wild_discards(h, r, preset, t);
+        }
+    }
+}
+
+/// `hands_per_preset` valid hands of each preset with wildcards, from a fixed seed (printed;
+/// HUPAI_TEST_SEED replaces it).
+inline void run_wild_differential(const char* name, std::uint64_t hands_per_preset,
+                                  std::uint64_t fixed_seed) {
+    const auto seed = test_seed(name, fixed_seed);
+    for (const wild_preset& p : wild_presets) {
+        shanten_rng g(seed + static_cast<std::uint64_t>(p.which));
+        wild_tally t;
+        while (t.hands < hands_per_preset && t.failures < 20) {
+            const rules r = shanten_rules(p.which, g);
+            hand h;
+            if (!make_wild_hand(g, r, p.jokers_only, h)) continue;
+            check_wild_hand(h, r, p.name, t.hands % 100 == 0, t);
+        }
+        EXPECT_EQ(t.failures, 0u) << p.name;
+        // The flat path must have been exercised, or the comparison proves nothing.
+        EXPECT_GT(t.flat_standard, t.hands / 20) << p.name;
+        std::printf(
+            "%s: %llu hands, flat standard %llu, flat seven pairs %llu, reference %llu "
+            "(waits %llu, discard analyses %llu)\n",
+            p.name, static_cast<unsigned long long>(t.hands),
+            static_cast<unsigned long long>(t.flat_standard),
+            static_cast<unsigned long long>(t.flat_pairs),
+            static_cast<unsigned long long>(t.referenced), static_cast<unsigned long long>(t.waits),
+            static_cast<unsigned long long>(t.analysed));
+    }
+}
+
+}  // namespace hupai::testing
