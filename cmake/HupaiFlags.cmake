@@ -9,9 +9,10 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     # GCC 12 reports -Wrestrict false positives inside libstdc++'s string concatenation.
     target_compile_options(hupai_flags INTERFACE -Wno-restrict)
   endif()
-  if(CMAKE_SYSTEM_NAME STREQUAL "WASI")
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     # Clang's -Wconversion also warns on sign changes, which GCC's (the native build's) leaves
-    # alone, and on the deliberate branch-free `&` of booleans in the hot paths.
+    # alone, and on the deliberate branch-free `&` of booleans in the hot paths: every clang
+    # build (WebAssembly, libFuzzer) checks the warning set GCC checks.
     target_compile_options(hupai_flags INTERFACE -Wno-sign-conversion -Wno-bitwise-instead-of-logical)
   endif()
   if(HUPAI_WERROR)
