@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <bit>
 
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
+
 #include "shanten/plain.hpp"
 #include "shanten/standard.hpp"
 #include "tables/knitted.hpp"
@@ -83,11 +87,73 @@ int rest_floor(const count_masks& m, kind_mask a, bool honour_chows) noexcept {
     return std::max(pair + (meld ? 0 : partial ? 1 : one != 0 ? 2 : 3), apart ? 0 : 1);
 }
 
-/// Per arrangement: the slots of its nine a hand does not hold.
-using nine_needs = std::array<int, knitted_arrangements.size()>;
+/// Per arrangement: the slots of its nine a hand does not hold (`need`, lanes 6 and 7 unused),
+/// the fewest of them and the first arrangement that needs that few.
+struct nine_needs {
+    std::array<std::uint16_t, 8> need;
+    int fewest;
+    unsigned first;
+};
 
-int fewest_of(const nine_needs& n) noexcept {
-    return std::min({n[0], n[1], n[2], n[3], n[4], n[5]});
+#if defined(__SSE4_1__)
+/// By a suit's nine held-kind bits: byte p the kinds of pattern p it holds (0–3).
+inline constexpr auto pattern_counts = [] {
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned m = 0; m < t.size(); ++m) {
+        for (unsigned p = 0; p < 3; ++p) {
+            const unsigned n = (m >> p & 1u) + (m >> (p + 3) & 1u) + (m >> (p + 6) & 1u);
+            t[m] |= n << (8 * p);
+        }
+    }
+    return t;
+}();
+
+/// Shuffle indices that move suit s's count of arrangement i's pattern (byte 4s + pattern of
+/// the suits' counts) to 16-bit lane i, the rest zero.
+inline constexpr auto suit_lanes = [] {
+    std::array<std::array<std::int8_t, 16>, 3> out{};
+    for (std::size_t s = 0; s < 3; ++s) {
+        out[s].fill(-1);
+        for (std::size_t i = 0; i < 6; ++i) {
+            out[s][2 * i] =
+                static_cast<std::int8_t>(4 * static_cast<int>(s) + knitted_patterns[i][s]);
+        }
+    }
+    return out;
+}();
+#endif
+
+nine_needs nine_needs_of(kind_mask held) noexcept {
+    nine_needs n;
+#if defined(__SSE4_1__)
+    // Each suit's counts by pattern from one look-up, moved to the arrangements' lanes and
+    // summed; the fewest need and its first lane from one horizontal minimum.
+    const auto counts = [&](int s) {
+        return static_cast<int>(pattern_counts[static_cast<std::size_t>(held >> (9 * s) & 0x1FFu)]);
+    };
+    const __m128i c = _mm_setr_epi32(counts(0), counts(1), counts(2), 0);
+    const auto lanes = [&](std::size_t s) {
+        return _mm_shuffle_epi8(
+            c, _mm_loadu_si128(reinterpret_cast<const __m128i*>(suit_lanes[s].data())));
+    };
+    const __m128i held_slots = _mm_add_epi16(_mm_add_epi16(lanes(0), lanes(1)), lanes(2));
+    // Lanes 6 and 7 all ones: above any real need, so never the fewest.
+    const __m128i need = _mm_or_si128(_mm_sub_epi16(_mm_set1_epi16(9), held_slots),
+                                      _mm_setr_epi16(0, 0, 0, 0, 0, 0, -1, -1));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(n.need.data()), need);
+    const auto least = static_cast<unsigned>(_mm_cvtsi128_si32(_mm_minpos_epu16(need)));
+    n.fewest = static_cast<int>(least & 0xFFFFu);
+    n.first = least >> 16 & 7u;
+#else
+    n.need.fill(0xFFFF);
+    for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+        n.need[i] = static_cast<std::uint16_t>(9 - std::popcount(held & knitted_arrangements[i]));
+    }
+    n.fewest = *std::min_element(n.need.begin(), n.need.begin() + 6);
+    n.first = 0;
+    while (n.need[n.first] != n.fewest) ++n.first;
+#endif
+    return n;
 }
 
 /// 组合龙 of a plain hand (plain_knitted): the nine slots of an arrangement plus the standard
@@ -116,13 +182,12 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     const auto distance_of_ids = [&](unsigned i, std::uint32_t a, std::uint32_t b,
                                      std::uint32_t c) {
         const int d = final_need_of(v, 1, halves_of_ids(v, a, b, c, ranks.honours));
-        return d < no_distance ? nine_need[i] + d : no_distance;
+        return d < no_distance ? nine_need.need[i] + d : no_distance;
     };
     // The arrangements of the fewest need first: the first one measured straight away, most
     // hands ask no other.
-    const int fewest = fewest_of(nine_need);
-    unsigned first = 0;
-    while (nine_need[first] != fewest) ++first;
+    const int fewest = nine_need.fewest;
+    const unsigned first = nine_need.first;
     const auto& f = knitted_patterns[first];
     std::array<std::uint32_t, 3> first_ids{rank_rest(0, f[0]), rank_rest(1, f[1]),
                                            rank_rest(2, f[2])};
@@ -149,15 +214,16 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     // reaches the first one's distance and the others are not ranked.
     const count_masks m = count_masks_of(counts, held);
     const auto bound = [&](unsigned i) {
-        return nine_need[i] + std::max(floor, rest_floor(m, knitted_arrangements[i], honour_chows));
+        return nine_need.need[i] +
+               std::max(floor, rest_floor(m, knitted_arrangements[i], honour_chows));
     };
-    for (unsigned i = first + 1; i < nine_need.size(); ++i) {
-        if (nine_need[i] == fewest && bound(i) < best) measure(i);
+    for (unsigned i = first + 1; i < knitted_arrangements.size(); ++i) {
+        if (nine_need.need[i] == fewest && bound(i) < best) measure(i);
     }
     // The others need one more at least.
     if (fewest + 1 + floor >= best) return best;
-    for (unsigned i = 0; i < nine_need.size(); ++i) {
-        if (nine_need[i] != fewest && bound(i) < best) measure(i);
+    for (unsigned i = 0; i < knitted_arrangements.size(); ++i) {
+        if (nine_need.need[i] != fewest && bound(i) < best) measure(i);
     }
     return best;
 }
@@ -227,13 +293,10 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const pla
     knitted_pair out;
     if (!three_suits(r)) return out;
     const kind_mask held = held_kinds_of_counts(counts);
-    nine_needs nine_need{};
-    for (std::size_t i = 0; i < nine_need.size(); ++i) {
-        nine_need[i] = 9 - std::popcount(held & knitted_arrangements[i]);
-    }
+    const nine_needs nine_need = nine_needs_of(held);
     if (r.honours_and_knitted && r.honours) {
         // 14 kinds of an arrangement's nine and the honours: the fewest need leaves the most.
-        const int kinds_held = 9 - fewest_of(nine_need) + std::popcount(held & honour_kind_mask);
+        const int kinds_held = 9 - nine_need.fewest + std::popcount(held & honour_kind_mask);
         out.honours_and_knitted = 14 - std::min(14, kinds_held);
     }
     if (r.knitted_straight) {
