@@ -15,6 +15,7 @@
 #include "reference/shanten_reference.hpp"
 #include "reference/win_hands.hpp"
 #include "reference/win_reference.hpp"
+#include "shanten/knitted.hpp"
 #include "shanten/records.hpp"
 #include "test_support.hpp"
 
@@ -569,6 +570,75 @@ TEST(KnittedPrefilters, SuitCodesAreLinearInTheCounts) {
         EXPECT_EQ(c.head, detail::suit_code_of_kind(k).head) << k;
         EXPECT_EQ(c.tail, detail::suit_code_of_kind(k).tail) << k;
     }
+}
+
+/// A random plain hand of `size` tiles (counts at most 4) built from blocks: runs, pungs, pairs,
+/// a pattern's knitted kinds and single tiles, so that orderly hands (whose arrangements tie)
+/// come as often as scattered and near-knitted ones.
+std::array<std::uint8_t, kinds> block_hand(reference::rng& g, int size) {
+    std::array<std::uint8_t, kinds> c{};
+    int tiles = 0;
+    const auto add = [&](int k) {
+        auto& n = c[static_cast<std::size_t>(k)];
+        if (tiles == size || n == 4) return;
+        ++n;
+        ++tiles;
+    };
+    while (tiles < size) {
+        const int block = g.below(5);
+        const int suit = g.below(3);
+        if (block == 0) {
+            const int start = 9 * suit + g.below(7);
+            for (int i = 0; i < 3; ++i) add(start + i);
+        } else if (block == 1 || block == 2) {
+            const int k = g.below(kinds);
+            for (int i = 0; i < 4 - block; ++i) add(k);  // a pung or a pair
+        } else if (block == 3) {
+            const int start = 9 * suit + g.below(3);
+            for (int i = 0; i < 9; i += 3) add(start + i);
+        } else {
+            add(g.below(kinds));
+        }
+    }
+    return c;
+}
+
+TEST(KnittedShanten, ArrangementBoundsPruneNoBestArrangement) {
+    // The plain path skips a 组合龙 arrangement when a lower bound on its rest's distance (from
+    // the kinds held once to four times) reaches the best found; the general path measures every
+    // arrangement whose nine alone leave room. Both must give the same distance.
+    const auto seed = testing::test_seed("KnittedShanten.ArrangementBounds", 20261128);
+    reference::rng g(seed);
+    const auto n = testing::scaled(200000);
+    int differences = 0;
+    for (const bool honour_chows : {false, true}) {
+        rules r = knitted_rules();
+        r.honour_chows = honour_chows;
+        for (std::uint64_t i = 0; i < n && differences < 10; ++i) {
+            const int size = 13 + static_cast<int>(i % 2);
+            const auto counts = block_hand(g, size);
+            detail::shanten_input in;
+            in.counts = counts;
+            in.caps.fill(4);
+            in.concealed = size;
+            in.honours = r.honours;
+            in.records_exact = true;
+            const int whole = i % 3 == 0 ? -1
+                                         : detail::plain_standard_distance(
+                                               counts.data(), 1, 1, r.honours, r.honour_chows);
+            const detail::plain_ranks ranks =
+                detail::ranks_of(detail::view(), counts.data(), r.honours, r.honour_chows);
+            const int fast = detail::plain_knitted(counts.data(), r, ranks, whole).knitted_straight;
+            const int exact =
+                detail::knitted_distances(in, r, detail::shanten_shape(size, 0)).knitted_straight;
+            if (fast != exact) {
+                ++differences;
+                ADD_FAILURE() << "seed " << seed << " hand " << i << " chows " << honour_chows
+                              << ": plain " << fast << ", measured " << exact;
+            }
+        }
+    }
+    EXPECT_EQ(differences, 0);
 }
 
 /// Rules whose waits take the general path (each kind drawn and the win check asked): karaten

@@ -239,7 +239,8 @@ HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole, int melds,
 /// completes as melds and a pair.
 [[gnu::noinline]] form_set knitted_forms_of(const count_words& w, kind_mask held, unsigned whole,
                                             int melds, const rules& r) noexcept {
-    if (tile_total(w) + 3 * melds != 14) return 0;
+    const int tiles = tile_total(w);
+    if (tiles + 3 * melds != 14) return 0;
     form_set forms = 0;
     if (r.honours_and_knitted && melds == 0 && std::popcount(held) == 14) {
         const kind_mask suited = held & suited_kind_mask;
@@ -247,7 +248,8 @@ HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole, int melds,
             if ((suited & ~a) == 0) forms |= form_bit(form::honours_and_knitted);
         }
     }
-    if (r.knitted_straight) {
+    // 组合龙's rest holds a pair: a hand of all different kinds (a 全不靠 among them) has none.
+    if (r.knitted_straight && std::popcount(held) < tiles) {
         for (; whole != 0; whole &= whole - 1) {
             const auto i = static_cast<std::size_t>(std::countr_zero(whole));
             if (standard_complete(without(w, knitted_arrangement_words[i]), 0, false, r)) {

@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <bit>
 
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
+
 #include "shanten/plain.hpp"
 #include "shanten/standard.hpp"
 #include "tables/knitted.hpp"
@@ -43,11 +47,113 @@ constexpr auto removed_codes = [] {
     return t;
 }();
 
-/// Per arrangement: the slots of its nine a hand does not hold.
-using nine_needs = std::array<int, knitted_arrangements.size()>;
+/// The kinds a plain hand holds at least one, two, three and four of.
+struct count_masks {
+    kind_mask one, two, three, four;
+};
+count_masks count_masks_of(const std::uint8_t* counts, kind_mask held) noexcept {
+    return {held, kinds_holding_more_than(counts, 1), kinds_holding_more_than(counts, 2),
+            kinds_holding_more_than(counts, 3)};
+}
 
-int fewest_of(const nine_needs& n) noexcept {
-    return std::min({n[0], n[1], n[2], n[3], n[4], n[5]});
+/// Bit 9s + n for the suited kinds n that can start two (n < 8) and three (n < 7) in a row.
+constexpr kind_mask starts_of(int n) noexcept {
+    const kind_mask suit = (kind_mask{1} << n) - 1;
+    return suit | suit << 9 | suit << 18;
+}
+inline constexpr kind_mask two_starts = starts_of(8);
+inline constexpr kind_mask run_starts = starts_of(7);
+
+/// A lower bound on the distance to a meld and a pair of the hand less one tile of each held
+/// kind of arrangement mask a (its counts by `m`): the pair misses a tile unless the rest holds
+/// two of a kind (two without any tile); the meld one unless it holds a pung or a run, two
+/// unless it holds two of one (a pair, or two suited kinds at most two apart). The two
+/// bounds add: the pair and the meld take different tiles. Under honour_chows the meld is
+/// not bounded (honours run without being in a row).
+int rest_floor(const count_masks& m, kind_mask a, bool honour_chows) noexcept {
+    const kind_mask one = (m.one & ~a) | (m.two & a);
+    const kind_mask two = (m.two & ~a) | (m.three & a);
+    const kind_mask three = (m.three & ~a) | (m.four & a);
+    const int pair = two != 0 ? 0 : one != 0 ? 1 : 2;
+    if (honour_chows) return pair;
+    const kind_mask s = one & suited_kind_mask;
+    const bool run = (s & s >> 1 & s >> 2 & run_starts) != 0;
+    const bool meld = three != 0 || run;
+    const bool partial =
+        two != 0 || (s & s >> 1 & two_starts) != 0 || (s & s >> 2 & run_starts) != 0;
+    // Without a run, a lone pung whose kind is the only pair cannot be both (that takes five
+    // tiles): one of them misses a tile.
+    const bool apart = run || (three & (three - 1)) != 0 || (two & ~three) != 0;
+    return std::max(pair + (meld ? 0 : partial ? 1 : one != 0 ? 2 : 3), apart ? 0 : 1);
+}
+
+/// Per arrangement: the slots of its nine a hand does not hold (`need`, lanes 6 and 7 unused),
+/// the fewest of them and the first arrangement that needs that few.
+struct nine_needs {
+    std::array<std::uint16_t, 8> need;
+    int fewest;
+    unsigned first;
+};
+
+#if defined(__SSE4_1__)
+/// By a suit's nine held-kind bits: byte p the kinds of pattern p it holds (0–3).
+inline constexpr auto pattern_counts = [] {
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned m = 0; m < t.size(); ++m) {
+        for (unsigned p = 0; p < 3; ++p) {
+            const unsigned n = (m >> p & 1u) + (m >> (p + 3) & 1u) + (m >> (p + 6) & 1u);
+            t[m] |= n << (8 * p);
+        }
+    }
+    return t;
+}();
+
+/// Shuffle indices that move suit s's count of arrangement i's pattern (byte 4s + pattern of
+/// the suits' counts) to 16-bit lane i, the rest zero.
+inline constexpr auto suit_lanes = [] {
+    std::array<std::array<std::int8_t, 16>, 3> out{};
+    for (std::size_t s = 0; s < 3; ++s) {
+        out[s].fill(-1);
+        for (std::size_t i = 0; i < 6; ++i) {
+            out[s][2 * i] =
+                static_cast<std::int8_t>(4 * static_cast<int>(s) + knitted_patterns[i][s]);
+        }
+    }
+    return out;
+}();
+#endif
+
+nine_needs nine_needs_of(kind_mask held) noexcept {
+    nine_needs n;
+#if defined(__SSE4_1__)
+    // Each suit's counts by pattern from one look-up, moved to the arrangements' lanes and
+    // summed; the fewest need and its first lane from one horizontal minimum.
+    const auto counts = [&](int s) {
+        return static_cast<int>(pattern_counts[static_cast<std::size_t>(held >> (9 * s) & 0x1FFu)]);
+    };
+    const __m128i c = _mm_setr_epi32(counts(0), counts(1), counts(2), 0);
+    const auto lanes = [&](std::size_t s) {
+        return _mm_shuffle_epi8(
+            c, _mm_loadu_si128(reinterpret_cast<const __m128i*>(suit_lanes[s].data())));
+    };
+    const __m128i held_slots = _mm_add_epi16(_mm_add_epi16(lanes(0), lanes(1)), lanes(2));
+    // Lanes 6 and 7 all ones: above any real need, so never the fewest.
+    const __m128i need = _mm_or_si128(_mm_sub_epi16(_mm_set1_epi16(9), held_slots),
+                                      _mm_setr_epi16(0, 0, 0, 0, 0, 0, -1, -1));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(n.need.data()), need);
+    const auto least = static_cast<unsigned>(_mm_cvtsi128_si32(_mm_minpos_epu16(need)));
+    n.fewest = static_cast<int>(least & 0xFFFFu);
+    n.first = least >> 16 & 7u;
+#else
+    n.need.fill(0xFFFF);
+    for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+        n.need[i] = static_cast<std::uint16_t>(9 - std::popcount(held & knitted_arrangements[i]));
+    }
+    n.fewest = *std::min_element(n.need.begin(), n.need.begin() + 6);
+    n.first = 0;
+    while (n.need[n.first] != n.fewest) ++n.first;
+#endif
+    return n;
 }
 
 /// 组合龙 of a plain hand (plain_knitted): the nine slots of an arrangement plus the standard
@@ -55,44 +161,69 @@ int fewest_of(const nine_needs& n) noexcept {
 /// the least over the arrangements. Only the suits lose tiles, and suit s's rest depends on its
 /// pattern alone: nine rests, each ranked from the suit's codes less the taken tiles' (at most
 /// once), the honours' id the hand's.
-int plain_knitted_straight(const plain_ranks& ranks, kind_mask held, const nine_needs& nine_need,
-                           int whole) noexcept {
+int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const plain_ranks& ranks,
+                           kind_mask held, const nine_needs& nine_need, int whole) noexcept {
     const table_view& v = view();
     const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
     // Taking tiles away never brings a hand nearer, so the whole hand's distance to a meld and a
     // pair bounds every rest's from below: an arrangement whose need plus that bound reaches
-    // the best cannot improve on it. The fewest need first.
+    // the best cannot improve on it.
     const int floor = whole >= 0 ? whole : final_need_of(v, 1, halves_of_ranks(v, ranks));
+    // Rest s.p: suit s less one tile of each held kind of pattern p, ranked from the suit's codes
+    // less the taken tiles'.
+    const auto rank_rest = [&](int s, int p) {
+        // The pattern's held tiles as bits 0–2.
+        const kind_mask x = held >> (9 * s + p);
+        const auto bits = static_cast<unsigned>((x & 1u) | (x >> 2 & 2u) | (x >> 4 & 4u));
+        const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
+        const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
+        return rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
+    };
+    const auto distance_of_ids = [&](unsigned i, std::uint32_t a, std::uint32_t b,
+                                     std::uint32_t c) {
+        const int d = final_need_of(v, 1, halves_of_ids(v, a, b, c, ranks.honours));
+        return d < no_distance ? nine_need.need[i] + d : no_distance;
+    };
+    // The arrangements of the fewest need first: the first one measured straight away, most
+    // hands ask no other.
+    const int fewest = nine_need.fewest;
+    const unsigned first = nine_need.first;
+    const auto& f = knitted_patterns[first];
+    std::array<std::uint32_t, 3> first_ids{rank_rest(0, f[0]), rank_rest(1, f[1]),
+                                           rank_rest(2, f[2])};
+    int best = distance_of_ids(first, first_ids[0], first_ids[1], first_ids[2]);
+    if (fewest + floor >= best) return best;
+    // The others rank each rest at most once (by 3 · suit + pattern), the first's kept.
     constexpr std::uint32_t unranked = ~std::uint32_t{0};
-    std::array<std::uint32_t, 9> rest_id;  // by 3 · suit + pattern
+    std::array<std::uint32_t, 9> rest_id;
     rest_id.fill(unranked);
+    for (int s = 0; s < 3; ++s) {
+        rest_id[static_cast<std::size_t>(3 * s + f[s])] = first_ids[static_cast<std::size_t>(s)];
+    }
     const auto id = [&](int s, int p) {
         std::uint32_t& out = rest_id[static_cast<std::size_t>(3 * s + p)];
-        if (out == unranked) {
-            // The pattern's held tiles as bits 0–2.
-            const kind_mask x = held >> (9 * s + p);
-            const auto bits = static_cast<unsigned>((x & 1u) | (x >> 2 & 2u) | (x >> 4 & 4u));
-            const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
-            const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
-            out = rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
-        }
+        if (out == unranked) out = rank_rest(s, p);
         return out;
     };
-    int best = no_distance;
     const auto measure = [&](unsigned i) {
         const auto& p = knitted_patterns[i];
-        const halves x = halves_of_ids(v, id(0, p[0]), id(1, p[1]), id(2, p[2]), ranks.honours);
-        best = std::min(best, nine_need[i] + final_need_of(v, 1, x));
+        best = std::min(best, distance_of_ids(i, id(0, p[0]), id(1, p[1]), id(2, p[2])));
     };
-    // The arrangements of the fewest need first.
-    const int fewest = fewest_of(nine_need);
-    for (unsigned i = 0; i < nine_need.size(); ++i) {
-        if (nine_need[i] == fewest && fewest + floor < best) measure(i);
+    // Each other arrangement's rest is bounded from below by what it holds (rest_floor): on
+    // orderly hands, whose arrangements tie and whose rests lack a meld alike, the bound
+    // reaches the first one's distance and the others are not ranked.
+    const count_masks m = count_masks_of(counts, held);
+    const auto bound = [&](unsigned i) {
+        return nine_need.need[i] +
+               std::max(floor, rest_floor(m, knitted_arrangements[i], honour_chows));
+    };
+    for (unsigned i = first + 1; i < knitted_arrangements.size(); ++i) {
+        if (nine_need.need[i] == fewest && bound(i) < best) measure(i);
     }
     // The others need one more at least.
     if (fewest + 1 + floor >= best) return best;
-    for (unsigned i = 0; i < nine_need.size(); ++i) {
-        if (nine_need[i] != fewest && nine_need[i] + floor < best) measure(i);
+    for (unsigned i = 0; i < knitted_arrangements.size(); ++i) {
+        if (nine_need.need[i] != fewest && bound(i) < best) measure(i);
     }
     return best;
 }
@@ -162,17 +293,15 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const pla
     knitted_pair out;
     if (!three_suits(r)) return out;
     const kind_mask held = held_kinds_of_counts(counts);
-    nine_needs nine_need{};
-    for (std::size_t i = 0; i < nine_need.size(); ++i) {
-        nine_need[i] = 9 - std::popcount(held & knitted_arrangements[i]);
-    }
+    const nine_needs nine_need = nine_needs_of(held);
     if (r.honours_and_knitted && r.honours) {
         // 14 kinds of an arrangement's nine and the honours: the fewest need leaves the most.
-        const int kinds_held = 9 - fewest_of(nine_need) + std::popcount(held & honour_kind_mask);
+        const int kinds_held = 9 - nine_need.fewest + std::popcount(held & honour_kind_mask);
         out.honours_and_knitted = 14 - std::min(14, kinds_held);
     }
     if (r.knitted_straight) {
-        out.knitted_straight = plain_knitted_straight(ranks, held, nine_need, whole);
+        out.knitted_straight =
+            plain_knitted_straight(counts, r.honour_chows, ranks, held, nine_need, whole);
     }
     return out;
 }

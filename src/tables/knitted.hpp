@@ -69,6 +69,23 @@ HUPAI_HOT_INLINE kind_mask held_kinds_of_counts(const std::uint8_t* counts) noex
 #endif
 }
 
+/// The kinds of which the 34 counts at `counts` (each at most 7) hold more than n (0–6), read
+/// like held_kinds_of_counts.
+HUPAI_HOT_INLINE kind_mask kinds_holding_more_than(const std::uint8_t* counts, int n) noexcept {
+#if defined(__SSE2__)
+    const __m128i floor = _mm_set1_epi8(static_cast<char>(n));
+    const auto more = [&](const std::uint8_t* p) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        return kind_mask{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpgt_epi8(v, floor)))};
+    };
+    return more(counts) | more(counts + 16) << 16 | (more(counts + 18) >> 14) << 32;
+#else
+    kind_mask out = 0;
+    for (int k = 0; k < kinds; ++k) out |= kind_mask{counts[k] > n} << k;
+    return out;
+#endif
+}
+
 /// Bits 9s + p (p < 3) of q, one per suit and pattern (p 0: 147, 1: 258, 2: 369), packed
 /// as bit 3s + p.
 HUPAI_HOT_INLINE unsigned pattern_bits(kind_mask q) noexcept {
