@@ -718,7 +718,11 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
         // The drawn hand itself only where the win check, the engine or 组合龙 read it.
         effective_hand x;
         if (!from_flat || !grouped) x = with_drawn(e, kt, r);
-        const form_set forms = from_flat ? form_bit(form::standard) : detail::winning_forms(x, r);
+        form_set forms = form_bit(form::standard);
+        if (!from_flat) {
+            forms = grouped ? detail::winning_forms_given_standard(x, r, (*rest)({}, 1))
+                            : detail::winning_forms(x, r);
+        }
         if (forms == 0) continue;
         out.waits |= bit(kt);
         std::uint16_t shapes = 0;
