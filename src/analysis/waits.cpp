@@ -688,6 +688,23 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
         ready && table_rules && !detail::any_large(detail::load_words(e.counts.data()));
     std::optional<drawn_rest> rest;
     if (by_groups) rest.emplace(e.counts, e.wildcards, r.honour_chows);
+    // Trying every kind, the win check's knitted and special forms cost more than the standard
+    // form's group: where the engine puts every other form beyond one draw, a natural draw wins
+    // by the standard form alone, as under the gate; where seven pairs alone is within one draw,
+    // by the standard form or by its pairs and singles (flat_seven_pairs).
+    bool standard_only = gate;
+    detail::flat_seven_pairs pairs;
+    bool by_pairs = false;
+    if (kinds_first && by_groups) {
+        rules others = r;
+        others.standard = false;
+        const detail::distances d = detail::distance_of(in, others, wait_target);
+        standard_only = d.overall > 1;
+        const auto out_of_reach = [](int d_form) { return d_form > 1; };
+        by_pairs = !standard_only &&
+                   std::all_of(d.by_form.begin() + 2, d.by_form.end(), out_of_reach) &&
+                   pairs.init(in, r);
+    }
     for (int k = 0; k < kinds; ++k) {
         if (!r.honours && k >= suited_kinds) break;
         const auto kt = static_cast<tile>(k);
@@ -698,28 +715,32 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
             continue;
         }
         if (!ready || (!has_wild && !may_complete(e, k, r))) continue;
-        // Under the gate no special form is within one draw, so a kind the flat path completes
-        // wins by the standard form alone (the engine's distance 0 is the win check's win).
         const bool natural = (r.wild & bit(kt)) == 0;
         const bool grouped = by_groups && natural;
         if (grouped) rest->draw(k);
         // Under the gate no special form is within one draw, so a kind the flat path completes
         // wins by the standard form alone (the engine's distance 0 is the win check's win); the
-        // win tables tell the same of a natural draw from its group alone.
-        flat_completion::answer flat_answer = flat_completion::answer::ask_the_win_check;
-        if (gate && grouped) {
-            flat_answer =
-                (*rest)({}, 1) ? flat_completion::answer::yes : flat_completion::answer::no;
+        // win tables tell the same of a natural draw from its group alone, here and wherever
+        // the engine puts the other forms out of reach (standard_only).
+        form_set forms = 0;
+        bool known = false;  // forms decided without the win check
+        if (grouped && (standard_only || by_pairs)) {
+            const int pairs_after = by_pairs ? pairs.distance_with(k, in.wild) : 1;
+            if (pairs_after != detail::no_flat) {
+                known = true;
+                forms = static_cast<form_set>(((*rest)({}, 1) ? form_bit(form::standard) : 0) |
+                                              (pairs_after == 0 ? form_bit(form::seven_pairs) : 0));
+            }
         } else if (gate) {
-            flat_answer = completes(k);
+            const flat_completion::answer flat_answer = completes(k);
+            if (flat_answer == flat_completion::answer::no) continue;
+            known = flat_answer == flat_completion::answer::yes;
+            if (known) forms = form_bit(form::standard);
         }
-        if (flat_answer == flat_completion::answer::no) continue;
-        const bool from_flat = flat_answer == flat_completion::answer::yes;
         // The drawn hand itself only where the win check, the engine or 组合龙 read it.
         effective_hand x;
-        if (!from_flat || !grouped) x = with_drawn(e, kt, r);
-        form_set forms = form_bit(form::standard);
-        if (!from_flat) {
+        if (!known || !grouped) x = with_drawn(e, kt, r);
+        if (!known) {
             forms = grouped ? detail::winning_forms_given_standard(x, r, (*rest)({}, 1))
                             : detail::winning_forms(x, r);
         }
