@@ -639,7 +639,8 @@ private:
 };
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
-waits_result general_waits(const hand& h, const rules& r) noexcept {
+/// Out of line, so that find_waits keeps the table path inlined.
+[[gnu::noinline]] waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
     // A record hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
@@ -695,15 +696,16 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     bool standard_only = gate;
     detail::flat_seven_pairs pairs;
     bool by_pairs = false;
-    if (kinds_first && by_groups) {
+    // Only where seven pairs takes the flat path and thirteen_lan is no form: elsewhere their
+    // distances cost more than the win checks they save.
+    if (kinds_first && by_groups && !r.thirteen_lan && pairs.init(in, r)) {
         rules others = r;
         others.standard = false;
         const detail::distances d = detail::distance_of(in, others, wait_target);
         standard_only = d.overall > 1;
         const auto out_of_reach = [](int d_form) { return d_form > 1; };
-        by_pairs = !standard_only &&
-                   std::all_of(d.by_form.begin() + 2, d.by_form.end(), out_of_reach) &&
-                   pairs.init(in, r);
+        by_pairs =
+            !standard_only && std::all_of(d.by_form.begin() + 2, d.by_form.end(), out_of_reach);
     }
     for (int k = 0; k < kinds; ++k) {
         if (!r.honours && k >= suited_kinds) break;
