@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 
 #include "admission.hpp"
 #include "analysis/special_forms.hpp"
@@ -138,6 +139,92 @@ struct table_rest {
             return detail::wildcards_needed(needs, pairs == 1) <= wildcards;
         });
     }
+};
+
+/// table_rest for each natural draw of one hand in turn: the drawn tile and every block a shape
+/// takes lie in the drawn kind's group, so the other three groups' additive needs are the hand's
+/// own, summed once per hand, and each question ranks one group's count word instead of four.
+/// The same labels and sums as the win check's, so the same answers.
+class drawn_rest {
+public:
+    /// Precondition: counts 0–4 (a validated hand's natural tiles).
+    drawn_rest(const std::array<std::uint8_t, kinds>& counts, int wildcards,
+               bool honour_chows) noexcept
+        : wildcards_(wildcards), honour_chows_(honour_chows) {
+        const detail::count_words w = detail::load_words(counts.data());
+        std::uint32_t additive[4];
+        for (int g = 0; g < 4; ++g) {
+            words_[g] = g < 3 ? w.suit[g] : w.honours();
+            nines_[g] = g < 3 ? w.nine(g) : 0;
+            additive[g] = additive_of(g, words_[g], nines_[g]);
+        }
+        for (int g = 0; g < 4; ++g) {
+            others_[g] = 0;
+            for (int o = 0; o < 4; ++o)
+                if (o != g) others_[g] += additive[o];
+        }
+    }
+
+    /// The hand with one more tile of natural kind k (held at most 3 times), until the next draw.
+    void draw(int k) noexcept {
+        group_ = k < suited_kinds ? k / 9 : 3;
+        word_ = words_[group_];
+        nine_ = nines_[group_];
+        const slot s = slot_of(k);
+        if (s.nine) {
+            ++nine_;
+        } else {
+            word_ += std::uint64_t{1} << s.shift;
+        }
+    }
+
+    /// Whether the hand with the draw, less one tile of each of `taken` (all in the drawn kind's
+    /// group), completes with `pairs` pairs.
+    bool operator()(std::initializer_list<int> taken, int pairs) const noexcept {
+        std::uint64_t word = word_;
+        std::uint32_t nine = nine_;
+        for (const int k : taken) {
+            const slot s = slot_of(k);
+            if (s.nine) {
+                if (nine == 0) return false;
+                --nine;
+            } else {
+                if ((word >> s.shift & 0xFF) == 0) return false;
+                word -= std::uint64_t{1} << s.shift;
+            }
+        }
+        const std::uint32_t sum = others_[group_] + additive_of(group_, word, nine);
+        return detail::wildcards_needed(sum, pairs == 1) <= wildcards_;
+    }
+
+private:
+    /// Where kind k's count lies in its group: a byte of the word, or (a suit's 9) the nine.
+    struct slot {
+        bool nine;
+        int shift;
+    };
+    static slot slot_of(int k) noexcept {
+        if (k >= suited_kinds) return {false, 8 * (k - 26)};  // honours: bytes 1–7
+        return {k % 9 == 8, 8 * (k % 9)};
+    }
+
+    std::uint32_t additive_of(int g, std::uint64_t word, std::uint32_t nine) const noexcept {
+        const std::uint8_t label =
+            g < 3 ? detail::suited_label_at(
+                        detail::suited_index_of(detail::base5_quads_of(word), nine))
+                  : detail::honour_label_at(detail::honour_index_of(detail::base5_quads_of(word)),
+                                            honour_chows_);
+        return detail::label_additive_need(label);
+    }
+
+    std::uint64_t words_[4];   // each group's count word: kinds 1–8 of a suit, or the honours
+    std::uint32_t nines_[4];   // each suit's 9 (0 for the honours)
+    std::uint32_t others_[4];  // the additive needs of the groups but g, summed
+    int wildcards_;
+    bool honour_chows_;
+    int group_ = 0;  // the drawn kind's group, its word and nine with the draw
+    std::uint64_t word_ = 0;
+    std::uint32_t nine_ = 0;
 };
 
 /// Seed 002's blocks of drawn kind k, each asked of `rest` (engine_rest or table_rest).
@@ -552,7 +639,8 @@ private:
 };
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
-waits_result general_waits(const hand& h, const rules& r) noexcept {
+/// Out of line, so that find_waits keeps the table path inlined.
+[[gnu::noinline]] waits_result general_waits(const hand& h, const rules& r) noexcept {
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
     // A record hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
@@ -594,6 +682,31 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
     const bool ready = distance <= 1;
     if (!ready && !r.karaten) return out;
     flat_completion completes(flat, in, r);
+    // Where the win tables give the standard form (the win check's own rules), every natural
+    // draw's standard win and shapes come from one group's entry (drawn_rest).
+    const bool table_rules = !r.kongs_in_hand && r.max_suits >= 3 && r.honours;
+    const bool by_groups =
+        ready && table_rules && !detail::any_large(detail::load_words(e.counts.data()));
+    std::optional<drawn_rest> rest;
+    if (by_groups) rest.emplace(e.counts, e.wildcards, r.honour_chows);
+    // Trying every kind, the win check's knitted and special forms cost more than the standard
+    // form's group: where the engine puts every other form beyond one draw, a natural draw wins
+    // by the standard form alone, as under the gate; where seven pairs alone is within one draw,
+    // by the standard form or by its pairs and singles (flat_seven_pairs).
+    bool standard_only = gate;
+    detail::flat_seven_pairs pairs;
+    bool by_pairs = false;
+    // Only where seven pairs takes the flat path and thirteen_lan is no form: elsewhere their
+    // distances cost more than the win checks they save.
+    if (kinds_first && by_groups && !r.thirteen_lan && pairs.init(in, r)) {
+        rules others = r;
+        others.standard = false;
+        const detail::distances d = detail::distance_of(in, others, wait_target);
+        standard_only = d.overall > 1;
+        const auto out_of_reach = [](int d_form) { return d_form > 1; };
+        by_pairs =
+            !standard_only && std::all_of(d.by_form.begin() + 2, d.by_form.end(), out_of_reach);
+    }
     for (int k = 0; k < kinds; ++k) {
         if (!r.honours && k >= suited_kinds) break;
         const auto kt = static_cast<tile>(k);
@@ -604,15 +717,35 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
             continue;
         }
         if (!ready || (!has_wild && !may_complete(e, k, r))) continue;
+        const bool natural = (r.wild & bit(kt)) == 0;
+        const bool grouped = by_groups && natural;
+        if (grouped) rest->draw(k);
         // Under the gate no special form is within one draw, so a kind the flat path completes
-        // wins by the standard form alone (the engine's distance 0 is the win check's win).
-        const flat_completion::answer flat_answer =
-            gate ? completes(k) : flat_completion::answer::ask_the_win_check;
-        if (flat_answer == flat_completion::answer::no) continue;
-        const effective_hand x = with_drawn(e, kt, r);
-        const form_set forms = flat_answer == flat_completion::answer::yes
-                                   ? form_bit(form::standard)
-                                   : detail::winning_forms(x, r);
+        // wins by the standard form alone (the engine's distance 0 is the win check's win); the
+        // win tables tell the same of a natural draw from its group alone, here and wherever
+        // the engine puts the other forms out of reach (standard_only).
+        form_set forms = 0;
+        bool known = false;  // forms decided without the win check
+        if (grouped && (standard_only || by_pairs)) {
+            const int pairs_after = by_pairs ? pairs.distance_with(k, in.wild) : 1;
+            if (pairs_after != detail::no_flat) {
+                known = true;
+                forms = static_cast<form_set>(((*rest)({}, 1) ? form_bit(form::standard) : 0) |
+                                              (pairs_after == 0 ? form_bit(form::seven_pairs) : 0));
+            }
+        } else if (gate) {
+            const flat_completion::answer flat_answer = completes(k);
+            if (flat_answer == flat_completion::answer::no) continue;
+            known = flat_answer == flat_completion::answer::yes;
+            if (known) forms = form_bit(form::standard);
+        }
+        // The drawn hand itself only where the win check, the engine or 组合龙 read it.
+        effective_hand x;
+        if (!known || !grouped) x = with_drawn(e, kt, r);
+        if (!known) {
+            forms = grouped ? detail::winning_forms_given_standard(x, r, (*rest)({}, 1))
+                            : detail::winning_forms(x, r);
+        }
         if (forms == 0) continue;
         out.waits |= bit(kt);
         std::uint16_t shapes = 0;
@@ -627,9 +760,11 @@ waits_result general_waits(const hand& h, const rules& r) noexcept {
         }
         if (forms & form_bit(form::standard)) {
             std::uint16_t standard = 0;
-            if ((r.wild & bit(kt)) != 0) {
+            if (!natural) {
                 // The drawn tile is itself wild: no block of its own kind.
-            } else if (!r.kongs_in_hand && r.max_suits >= 3 && r.honours) {
+            } else if (grouped) {
+                standard = standard_shapes(k, r, *rest);
+            } else if (table_rules) {
                 standard = standard_shapes(k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
             } else {
                 hand drawn = h;

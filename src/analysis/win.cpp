@@ -363,6 +363,20 @@ HUPAI_HOT_INLINE form_set with_special_forms(bool standard, special_verdict spec
 /// Every form of a read hand (fei and the suits already judged); with `all` false, only
 /// whether some form wins (a non-zero set, not necessarily the forms). With may_be_large (Ruijin,
 /// effective hands from other modules) the counts may exceed 4 and the size is checked as well.
+/// forms_of once the standard form is judged: the knitted forms and the special forms added.
+template <bool all>
+form_set forms_given_standard(const reading& v, const rules& r, bool standard) noexcept {
+    auto forms = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
+    if (knitted_rules(r)) [[unlikely]] {
+        forms |= knitted_forms(v.w, v.melds, r);
+    }
+    // The special forms need 14 concealed tiles and no declared meld.
+    if (v.melds != 0) return forms;
+    const auto rare = [&] { return rare_special_forms(v.w, r); };
+    return forms | with_special_forms<all>(standard,
+                                           special_verdict_of(tally_of(v.w), v.wildcards, r), rare);
+}
+
 form_set forms_of(const reading& v, const rules& r, bool all) noexcept {
     int kongs = 0;
     if (v.may_be_large || r.kongs_in_hand) {
@@ -375,16 +389,8 @@ form_set forms_of(const reading& v, const rules& r, bool all) noexcept {
         r.standard &&
         (kongs == 0 ? standard_complete(v.w, v.wildcards, v.may_be_large, r)
                     : standard_with_kongs(v.w, v.wildcards, kongs, v.may_be_large, r));
-    auto forms = static_cast<form_set>(standard ? form_bit(form::standard) : 0);
-    if (knitted_rules(r)) [[unlikely]] {
-        forms |= knitted_forms(v.w, v.melds, r);
-    }
-    // The special forms need 14 concealed tiles and no declared meld.
-    if (v.melds != 0) return forms;
-    const auto rare = [&] { return rare_special_forms(v.w, r); };
-    const special_verdict special = special_verdict_of(tally_of(v.w), v.wildcards, r);
-    return forms | (all ? with_special_forms<true>(standard, special, rare)
-                        : with_special_forms<false>(standard, special, rare));
+    return all ? forms_given_standard<true>(v, r, standard)
+               : forms_given_standard<false>(v, r, standard);
 }
 
 /// The forms of a validated hand, with fei.
@@ -582,6 +588,16 @@ form_set winning_forms(const effective_hand& e, const rules& r) noexcept {
 
 bool wins(const effective_hand& e, const rules& r) noexcept {
     return effective_forms(e, r, false) != 0;
+}
+
+form_set winning_forms_given_standard(const effective_hand& e, const rules& r,
+                                      bool standard) noexcept {
+    if (e.fei) return 0;
+    const reading v{load_words(e.counts.data()), e.wildcards, e.melds, false, false};
+    // What winning_forms answers of a hand that is not 3n+2 of at most 14 tiles.
+    const int size = tile_total(v.w) + v.wildcards + 3 * v.melds;
+    if (size > 14 || size % 3 != 2) return 0;
+    return forms_given_standard<true>(v, r, standard);
 }
 
 bool is_zhifei(const effective_hand& e, const rules& r) noexcept {

@@ -16,6 +16,11 @@ namespace hupai::detail {
 /// C(4,2) = 6). No allocation.
 form_set winning_forms(const effective_hand& e, const rules& r) noexcept;
 
+/// winning_forms(e, r) of a hand whose standard form the caller has judged (`standard`), for
+/// rules without in-hand kongs or a suit limit. Precondition: e's counts are 0–4.
+form_set winning_forms_given_standard(const effective_hand& e, const rules& r,
+                                      bool standard) noexcept;
+
 /// Whether `e` wins in some form: winning_forms(e, r) != 0, stopping at the first form found.
 bool wins(const effective_hand& e, const rules& r) noexcept;
 

@@ -214,6 +214,12 @@ HUPAI_HOT_INLINE std::uint32_t additive_sum(std::size_t offset,
     return sum;
 }
 
+/// The additive need (gen::additive_need) of one group's label: four groups' summed are what
+/// wildcards_needed reads, so a caller changing one group can keep the other three's sum.
+HUPAI_HOT_INLINE std::uint32_t label_additive_need(std::uint8_t label) noexcept {
+    return read_le(hupai_win_begin + gen::win_label_additive_offset + 4 * std::size_t{label}, 4);
+}
+
 /// wildcards_needed of four need entries.
 HUPAI_HOT_INLINE int wildcards_needed(const hand_needs& n, bool pair) noexcept {
     return wildcards_needed(additive_sum(gen::win_additive_offset, n.suit), pair);
