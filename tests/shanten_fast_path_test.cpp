@@ -106,3 +106,58 @@ TEST(ShantenFastPath, TargetsBeyondFourKongsHaveNoStandardDistance) {
     EXPECT_LT(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)).by_form[0],
               detail::no_distance);
 }
+
+namespace hupai {
+namespace {
+
+// The plain thirteen lan against the general one (every legal set's slots costed) under each
+// suit set: every held mask of the first suit with random others and random honours, then
+// random hands of 14 tiles and 13 + 1 at most 4 a kind.
+void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c) {
+    detail::shanten_input in;
+    std::copy_n(c.begin(), kinds, in.counts.begin());
+    in.caps.fill(copies);
+    in.records_exact = true;
+    for (const bool honours : {false, true}) {
+        in.honours = honours;
+        for (unsigned suits = 1; suits < 8; ++suits) {
+            ASSERT_EQ(detail::plain_thirteen_lan_distance(c.data(), suits, honours),
+                      detail::thirteen_lan_distance(in, suits))
+                << format_hand([&] {
+                       hand h;
+                       std::copy_n(c.begin(), kinds, h.counts.begin());
+                       return h;
+                   }())
+                << " suits " << suits << " honours " << honours;
+        }
+    }
+}
+
+TEST(ShantenFastPath, PlainThirteenLanMatchesTheGeneralOne) {
+    const auto seed = hupai::testing::test_seed("ShantenFastPath.Lan", 59);
+    hupai::testing::shanten_rng g(seed);
+    for (unsigned m = 0; m < 512; ++m) {
+        std::array<std::uint8_t, all_kinds> c{};
+        for (int b = 0; b < 9; ++b) c[static_cast<std::size_t>(b)] = (m >> b & 1u) ? 1 : 0;
+        for (int k = 9; k < kinds; ++k) {
+            c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(pick(g, 0, 4) == 0);
+        }
+        expect_same_lan(c);
+    }
+    const auto n = static_cast<int>(hupai::testing::scaled(100000));
+    for (int i = 0; i < n; ++i) {
+        std::array<std::uint8_t, all_kinds> c{};
+        // Hands of scattered single kinds (where thirteen lan is near) half the time.
+        const bool scattered = pick(g, 0, 1) == 0;
+        for (int t = 0; t < 14;) {
+            auto& x = c[static_cast<std::size_t>(pick(g, 0, kinds - 1))];
+            if (x >= (scattered ? 1 : copies)) continue;
+            ++x;
+            ++t;
+        }
+        expect_same_lan(c);
+    }
+}
+
+}  // namespace
+}  // namespace hupai

@@ -20,7 +20,8 @@ int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pa
     in.caps.fill(copies);
     in.records_exact = true;
     in.honours = r.honours;
-    return best_over_suit_sets(in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
+    return best_over_suit_sets(
+        in, r, [&](unsigned s) { return plain_thirteen_lan_distance(counts, s, r.honours); });
 }
 
 distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {

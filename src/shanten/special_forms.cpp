@@ -111,7 +111,50 @@ constexpr lan_sets make_lan_sets() {
     return s;
 }
 constexpr lan_sets lan = make_lan_sets();
+
+// held_in_lan_sets[m][size]: the most kinds of held mask m (bit b: kind b + 1 of a suit held)
+// that one legal set of that size contains. Every size 0…3 has legal sets.
+using lan_held_table = std::array<std::array<std::uint8_t, 4>, 512>;
+constexpr lan_held_table make_held_in_lan_sets() {
+    lan_held_table t{};
+    for (unsigned m = 0; m < 512; ++m) {
+        for (int i = 0; i < lan.count; ++i) {
+            const unsigned set = lan.mask[static_cast<std::size_t>(i)];
+            auto& best = t[m][static_cast<std::size_t>(std::popcount(set))];
+            best = std::max(best, static_cast<std::uint8_t>(std::popcount(set & m)));
+        }
+    }
+    return t;
+}
+constexpr lan_held_table held_in_lan_sets = make_held_in_lan_sets();
 }  // namespace
+
+int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool honours) noexcept {
+    const std::array<std::uint8_t, 4>* held[3];
+    for (int s = 0; s < 3; ++s) {
+        unsigned m = 0;
+        for (int b = 0; b < 9; ++b) m |= static_cast<unsigned>(counts[9 * s + b] != 0) << b;
+        held[s] = &held_in_lan_sets[m];
+    }
+    int held_honours = 0;
+    if (honours) {
+        for (int k = suited_kinds; k < kinds; ++k) held_honours += counts[k] != 0;
+    }
+    const int max_honours = honours ? 7 : 0;
+    const int most[3] = {suits & 1u ? 3 : 0, suits & 2u ? 3 : 0, suits & 4u ? 3 : 0};
+    int kept = -1;  // the most of the 14 slots that held kinds fill, over the slots' split
+    for (int a = 0; a <= most[0]; ++a)
+        for (int b = 0; b <= most[1]; ++b)
+            for (int c = 0; c <= most[2]; ++c) {
+                const int z = 14 - a - b - c;
+                if (z < 0 || z > max_honours) continue;
+                kept = std::max(kept, (*held[0])[static_cast<std::size_t>(a)] +
+                                          (*held[1])[static_cast<std::size_t>(b)] +
+                                          (*held[2])[static_cast<std::size_t>(c)] +
+                                          std::min(z, held_honours));
+            }
+    return kept < 0 ? no_distance : 14 - kept;
+}
 
 int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
     // best[suit][size][excess]: least need of a legal set of that size in the suit.

@@ -116,4 +116,9 @@ int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits
 int thirteen_orphans_distance(const shanten_input& in, unsigned suits) noexcept;
 int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept;
 
+/// thirteen_lan_distance of a hand without wildcards (counts of the 34 kinds, every kind
+/// drawable): 14 less the most slots its held kinds can fill, from a table of each suit's held
+/// kinds by set size instead of every legal set's slots.
+int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool honours) noexcept;
+
 }  // namespace hupai::detail
