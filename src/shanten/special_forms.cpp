@@ -143,16 +143,19 @@ int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool
     const int max_honours = honours ? 7 : 0;
     const int most[3] = {suits & 1u ? 3 : 0, suits & 2u ? 3 : 0, suits & 4u ? 3 : 0};
     int kept = -1;  // the most of the 14 slots that held kinds fill, over the slots' split
-    for (int a = 0; a <= most[0]; ++a)
-        for (int b = 0; b <= most[1]; ++b)
-            for (int c = 0; c <= most[2]; ++c) {
-                const int z = 14 - a - b - c;
-                if (z < 0 || z > max_honours) continue;
-                kept = std::max(kept, (*held[0])[static_cast<std::size_t>(a)] +
-                                          (*held[1])[static_cast<std::size_t>(b)] +
-                                          (*held[2])[static_cast<std::size_t>(c)] +
-                                          std::min(z, held_honours));
+    for (int a = 0; a <= most[0]; ++a) {
+        for (int b = 0; b <= most[1]; ++b) {
+            // The third suit takes what the honours (0…max_honours slots) leave of 14.
+            const int first = std::max(0, 14 - max_honours - a - b);
+            const int last = std::min(most[2], 14 - a - b);
+            const int ab =
+                (*held[0])[static_cast<std::size_t>(a)] + (*held[1])[static_cast<std::size_t>(b)];
+            for (int c = first; c <= last; ++c) {
+                kept = std::max(kept, ab + (*held[2])[static_cast<std::size_t>(c)] +
+                                          std::min(14 - a - b - c, held_honours));
             }
+        }
+    }
     return kept < 0 ? no_distance : 14 - kept;
 }
 
