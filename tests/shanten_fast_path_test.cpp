@@ -110,30 +110,57 @@ TEST(ShantenFastPath, TargetsBeyondFourKongsHaveNoStandardDistance) {
 namespace hupai {
 namespace {
 
-// The plain thirteen lan against the general one (every legal set's slots costed) under each
-// suit set: every held mask of the first suit with random others and random honours, then
-// random hands of 14 tiles and 13 + 1 at most 4 a kind.
-void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c) {
+// Thirteen lan by the table against the definition (every legal set's slots costed) under
+// each suit set: without wildcards (plain_thirteen_lan_distance, caps 4) and with a random
+// wildcard budget and caps (thirteen_lan_distance, which takes the table where no allowed kind
+// is capped at 0): every held mask of the first suit with random others, then random hands.
+std::string describe(const detail::shanten_input& in, unsigned suits) {
+    hand h;
+    std::copy_n(in.counts.begin(), kinds, h.counts.begin());
+    std::string caps;
+    for (const auto c : in.caps) caps += std::to_string(c);
+    return format_hand(h) + " caps " + caps + " suits " + std::to_string(suits) + " honours " +
+           std::to_string(in.honours) + " wild " + std::to_string(in.wild.held_free) + "/" +
+           std::to_string(in.wild.held_bao) + "/" + std::to_string(in.wild.draw_free) + "/" +
+           std::to_string(in.wild.draw_bao) + "/" + std::to_string(in.wild.bao_limit);
+}
+
+void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c, hupai::testing::shanten_rng& g) {
     detail::shanten_input in;
     std::copy_n(c.begin(), kinds, in.counts.begin());
-    in.caps.fill(copies);
-    in.records_exact = true;
     for (const bool honours : {false, true}) {
         in.honours = honours;
         for (unsigned suits = 1; suits < 8; ++suits) {
+            in.caps.fill(copies);
+            in.wild = {};
+            in.records_exact = true;
             ASSERT_EQ(detail::plain_thirteen_lan_distance(c.data(), suits, honours),
-                      detail::thirteen_lan_distance(in, suits))
-                << format_hand([&] {
-                       hand h;
-                       std::copy_n(c.begin(), kinds, h.counts.begin());
-                       return h;
-                   }())
-                << " suits " << suits << " honours " << honours;
+                      detail::thirteen_lan_distance_by_slots(in, suits))
+                << describe(in, suits);
+            // A wildcard budget, and now and then a kind with no natural copy left (the wild
+            // kind's own) or one left only in the hand.
+            in.records_exact = false;
+            in.wild.held_free = pick(g, 0, 4);
+            in.wild.held_bao = pick(g, 0, 1) * pick(g, 0, 4);
+            in.wild.draw_free = pick(g, 0, 4);
+            in.wild.draw_bao = pick(g, 0, 1) * pick(g, 0, 4);
+            in.wild.bao_limit = pick(g, 0, 1) ? 99 : pick(g, 2, 3);
+            for (int k = 0; k < kinds; ++k) {
+                const auto i = static_cast<std::size_t>(k);
+                const int roll = pick(g, 0, 99);
+                in.caps[i] = static_cast<std::uint8_t>(roll < 2   ? in.counts[i]
+                                                       : roll < 4 ? 0
+                                                                  : copies);
+                if (in.caps[i] < in.counts[i]) in.caps[i] = in.counts[i];
+            }
+            ASSERT_EQ(detail::thirteen_lan_distance(in, suits),
+                      detail::thirteen_lan_distance_by_slots(in, suits))
+                << describe(in, suits);
         }
     }
 }
 
-TEST(ShantenFastPath, PlainThirteenLanMatchesTheGeneralOne) {
+TEST(ShantenFastPath, ThirteenLanByTableMatchesTheDefinition) {
     const auto seed = hupai::testing::test_seed("ShantenFastPath.Lan", 59);
     hupai::testing::shanten_rng g(seed);
     for (unsigned m = 0; m < 512; ++m) {
@@ -142,20 +169,22 @@ TEST(ShantenFastPath, PlainThirteenLanMatchesTheGeneralOne) {
         for (int k = 9; k < kinds; ++k) {
             c[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(pick(g, 0, 4) == 0);
         }
-        expect_same_lan(c);
+        expect_same_lan(c, g);
     }
     const auto n = static_cast<int>(hupai::testing::scaled(100000));
     for (int i = 0; i < n; ++i) {
         std::array<std::uint8_t, all_kinds> c{};
-        // Hands of scattered single kinds (where thirteen lan is near) half the time.
+        // Hands of scattered single kinds (where thirteen lan is near) half the time; 0–14
+        // tiles, as the hand less its wildcards.
         const bool scattered = pick(g, 0, 1) == 0;
-        for (int t = 0; t < 14;) {
+        const int tiles = pick(g, 0, 2) == 0 ? pick(g, 0, 13) : 14;
+        for (int t = 0; t < tiles;) {
             auto& x = c[static_cast<std::size_t>(pick(g, 0, kinds - 1))];
             if (x >= (scattered ? 1 : copies)) continue;
             ++x;
             ++t;
         }
-        expect_same_lan(c);
+        expect_same_lan(c, g);
     }
 }
 

@@ -37,12 +37,8 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
                 });
         }
         if (r.thirteen_lan) {
-            // Without wildcards every slot costs its kind's absence alone: the table form.
-            d.by_form[3] = best_over_suit_sets(in, r, [&](unsigned s) {
-                return in.records_exact
-                           ? plain_thirteen_lan_distance(in.counts.data(), s, in.honours)
-                           : thirteen_lan_distance(in, s);
-            });
+            d.by_form[3] = best_over_suit_sets(
+                in, r, [&](unsigned s) { return thirteen_lan_distance(in, s); });
         }
     }
     if (knitted_rules(r)) {

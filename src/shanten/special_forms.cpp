@@ -160,6 +160,19 @@ int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool
 }
 
 int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
+    // Where every kind the slots may take can still come naturally (cap ≥ 1), no slot needs a
+    // wildcard, and wild_distance with no excess only grows with the need: the distance is
+    // that of the least need, which the held kinds alone decide.
+    for (int k = 0; k < kinds; ++k) {
+        if (in.caps[static_cast<std::size_t>(k)] == 0 && kind_allowed(in, suits, k)) {
+            return thirteen_lan_distance_by_slots(in, suits);
+        }
+    }
+    return wild_distance(plain_thirteen_lan_distance(in.counts.data(), suits, in.honours), 0,
+                         in.wild);
+}
+
+int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noexcept {
     // best[suit][size][excess]: least need of a legal set of that size in the suit.
     constexpr int max_lan_excess = 3;
     int best[3][4][max_lan_excess + 1];

@@ -115,6 +115,11 @@ inline plain_stats stats_of(const std::uint8_t* c, bool honours, bool quads) noe
 int seven_pairs_distance(const shanten_input& in, const rules& r, unsigned suits) noexcept;
 int thirteen_orphans_distance(const shanten_input& in, unsigned suits) noexcept;
 int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept;
+/// thirteen_lan_distance by costing every legal set's slots (need and excess) and combining
+/// the suits' and honours' sizes: what it falls back to when some allowed kind has no natural
+/// copy left (cap 0, e.g. the wild kind itself), and the definition the table form is tested
+/// against.
+int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noexcept;
 
 /// thirteen_lan_distance of a hand without wildcards (counts of the 34 kinds, every kind
 /// drawable): 14 less the most slots its held kinds can fill, from a table of each suit's held
