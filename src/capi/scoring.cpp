@@ -42,21 +42,6 @@ static_assert(!is_yakuman(yaku::ura_dora) && static_cast<int>(yaku::kokushi) == 
               static_cast<int>(yaku::renhou) == 30 &&
               static_cast<int>(yaku::renhou_yakuman) == 49 && fu_reason_count == 16);
 
-/// The common prologue of a score: arguments present and a winning tile named.
-template <class Out, class F>
-hupai_status score(const hupai_hand* h, const hupai_situation* sit, const hupai_rules* r, Out* out,
-                   hupai_error* err, F&& f) {
-    if (sit == nullptr) return null_argument(err);
-    return ask(h, r, out, err, [&](const hand& in, const rules& rs) {
-        const situation_storage& st = storage_of(sit);
-        if (!st.win_tile_set) {
-            return report(HUPAI_INVALID_VALUE,
-                          "win_tile is not set: hupai_situation_set(s, \"win_tile\", \"6s\")", err);
-        }
-        return f(in, st.s, rs);
-    });
-}
-
 void copy_score(const riichi_score& in, hupai_riichi_score& out) noexcept {
     std::memset(&out, 0, sizeof out);
     out.no_yaku = in.no_yaku;
@@ -98,6 +83,25 @@ void copy_score(const gb_score& in, hupai_gb_score& out) noexcept {
     out.other = in.other;
     out.each = in.each;
     out.total_won = in.total_won;
+}
+
+/// One road for both scores: arguments present and a winning tile named, then `scorer(hand,
+/// situation, rules)`'s error reported or its score copied into the caller's struct.
+template <class Out, class Scorer>
+hupai_status score(const hupai_hand* h, const hupai_situation* sit, const hupai_rules* r, Out* out,
+                   hupai_error* err, Scorer&& scorer) {
+    if (sit == nullptr) return null_argument(err);
+    return ask(h, r, out, err, [&](const hand& in, const rules& rs) {
+        const situation_storage& st = storage_of(sit);
+        if (!st.win_tile_set) {
+            return report(HUPAI_INVALID_VALUE,
+                          "win_tile is not set: hupai_situation_set(s, \"win_tile\", \"6s\")", err);
+        }
+        const auto sc = scorer(in, st.s, rs);
+        if (!sc) return report(sc.err(), err);
+        copy_score(*sc, *out);
+        return HUPAI_OK;
+    });
 }
 
 bool valid_fan(int f) noexcept { return f >= 0 && f < gb_fan_count; }
@@ -164,11 +168,8 @@ const char* hupai_limit_name(int l) {
 
 hupai_status hupai_score_riichi(const hupai_hand* h, const hupai_situation* s, const hupai_rules* r,
                                 hupai_riichi_score* out, hupai_error* err) {
-    return score(h, s, r, out, err, [&](const hand& in, const situation& st, const rules& rs) {
-        const auto sc = score_riichi(in, st, rs);
-        if (!sc) return report(sc.err(), err);
-        copy_score(*sc, *out);
-        return HUPAI_OK;
+    return score(h, s, r, out, err, [](const hand& in, const situation& st, const rules& rs) {
+        return score_riichi(in, st, rs);
     });
 }
 
@@ -196,11 +197,8 @@ const char* hupai_gb_form_name(int f) {
 
 hupai_status hupai_score_gb(const hupai_hand* h, const hupai_situation* s, const hupai_rules* r,
                             hupai_gb_score* out, hupai_error* err) {
-    return score(h, s, r, out, err, [&](const hand& in, const situation& st, const rules& rs) {
-        const auto sc = score_gb(in, st, rs);
-        if (!sc) return report(sc.err(), err);
-        copy_score(*sc, *out);
-        return HUPAI_OK;
+    return score(h, s, r, out, err, [](const hand& in, const situation& st, const rules& rs) {
+        return score_gb(in, st, rs);
     });
 }
 
