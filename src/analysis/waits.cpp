@@ -495,14 +495,16 @@ void add_knitted_waits(const hand& h, const rules& r, const count_words& w, wait
     }
     if (!r.knitted_straight) return;
     // Only the arrangements lacking at most one of their nine: most hands have none.
-    for (unsigned near = detail::near_whole_arrangements(held); near != 0; near &= near - 1) {
+    const unsigned near_whole = detail::near_whole_arrangements(held);
+    if (near_whole == 0) return;
+    // A kind all of whose copies the hand and its melds hold cannot come (a declared kong of a
+    // kind of the nine, say).
+    const tile_mask exhausted = exhausted_kinds(h, r, w);
+    for (unsigned near = near_whole; near != 0; near &= near - 1) {
         const auto i = static_cast<std::size_t>(std::countr_zero(near));
         const detail::kind_mask a = detail::knitted_arrangements[i];
         const detail::kind_mask missing = a & ~held;
         if (std::popcount(missing) > 1) continue;
-        // A kind all of whose copies the hand and its melds hold cannot come (a declared kong of
-        // a kind of the nine, say).
-        const tile_mask exhausted = exhausted_kinds(h, r, w);
         // The words less one tile of each of the nine: a missing kind's byte borrows, and adding
         // its tile back (integer arithmetic on whole words) undoes the borrow exactly.
         count_words rest = detail::without(w, detail::knitted_arrangement_words[i]);

@@ -360,9 +360,6 @@ HUPAI_HOT_INLINE form_set with_special_forms(bool standard, special_verdict spec
     }
 }
 
-/// Every form of a read hand (fei and the suits already judged); with `all` false, only
-/// whether some form wins (a non-zero set, not necessarily the forms). With may_be_large (Ruijin,
-/// effective hands from other modules) the counts may exceed 4 and the size is checked as well.
 /// forms_of once the standard form is judged: the knitted forms and the special forms added.
 template <bool all>
 form_set forms_given_standard(const reading& v, const rules& r, bool standard) noexcept {
@@ -377,6 +374,9 @@ form_set forms_given_standard(const reading& v, const rules& r, bool standard) n
                                            special_verdict_of(tally_of(v.w), v.wildcards, r), rare);
 }
 
+/// Every form of a read hand (fei and the suits already judged); with `all` false, only
+/// whether some form wins (a non-zero set, not necessarily the forms). With may_be_large (Ruijin,
+/// effective hands from other modules) the counts may exceed 4 and the size is checked as well.
 form_set forms_of(const reading& v, const rules& r, bool all) noexcept {
     int kongs = 0;
     if (v.may_be_large || r.kongs_in_hand) {
