@@ -22,20 +22,6 @@ constexpr std::uint64_t above_marks(std::uint64_t x, unsigned limit) noexcept {
 // Per byte of x (each below 0x80), 0x80 where the byte is not zero.
 constexpr std::uint64_t nonzero_marks(std::uint64_t x) noexcept { return above_marks(x, 0); }
 
-// Whether some reachable lane of a record gains from an excess slot (has a drop bit). An
-// unreachable lane is 0xFF; a reachable one never has need 15 (a target has at most 14 slots),
-// so a low nibble of 15 marks the unreachable lanes.
-bool has_drops(const gen::record& rec) noexcept {
-    constexpr std::uint64_t nibbles = 0x0F0F0F0F0F0F0F0Full;
-    std::uint64_t words[2];
-    std::memcpy(words, rec.data(), sizeof words);
-    std::uint64_t any = 0;
-    for (const std::uint64_t w : words) {
-        any |= nonzero_marks(w >> 4 & nibbles) & nonzero_marks((w & nibbles) ^ nibbles);
-    }
-    return any != 0;
-}
-
 // Per byte, 0x80 where a kind is not plain: more than 4 copies, or a cap other than 4.
 inline std::uint64_t unplain_marks(const std::uint8_t* c, const std::uint8_t* cap) noexcept {
     return above_marks(load_le<std::uint64_t>(c), copies) |
@@ -151,12 +137,51 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
     return answer;
 }
 
+// The merged need at excess 0 of four groups with these record ids.
+int need_of_ids(const std::uint32_t* ids, const target_shape& t) noexcept {
+    const table_view& v = view();
+    const halves x{v.ss_merge[ids[0] * v.header->suit_records + ids[1]],
+                   v.sh_merge[ids[2] * v.honour_count + ids[3]]};
+    return t.pairs == 1 ? final_need_of(v, t.melds, x) : merged_distance(x.ss, x.sh, t.melds, 0);
+}
+
 // The table record of group g (0–2 a suit, 3 the honours) by its id.
 const gen::record& record_of(const table_view& v, int g, std::uint32_t id) noexcept {
     return g < 3 ? v.suit_records[id] : v.honour_records[id];
 }
 
 }  // namespace
+
+// An unreachable lane is 0xFF; a reachable one never has need 15 (a target has at most 14 slots),
+// so a low nibble of 15 marks the unreachable lanes.
+bool record_has_drops(const gen::record& rec) noexcept {
+    constexpr std::uint64_t nibbles = 0x0F0F0F0F0F0F0F0Full;
+    std::uint64_t words[2];
+    std::memcpy(words, rec.data(), sizeof words);
+    std::uint64_t any = 0;
+    for (const std::uint64_t w : words) {
+        any |= nonzero_marks(w >> 4 & nibbles) & nonzero_marks((w & nibbles) ^ nibbles);
+    }
+    return any != 0;
+}
+
+int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_shape& t,
+                         const wild_budget& w) noexcept {
+    if (drops == 0) return wild_distance(need_of_ids(ids, t), 0, w);
+    const table_view& v = view();
+    const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
+                                  &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
+    // Two suits without drops: their merged needs from the merge tables, the third suit last
+    // (suits are alike, so any two merge in the table).
+    const gen::record* two_suits = nullptr;
+    if (std::popcount(drops & 7u) <= 1) {
+        const int last = (drops & 7u) == 0 ? 2 : std::countr_zero(drops & 7u);
+        const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
+        two_suits = &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
+        recs[2] = &v.suit_records[ids[last]];
+    }
+    return distance_with_drops(recs, two_suits, t, w);
+}
 
 // Every group's table record is its exact frontier (the exact path's own test, group_frontier_of),
 // so the exact path's answer is the least over excess levels e of wild_distance(N(e), e): N(e) the
@@ -182,43 +207,18 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r,
     for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
     drops_ = 0;
     for (int g = 0; g < 4; ++g)
-        drops_ |= static_cast<unsigned>(has_drops(record_of(v, g, ids_[g]))) << g;
+        drops_ |= static_cast<unsigned>(record_has_drops(record_of(v, g, ids_[g]))) << g;
     caps_ = cap;
     concealed_ = in.concealed;
     t_ = t;
     honour_chows_ = r.honour_chows;
     honours_ = in.honours;
-    need_ = drops_ == 0 ? need_with(ids_) : no_distance;
+    need_ = drops_ == 0 ? need_of_ids(ids_, t_) : no_distance;
     return true;
 }
 
-int flat_standard_parts::need_with(const std::uint32_t* ids) const noexcept {
-    const table_view& v = view();
-    const halves x{v.ss_merge[ids[0] * v.header->suit_records + ids[1]],
-                   v.sh_merge[ids[2] * v.honour_count + ids[3]]};
-    return t_.pairs == 1 ? final_need_of(v, t_.melds, x) : merged_distance(x.ss, x.sh, t_.melds, 0);
-}
-
-int flat_standard_parts::distance_of_ids(const std::uint32_t* ids, unsigned drops,
-                                         const wild_budget& w) const noexcept {
-    if (drops == 0) return wild_distance(need_with(ids), 0, w);
-    const table_view& v = view();
-    const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
-                                  &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
-    // Two suits without drops: their merged needs from the merge tables, the third suit last
-    // (suits are alike, so any two merge in the table).
-    const gen::record* two_suits = nullptr;
-    if (std::popcount(drops & 7u) <= 1) {
-        const int last = (drops & 7u) == 0 ? 2 : std::countr_zero(drops & 7u);
-        const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
-        two_suits = &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
-        recs[2] = &v.suit_records[ids[last]];
-    }
-    return distance_with_drops(recs, two_suits, t_, w);
-}
-
 int flat_standard_parts::distance(const wild_budget& w) const noexcept {
-    return drops_ == 0 ? wild_distance(need_, 0, w) : distance_of_ids(ids_, drops_, w);
+    return drops_ == 0 ? wild_distance(need_, 0, w) : flat_distance_of_ids(ids_, drops_, t_, w);
 }
 
 int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
@@ -246,10 +246,10 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
         }
         ids[3] = honour_id(v, counts, honour_chows_);
     }
-    const unsigned drops =
-        (drops_ & ~(1u << g)) | static_cast<unsigned>(has_drops(record_of(v, g, ids[g]))) << g;
-    if (drops == 0) return wild_distance(need_with(ids), 0, w);
-    return merge_drops ? distance_of_ids(ids, drops, w) : no_flat;
+    const unsigned drops = (drops_ & ~(1u << g)) |
+                           static_cast<unsigned>(record_has_drops(record_of(v, g, ids[g]))) << g;
+    if (drops == 0) return wild_distance(need_of_ids(ids, t_), 0, w);
+    return merge_drops ? flat_distance_of_ids(ids, drops, t_, w) : no_flat;
 }
 
 int flat_standard_distance(const shanten_input& in, const rules& r,

@@ -15,6 +15,16 @@ namespace hupai::detail {
 
 inline constexpr int no_flat = -1;  ///< the flat path does not apply to this hand
 
+/// Whether a group's table record gains from an excess slot (a fifth copy of a kind played by a
+/// wildcard) in some reachable lane: its "drop bits".
+bool record_has_drops(const gen::record& rec) noexcept;
+
+/// The standard distance to t of four groups (three suits, the honours) with these table record
+/// ids, each record its group's exact frontier (the flat path's condition), and wildcards w.
+/// Bit g of drops: group g's record has drop bits (record_has_drops).
+int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_shape& t,
+                         const wild_budget& w) noexcept;
+
 /// The standard form's distance as standard_distance gives it, or no_flat.
 int flat_standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
 
@@ -39,13 +49,8 @@ public:
                              const wild_budget& w) const noexcept;
 
 private:
-    int need_with(const std::uint32_t* ids) const noexcept;
     int distance_after_draw(int g, const std::uint8_t* counts, const wild_budget& w,
                             bool merge_drops) const noexcept;
-    /// The distance of groups with these record ids (bit g of drops: group g's record has drop
-    /// bits).
-    int distance_of_ids(const std::uint32_t* ids, unsigned drops,
-                        const wild_budget& w) const noexcept;
 
     std::uint32_t ids_[4] = {};
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
