@@ -1,6 +1,9 @@
 // Discard analysis (牌理 / 受入): for each distinct discard of a 3n+2 hand, the shanten left and
 // the kinds whose draw lowers it, with how many copies are still unseen.
+#include "analysis/discards.hpp"
+
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 #include "admission.hpp"
@@ -179,6 +182,43 @@ void sort_choices(std::vector<discard_choice>& out) {
 
 }  // namespace
 
+namespace detail {
+
+discard_set discards_of(const hand& h, const rules& r) noexcept {
+    discard_set out;
+    for (int k = 0; k < all_kinds; ++k) {
+        if (h.counts[static_cast<std::size_t>(k)] == 0) continue;
+        if (k >= kinds && r.flowers != flower_role::wild_kind) continue;  // set aside: no discard
+        out.tiles |= bit(static_cast<tile>(k));
+    }
+    out.joker = h.jokers > 0;
+    return out;
+}
+
+void general_discards(const hand& h, const rules& r, const effective_hand& e,
+                      const discard_set& which, const std::array<std::uint8_t, kinds>* visible,
+                      std::vector<discard_choice>& out) {
+    frontier_cache cache;
+    const auto analyse = [&](tile discard) {
+        hand rest = h;
+        if (discard == joker_discard) {
+            --rest.jokers;
+        } else {
+            --rest.counts[discard];
+        }
+        discard_choice c;
+        c.discard = discard;
+        improving_draws(rest, r, e.held, visible, cache, c);
+        out.push_back(c);
+    };
+    for (tile_mask m = which.tiles; m != 0; m &= m - 1) {
+        analyse(static_cast<tile>(std::countr_zero(m)));
+    }
+    if (which.joker) analyse(joker_discard);
+}
+
+}  // namespace detail
+
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
     std::vector<discard_choice> out;
@@ -204,27 +244,12 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
     }
 
     const detail::effective_hand e = detail::make_effective(h, r);
-    detail::frontier_cache cache;
-    auto analyse = [&](tile discard, const hand& rest) {
-        discard_choice c;
-        c.discard = discard;
-        improving_draws(rest, r, e.held, visible, cache, c);
-        out.push_back(c);
-    };
-
-    for (int k = 0; k < all_kinds; ++k) {
-        const auto i = static_cast<std::size_t>(k);
-        if (h.counts[i] == 0) continue;
-        if (k >= kinds && r.flowers != flower_role::wild_kind) continue;  // set aside: no discard
-        hand rest = h;
-        --rest.counts[i];
-        analyse(static_cast<tile>(k), rest);
-    }
-    if (h.jokers > 0) {
-        hand rest = h;
-        --rest.jokers;
-        analyse(joker_discard, rest);
-    }
+    detail::discard_set general = detail::discards_of(h, r);
+    // Hands with wildcards whose rests are flat: as plain ones, but for the discards whose
+    // records gain from a fifth copy.
+    if (detail::wild_discards_apply(h, e, r))
+        general = detail::wild_discards(h, e, r, visible, out);
+    detail::general_discards(h, r, e, general, visible, out);
     sort_choices(out);
     return {};
 }

@@ -22,11 +22,14 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <span>
 #include <type_traits>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
+#include "rules_faults.hpp"
+#include "shanten/flat.hpp"
 #include "shanten/shanten.hpp"
 
 namespace hupai::detail {
@@ -166,6 +169,24 @@ struct lowers_test {
     }
 };
 
+// A natural draw whose group's record gains from a fifth copy (hands with wildcards).
+struct drop_draw {
+    int group;
+    tile_mask kinds;
+    std::uint32_t id;
+};
+
+// What the analysis of a hand with wildcards keeps besides a plain hand's.
+struct wild_state {
+    wild_budget budget;       // a natural discard's rest's wildcards
+    unsigned base_drops = 0;  // bit g: the hand's group g record has drop bits
+    std::array<drop_draw, kinds> drop_draws;
+    int drop_draw_count = 0;
+    special_case pairs_kept;  // seven pairs with every natural tile kept
+};
+// A plain hand's analysis keeps none of it (the members are only named in Wild code).
+struct no_wild_state {};
+
 // One discard's answer before it is written out.
 struct choice {
     tile discard;
@@ -175,15 +196,38 @@ struct choice {
     int unseen_total;
 };
 
+// The analysis of a plain hand (Wild false), or of a hand with wildcards that wild_discards
+// takes (Wild true): a template, so that the plain hands' analysis carries none of the wildcards'
+// tests.
+template <bool Wild>
 class plain_analysis {
 public:
-    plain_analysis(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible)
-        : r_(r), m_(merges()) {
-        std::copy_n(h.counts.begin(), kinds, c_.begin());
+    /// counts: the natural tiles by kind; copies_held: the copies of each kind in the hand (natural
+    /// or wild, what limits draws); size: the hand's tiles, wildcards included (a plain hand's
+    /// are counted here); wild: null for a plain hand.
+    plain_analysis(const std::uint8_t* counts, const std::uint8_t* copies_held, int size,
+                   const rules& r, const std::array<std::uint8_t, kinds>* visible,
+                   const wild_hand* wild)
+        : r_(r), m_(merges()), wild_(wild) {
+        std::copy_n(counts, kinds, c_.begin());
         std::array<std::uint64_t, words> w;
         for (std::size_t i = 0; i < words; ++i) w[i] = load8(c_.data() + 8 * i);
-        set_unseen(w, visible);
+        if constexpr (!Wild) {
+            set_unseen(c_, w, visible);
+        } else {
+            std::array<std::uint8_t, 8 * words> held{};
+            std::copy_n(copies_held, kinds, held.begin());
+            std::array<std::uint64_t, words> hw;
+            for (std::size_t i = 0; i < words; ++i) hw[i] = load8(held.data() + 8 * i);
+            set_unseen(held, hw, visible);
+        }
         count_kinds(w);
+        if constexpr (Wild) {
+            // A wild kind's draw is a wildcard, never a natural tile of its group.
+            drawable_ &= ~(r.wild & ((tile_mask{1} << kinds) - 1));
+            x_.budget.held_free = wild->held;
+            x_.budget.draw_free = wild->draw_free;
+        }
         for (int g = 0; g < 4; ++g) {
             const std::uint8_t* p = c_.data() + 9 * g;
             // Kinds 34–39 are zero bytes, so the honours' word needs no mask.
@@ -197,11 +241,16 @@ public:
             key_[g] = g < 3 ? ranking_key<9>(p) : ranking_key<7>(p);
             id_[g] = g == 3 && !r.honours ? empty_honour_id() : rank_[g]->id(key_[g]);
         }
-        t_ = shanten_shape(tiles_[0] + tiles_[1] + tiles_[2] + tiles_[3] - 1, 0);
+        if constexpr (!Wild) size = tiles_[0] + tiles_[1] + tiles_[2] + tiles_[3];
+        t_ = shanten_shape(size - 1, 0);
         row_ = static_cast<std::uint32_t>(t_.melds) * m_.ss_count;
         ss_ = m_.suits(id_[0], id_[1]);
         sh_ = m_.suit_honours(id_[2], id_[3]);
         whole_ = m_.final_need[(row_ + ss_) * m_.sh_count + sh_];
+        if constexpr (Wild) {
+            for (int g = 0; g < 4; ++g)
+                x_.base_drops |= static_cast<unsigned>(drops(g, id_[g])) << g;
+        }
         const tile_mask held = held_kinds();
         for (int g = 0; g < 4; ++g) {
             const auto local = static_cast<unsigned>(held >> (9 * g)) & (g < 3 ? 0x1FFu : 0x7Fu);
@@ -215,7 +264,10 @@ public:
     // The kinds held (the distinct discards).
     tile_mask held_kinds() const noexcept { return (drawable_ & ~held_[0]) | held_[copies]; }
 
-    void choose(tile d, choice& out) noexcept {
+    /// The choice of discarding d (a natural tile). False, out untouched, for a hand with
+    /// wildcards where some record the discard's rest takes gains from a fifth copy: those the
+    /// caller asks the general analysis.
+    bool choose(tile d, choice& out) noexcept {
         const int gd = group_of(d);
         const std::uint32_t key_d = key_[gd] - weight_of[d];
         const std::uint32_t id_d = rank_[gd]->id(key_d);
@@ -224,6 +276,9 @@ public:
         const special_case& pairs = pairs_[x];
         const special_case& thirteen = thirteen_[(orphan_mask >> d & 1u) && x <= 2 ? x : 0];
         discard_class& c = class_of(gd, id_d);
+        if constexpr (Wild) {
+            if ((x_.base_drops & ~(1u << gd)) != 0 || drops(gd, id_d)) return false;
+        }
         const int standard = r_.standard ? c.standard : no_distance;
         const int before = std::min(standard, std::min(pairs.now, thirteen.now));
 
@@ -241,13 +296,61 @@ public:
                 c.ready = true;
             }
             better |= c.better;
-            better |= own_group_better(gd, d, key_d, c);
+            if constexpr (Wild) {
+                better |= wild_own_group_better(gd, key_d, c);
+            } else {
+                better |= own_group_better(gd, d, key_d, c);
+            }
         }
+        if constexpr (Wild) {
+            write(d, before, wild_->held, better, out);
+        } else {
+            write(d, before, 0, better, out);
+        }
+        return true;
+    }
 
-        out.discard = d;
-        out.shanten = before < no_distance ? before - 1 : no_shanten;
-        // Never a kind whose four copies are in the hand (the discard included).
-        out.improving = better & ~held_[copies];
+    /// For a hand with wildcards: the choice of discarding a wildcard (every natural tile kept),
+    /// false where a record of the hand gains from a fifth copy.
+    bool choose_wildcard(tile discard, choice& out) noexcept {
+        if (x_.base_drops != 0) return false;
+        const int standard = r_.standard && whole_ != 0xFF ? whole_ : no_distance;
+        const special_case& thirteen = thirteen_[0];  // the orphans held and paired as they are
+        const int before = std::min(standard, std::min(x_.pairs_kept.now, thirteen.now));
+        tile_mask better = 0;
+        better |= x_.pairs_kept.held & mask_if(x_.pairs_kept.now == before);
+        better |= thirteen.held & orphan_mask & mask_if(thirteen.now == before);
+        const int held = wild_->held - 1;
+        if (standard == before && before < no_distance) {
+            better |= lowering_;
+            wild_budget w = x_.budget;
+            w.held_free = held;
+            for (const drop_draw& x : drop_draws()) {
+                std::uint32_t ids[4] = {id_[0], id_[1], id_[2], id_[3]};
+                ids[x.group] = x.id;
+                if (flat_distance_of_ids(ids, 1u << x.group, t_, w) < before - held) {
+                    better |= x.kinds;
+                }
+            }
+        }
+        write(discard, before, held, better, out);
+        return true;
+    }
+
+private:
+    // A choice's fields: `before` the rest's least need over the forms, `held` the wildcards
+    // it keeps (each fills a slot, so its distance is before − held), `better` the natural
+    // kinds whose draw lowers it.
+    void write(tile discard, int before, int held, tile_mask better, choice& out) const noexcept {
+        out.discard = discard;
+        out.shanten = before < no_distance ? before - held - 1 : no_shanten;
+        // Never a kind whose four copies are in the hand (the discard included), nor a wild
+        // kind as a natural tile. A drawn wildcard fills one more slot of every form: it lowers
+        // any reachable distance.
+        out.improving = better & drawable_;
+        if constexpr (Wild) {
+            if (before < no_distance) out.improving |= wild_->kinds;
+        }
         // The unseen counts of the improving kinds, eight kinds a word: each mask byte widened
         // to a byte mask, and the kept counts (≤ 4 each, ≤ 136 in all) summed by multiplication.
         std::uint64_t total = 0;
@@ -258,7 +361,6 @@ public:
         out.unseen_total = byte_sum(total);
     }
 
-private:
     // The discards of one group with the same record id after them: the standard need then,
     // and (once asked) the kinds of the other groups whose draw lowers it. Set up by class_of
     // only (most are never used).
@@ -269,7 +371,9 @@ private:
         tile_mask better;
     };
 
-    void set_unseen(const std::array<std::uint64_t, words>& w,
+    // The copies of each kind neither held (`held`, as bytes and as words `w`) nor visible.
+    void set_unseen(const std::array<std::uint8_t, 8 * words>& held,
+                    const std::array<std::uint64_t, words>& w,
                     const std::array<std::uint8_t, kinds>* visible) noexcept {
         if (visible == nullptr) {
             // 4 − count a byte: validation keeps counts ≤ 4, so no byte borrows.
@@ -279,7 +383,7 @@ private:
         }
         std::array<std::uint8_t, 8 * words> unseen{};
         for (int k = 0; k < kinds; ++k) {
-            const int left = copies - c_[k] - (*visible)[k];
+            const int left = copies - held[static_cast<std::size_t>(k)] - (*visible)[k];
             unseen[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::max(0, left));
         }
         std::memcpy(unseen_.data(), unseen.data(), sizeof unseen_);
@@ -333,6 +437,19 @@ private:
             return seven_pairs_need_of(at_least[1], at_least[2], at_least[3], at_least[4],
                                        r_.seven_pairs_quads);
         };
+        if constexpr (Wild) {
+            if (t_.special && r_.seven_pairs) {
+                // Every natural tile kept (a wildcard discarded).
+                special_case& s = x_.pairs_kept;
+                s.now = pairs_need(at_least_);
+                for (int n = 0; n < copies; ++n) {
+                    std::array<int, 5> more = at_least_;
+                    ++more[static_cast<std::size_t>(n + 1)];
+                    if (pairs_need(more) < s.now) s.counts |= 1u << n;
+                }
+                s.held = held_where(s.counts);
+            }
+        }
         if (t_.special && r_.seven_pairs) {
             for (int x = 1; x <= copies; ++x) {  // a discard of a kind held x times
                 if (held_[static_cast<std::size_t>(x)] == 0) continue;  // no such discard
@@ -376,8 +493,16 @@ private:
             if (tiles_[g] >= gen::max_group_tiles) continue;
             draw_list& l = group_draws_[g];
             group_step(*rank_[g], key_[g])
-                .each(drawable_ & group_bits(g), alike_[g],
-                      [&](tile_mask m, std::uint32_t id) { l.add(id, m); });
+                .each(drawable_ & group_bits(g), alike_[g], [&](tile_mask m, std::uint32_t id) {
+                    // With wildcards, a record that gains from a fifth copy is measured apart.
+                    if constexpr (Wild) {
+                        if (drops(g, id)) {
+                            x_.drop_draws[x_.drop_draw_count++] = {g, m, id};
+                            return;
+                        }
+                    }
+                    l.add(id, m);
+                });
         }
         for (int g = 0; g < 4; ++g) {
             const draw_list& l = group_draws_[g];
@@ -445,7 +570,55 @@ private:
             better |= partner.kinds[static_cast<std::size_t>(i)] &
                       mask_if(lowers(partner.id[static_cast<std::size_t>(i)]));
         }
+        // With wildcards, the other groups' draws whose record gains from a fifth copy.
+        if constexpr (Wild) {
+            for (const drop_draw& x : drop_draws()) {
+                if (x.group == gd) continue;
+                std::uint32_t ids[4] = {id_[0], id_[1], id_[2], id_[3]};
+                ids[gd] = id_d;
+                ids[x.group] = x.id;
+                if (wild_lowers(ids, 1u << x.group, c.standard)) better |= x.kinds;
+            }
+        }
         return better;
+    }
+
+    // With wildcards, for the discard of a natural tile from group gd (key after it key_d,
+    // class c): the kinds of gd whose draw lowers the standard distance. Every draw is looked
+    // up, the discarded kind's too: the shortcuts of own_group_better reason on needs, and a
+    // record that gains from a fifth copy lowers the distance by more than its need.
+    tile_mask wild_own_group_better(int gd, std::uint32_t key_d,
+                                    const discard_class& c) const noexcept {
+        tile_mask found = 0;
+        const auto lowers = in_half(gd, id_[gd ^ 1], c.standard);
+        group_step(*rank_[gd], key_d)
+            .each(drawable_ & group_bits(gd), alike_[gd], [&](tile_mask m, std::uint32_t id) {
+                if (!drops(gd, id)) {
+                    if (lowers(id)) found |= m;
+                    return;
+                }
+                std::uint32_t ids[4] = {id_[0], id_[1], id_[2], id_[3]};
+                ids[gd] = id;
+                if (wild_lowers(ids, 1u << gd, c.standard)) found |= m;
+            });
+        return found;
+    }
+
+    // Whether a discard's rest (standard need `before`, its records without drop bits) with
+    // one more natural tile, whose groups have record ids `ids` (bit g of `drops`: group g's
+    // record has drop bits), is nearer by the flat path's measure.
+    bool wild_lowers(const std::uint32_t* ids, unsigned drop_bits, int before) const noexcept {
+        return flat_distance_of_ids(ids, drop_bits, t_, x_.budget) < before - x_.budget.held_free;
+    }
+
+    // Whether group g's record id gains from a fifth copy.
+    bool drops(int g, std::uint32_t id) const noexcept {
+        const table_view& v = view();
+        return record_has_drops(g < 3 ? v.suit_records[id] : v.honour_records[id]);
+    }
+
+    std::span<const drop_draw> drop_draws() const noexcept {
+        return {x_.drop_draws.data(), static_cast<std::size_t>(x_.drop_draw_count)};
     }
 
     // For the discard d from group gd (key after it key_d, class c): the kinds of gd whose draw
@@ -489,6 +662,8 @@ private:
 
     const rules& r_;
     const merge_tables& m_;
+    const wild_hand* wild_;  // null for a plain hand
+    [[no_unique_address]] std::conditional_t<Wild, wild_state, no_wild_state> x_;
     std::array<std::uint8_t, 8 * words> c_{};    // counts, then zeros
     std::array<std::uint64_t, words> unseen_{};  // a byte per kind
     std::array<tile_mask, copies + 1> held_{};   // playable kinds by copies held
@@ -515,7 +690,8 @@ private:
 
 void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible,
                     std::vector<discard_choice>& out) {
-    plain_analysis analysis(h, r, visible);
+    // A plain hand's size is its groups' tiles, which the analysis counts.
+    plain_analysis<false> analysis(h.counts.data(), h.counts.data(), 0, r, visible, nullptr);
     std::array<choice, kinds> choices;
     // discard_order, the position in tile order last; padded to a multiple of 4 with keys above
     // every other (all below 2^31, so that signed comparisons order them).
@@ -523,7 +699,7 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
     std::size_t n = 0;
     for (tile_mask w = analysis.held_kinds(); w != 0; w &= w - 1, ++n) {
         choice& c = choices[n];
-        analysis.choose(static_cast<tile>(std::countr_zero(w)), c);
+        static_cast<void>(analysis.choose(static_cast<tile>(std::countr_zero(w)), c));
         keys[n] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
     }
     for (std::size_t j = n; j % 4 != 0; ++j) keys[j] = 0x7FFFFFFFu;
@@ -559,6 +735,82 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
         std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
         o.unseen_total = c.unseen_total;
     }
+}
+
+bool wild_discards_apply(const hand& h, const effective_hand& e, const rules& r) noexcept {
+    const tile_mask wild = r.wild & ((tile_mask{1} << kinds) - 1);
+    if (h.meld_count != 0 || r.max_suits < 3 || r.kongs_in_hand || r.thirteen_lan ||
+        knitted_rules(r) || r.flowers != flower_role::set_aside || e.size > 14) {
+        return false;
+    }
+    // The suits' records hold every suited kind drawable; the honours' records stay exact with
+    // a few unheld kinds capped (wild) while five others can take the pair and the melds, but
+    // under honour chows only with none.
+    const tile_mask suited = (tile_mask{1} << suited_kinds) - 1;
+    const int capped_honours = std::popcount(wild & ~suited);
+    if ((wild & suited) != 0 || capped_honours > (r.honour_chows ? 0 : 2)) return false;
+    if (r.thirteen_orphans && r.honours) {
+        // A wild orphan kind's slot is a wildcard's: held (one fewer after a wildcard discard)
+        // or drawn.
+        const int at_least_held = std::max(0, e.wildcards - 1);
+        if (std::popcount(wild & orphan_mask) > at_least_held + draw_free_of(e, r)) return false;
+    }
+    return true;
+}
+
+discard_set wild_discards(const hand& h, const effective_hand& e, const rules& r,
+                          const std::array<std::uint8_t, kinds>* visible,
+                          std::vector<discard_choice>& out) {
+    const tile_mask wild = r.wild & ((tile_mask{1} << kinds) - 1);
+    wild_hand w;
+    w.held = e.wildcards;
+    w.draw_free = draw_free_of(e, r);
+    for (tile_mask m = wild; m != 0; m &= m - 1) {
+        const auto k = static_cast<std::size_t>(std::countr_zero(m));
+        if (e.held[k] < copies) w.kinds |= bit(static_cast<tile>(k));
+    }
+    plain_analysis<true> analysis(e.counts.data(), e.held.data(), e.size, r, visible, &w);
+    discard_set unsettled;
+    const auto add = [&](const choice& c) {
+        discard_choice& o = out.emplace_back();
+        o.discard = c.discard;
+        o.shanten = c.shanten;
+        o.improving = c.improving;
+        std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
+        o.unseen_total = c.unseen_total;
+    };
+    choice c;
+    for (tile_mask m = analysis.held_kinds(); m != 0; m &= m - 1) {
+        const auto d = static_cast<tile>(std::countr_zero(m));
+        if (analysis.choose(d, c)) {
+            add(c);
+        } else {
+            unsettled.tiles |= bit(d);
+        }
+    }
+    // Discarding any wildcard leaves the same hand: one answer for each wild kind held and
+    // the jokers.
+    tile_mask wild_discards = 0;
+    for (tile_mask m = wild; m != 0; m &= m - 1) {
+        const auto k = static_cast<std::size_t>(std::countr_zero(m));
+        if (h.counts[k] != 0) wild_discards |= bit(static_cast<tile>(k));
+    }
+    if (wild_discards != 0 || h.jokers != 0) {
+        if (analysis.choose_wildcard(0, c)) {
+            for (tile_mask m = wild_discards; m != 0; m &= m - 1) {
+                c.discard = static_cast<tile>(std::countr_zero(m));
+                add(c);
+            }
+            if (h.jokers != 0) {
+                c.discard = joker_discard;
+                add(c);
+            }
+        } else {
+            unsettled.tiles |= wild_discards;
+            unsettled.joker = h.jokers != 0;
+        }
+    }
+    return unsettled;
 }
 
 }  // namespace hupai::detail

@@ -3,9 +3,12 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
+#include "analysis/discards.hpp"
+#include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 
 namespace hupai::detail {
@@ -34,5 +37,35 @@ constexpr unsigned alike_draws(unsigned held, bool suit) noexcept {
 /// rules have no thirteen_lan.
 void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible,
                     std::vector<discard_choice>& out);
+
+/// The wildcards of a hand as wild_discards sees them.
+struct wild_hand {
+    int held = 0;         ///< wildcards held (wild-kind tiles and jokers)
+    int draw_free = 0;    ///< wild-kind tiles still outside the hand
+    tile_mask kinds = 0;  ///< the wild kinds with a copy outside the hand (each draw a wildcard)
+};
+
+/// The wild-kind tiles outside the hand: what a target may still draw as wildcards.
+inline int draw_free_of(const effective_hand& e, const rules& r) noexcept {
+    int n = 0;
+    for (tile_mask m = r.wild & ((tile_mask{1} << kinds) - 1); m != 0; m &= m - 1) {
+        n += copies - e.held[static_cast<std::size_t>(std::countr_zero(m))];
+    }
+    return n;
+}
+
+/// Whether wild_discards takes a hand (validated for a win) with wildcards in play: no
+/// declared meld, no flower in play, no in-hand kong, thirteen lan or knitted form; no suited
+/// wild kind and at most two wild honour kinds (none under honour chows); enough wildcards,
+/// held or to draw, for the slots of the wild orphan kinds. Its rests are then flat
+/// (shanten/flat.hpp): each form's distance is its natural tiles' need less the wildcards held.
+bool wild_discards_apply(const hand& h, const effective_hand& e, const rules& r) noexcept;
+
+/// analyze_discards' choices of a hand wild_discards_apply takes, appended to `out` unsorted,
+/// but for the discards some of whose records gain from a fifth copy (a wildcard playing one):
+/// those are returned, for the general analysis.
+discard_set wild_discards(const hand& h, const effective_hand& e, const rules& r,
+                          const std::array<std::uint8_t, kinds>* visible,
+                          std::vector<discard_choice>& out);
 
 }  // namespace hupai::detail
