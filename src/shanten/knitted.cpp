@@ -64,6 +64,27 @@ constexpr kind_mask starts_of(int n) noexcept {
 inline constexpr kind_mask two_starts = starts_of(8);
 inline constexpr kind_mask run_starts = starts_of(7);
 
+/// Whether the hand less one tile of each held kind of arrangement mask a (its counts by `m`)
+/// holds a meld and a pair apart, that is whether its distance to them is 0: a pung and a pair
+/// of another kind (never of the same: five copies), or a run and a pair whose kind is outside
+/// the run or held three times inside it. Exact where melds are pungs and suited runs (without
+/// honour_chows); with honour chows it still never says yes wrongly.
+bool rest_holds_meld_and_pair(const count_masks& m, kind_mask a) noexcept {
+    const kind_mask two = (m.two & ~a) | (m.three & a);
+    if (two == 0) return false;
+    const kind_mask three = (m.three & ~a) | (m.four & a);
+    if (three != 0 && (two & (two - 1)) != 0) return true;
+    const kind_mask s = ((m.one & ~a) | (m.two & a)) & suited_kind_mask;
+    const kind_mask runs = s & s >> 1 & s >> 2 & run_starts;
+    // The run starts whose three kinds take in every pair kind: from the highest less two up to
+    // the lowest (none when they lie more than two apart). Every other run leaves a pair apart.
+    const int lo = std::countr_zero(two);
+    const int hi = 63 - std::countl_zero(two);
+    const kind_mask inside =
+        ((kind_mask{2} << lo) - 1) & ~((kind_mask{1} << std::max(hi - 2, 0)) - 1);
+    return (runs & (~inside | three | three >> 1 | three >> 2)) != 0;
+}
+
 /// A lower bound on the distance to a meld and a pair of the hand less one tile of each held
 /// kind of arrangement mask a (its counts by `m`): the pair misses a tile unless the rest holds
 /// two of a kind (two without any tile); the meld one unless it holds a pung or a run, two
@@ -81,9 +102,8 @@ int rest_floor(const count_masks& m, kind_mask a, bool honour_chows) noexcept {
     const bool meld = three != 0 || run;
     const bool partial =
         two != 0 || (s & s >> 1 & two_starts) != 0 || (s & s >> 2 & run_starts) != 0;
-    // Without a run, a lone pung whose kind is the only pair cannot be both (that takes five
-    // tiles): one of them misses a tile.
-    const bool apart = run || (three & (three - 1)) != 0 || (two & ~three) != 0;
+    // Without honour chows, a rest that holds no meld and pair apart misses a tile.
+    const bool apart = rest_holds_meld_and_pair(m, a);
     return std::max(pair + (meld ? 0 : partial ? 1 : one != 0 ? 2 : 3), apart ? 0 : 1);
 }
 
@@ -169,6 +189,13 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     // pair bounds every rest's from below: an arrangement whose need plus that bound reaches
     // the best cannot improve on it.
     const int floor = whole >= 0 ? whole : final_need_of(v, 1, halves_of_ranks(v, ranks));
+    const int fewest = nine_need.fewest;
+    // The honours lose no tile to an arrangement: where they hold a meld and a pair apart by
+    // themselves, every rest's distance is the floor's 0, and the fewest need is the answer
+    // with nothing ranked.
+    if (v.honour_records[ranks.honours][static_cast<std::size_t>(gen::lane(1, 1))] == 0) {
+        return fewest;
+    }
     // Rest s.p: suit s less one tile of each held kind of pattern p, ranked from the suit's codes
     // less the taken tiles'.
     const auto rank_rest = [&](int s, int p) {
@@ -186,7 +213,6 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     };
     // The arrangements of the fewest need first: the first one measured straight away, most
     // hands ask no other.
-    const int fewest = nine_need.fewest;
     const unsigned first = nine_need.first;
     const auto& f = knitted_patterns[first];
     std::array<std::uint32_t, 3> first_ids{rank_rest(0, f[0]), rank_rest(1, f[1]),
