@@ -76,6 +76,7 @@ bool rest_holds_meld_and_pair(const count_masks& m, kind_mask a) noexcept {
     if (three != 0 && (two & (two - 1)) != 0) return true;
     const kind_mask s = ((m.one & ~a) | (m.two & a)) & suited_kind_mask;
     const kind_mask runs = s & s >> 1 & s >> 2 & run_starts;
+    if (runs == 0) return false;
     // The run starts whose three kinds take in every pair kind: from the highest less two up to
     // the lowest (none when they lie more than two apart). Every other run leaves a pair apart.
     const int lo = std::countr_zero(two);
@@ -102,8 +103,9 @@ int rest_floor(const count_masks& m, kind_mask a, bool honour_chows) noexcept {
     const bool meld = three != 0 || run;
     const bool partial =
         two != 0 || (s & s >> 1 & two_starts) != 0 || (s & s >> 2 & run_starts) != 0;
-    // Without honour chows, a rest that holds no meld and pair apart misses a tile.
-    const bool apart = rest_holds_meld_and_pair(m, a);
+    // Without a run, a lone pung whose kind is the only pair cannot be both (that takes five
+    // tiles): one of them misses a tile.
+    const bool apart = run || (three & (three - 1)) != 0 || (two & ~three) != 0;
     return std::max(pair + (meld ? 0 : partial ? 1 : one != 0 ? 2 : 3), apart ? 0 : 1);
 }
 
@@ -235,21 +237,26 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
         const auto& p = knitted_patterns[i];
         best = std::min(best, distance_of_ids(i, id(0, p[0]), id(1, p[1]), id(2, p[2])));
     };
-    // Each other arrangement's rest is bounded from below by what it holds (rest_floor): on
-    // orderly hands, whose arrangements tie and whose rests lack a meld alike, the bound
-    // reaches the first one's distance and the others are not ranked.
+    // Each other arrangement's rest is bounded from below by the floor, then by what it holds:
+    // on orderly hands, whose arrangements tie and whose rests lack a meld alike, the bound
+    // reaches the first one's distance and the others are not ranked. The cheaper tests first:
+    // whether the rest holds a meld and a pair apart (exact without honour chows), then
+    // rest_floor.
     const count_masks m = count_masks_of(counts, held);
-    const auto bound = [&](unsigned i) {
-        return nine_need.need[i] +
-               std::max(floor, rest_floor(m, knitted_arrangements[i], honour_chows));
+    const auto may_improve = [&](unsigned i) {
+        const int need = nine_need.need[i];
+        if (need + floor >= best) return false;
+        const kind_mask a = knitted_arrangements[i];
+        if (need + 1 >= best && !honour_chows && !rest_holds_meld_and_pair(m, a)) return false;
+        return need + rest_floor(m, a, honour_chows) < best;
     };
     for (unsigned i = first + 1; i < knitted_arrangements.size(); ++i) {
-        if (nine_need.need[i] == fewest && bound(i) < best) measure(i);
+        if (nine_need.need[i] == fewest && may_improve(i)) measure(i);
     }
     // The others need one more at least.
     if (fewest + 1 + floor >= best) return best;
     for (unsigned i = 0; i < knitted_arrangements.size(); ++i) {
-        if (nine_need.need[i] != fewest && bound(i) < best) measure(i);
+        if (nine_need.need[i] != fewest && may_improve(i)) measure(i);
     }
     return best;
 }
