@@ -29,15 +29,19 @@ slot one_slot(const shanten_input& in, int k) noexcept {
 /// Whether the rules and the input allow a knitted form at all: every suit in play.
 bool three_suits(const rules& r) noexcept { return r.max_suits >= 3; }
 
-/// The ranking codes of one tile of each kind of pattern p (0: 147, 1: 258, 2: 369) whose bit i
-/// (the pattern's (i+1)-th tile) is set, by [p][bits]: a suit's codes less these are those of
-/// the suit less those tiles.
+/// The pattern's tiles of a suit's held kinds shifted down by the pattern (0: 147, 1: 258,
+/// 2: 369): bits 0, 3 and 6.
+inline constexpr unsigned pattern_tile_bits = 0x49u;
+/// The ranking codes of one tile of each kind of pattern p whose bit 3i (the pattern's (i+1)-th
+/// tile, as pattern_tile_bits) is set, by [p][bits]: a suit's codes less these are those of the
+/// suit less those tiles. Indexed by the held bits as they lie, not packed: fewer operations.
 constexpr auto removed_codes = [] {
-    std::array<std::array<ranking_codes, 8>, 3> t{};
+    std::array<std::array<ranking_codes, pattern_tile_bits + 1>, 3> t{};
     for (int p = 0; p < 3; ++p) {
-        for (unsigned b = 0; b < 8; ++b) {
+        for (unsigned b = 0; b <= pattern_tile_bits; ++b) {
+            if ((b & ~pattern_tile_bits) != 0) continue;
             for (int i = 0; i < 3; ++i) {
-                if ((b >> i & 1u) == 0) continue;
+                if ((b >> (3 * i) & 1u) == 0) continue;
                 const ranking_codes c = suit_code_of_kind(p + 3 * i);
                 t[static_cast<std::size_t>(p)][b].head += c.head;
                 t[static_cast<std::size_t>(p)][b].tail += c.tail;
@@ -201,9 +205,7 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     // Rest s.p: suit s less one tile of each held kind of pattern p, ranked from the suit's codes
     // less the taken tiles'.
     const auto rank_rest = [&](int s, int p) {
-        // The pattern's held tiles as bits 0–2.
-        const kind_mask x = held >> (9 * s + p);
-        const auto bits = static_cast<unsigned>((x & 1u) | (x >> 2 & 2u) | (x >> 4 & 4u));
+        const auto bits = static_cast<unsigned>(held >> (9 * s + p)) & pattern_tile_bits;
         const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
         const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
         return rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
