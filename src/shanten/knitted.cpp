@@ -29,15 +29,19 @@ slot one_slot(const shanten_input& in, int k) noexcept {
 /// Whether the rules and the input allow a knitted form at all: every suit in play.
 bool three_suits(const rules& r) noexcept { return r.max_suits >= 3; }
 
-/// The ranking codes of one tile of each kind of pattern p (0: 147, 1: 258, 2: 369) whose bit i
-/// (the pattern's (i+1)-th tile) is set, by [p][bits]: a suit's codes less these are those of
-/// the suit less those tiles.
+/// The pattern's tiles of a suit's held kinds shifted down by the pattern (0: 147, 1: 258,
+/// 2: 369): bits 0, 3 and 6.
+inline constexpr unsigned pattern_tile_bits = 0x49u;
+/// The ranking codes of one tile of each kind of pattern p whose bit 3i (the pattern's (i+1)-th
+/// tile, as pattern_tile_bits) is set, by [p][bits]: a suit's codes less these are those of the
+/// suit less those tiles. Indexed by the held bits as they lie, not packed: fewer operations.
 constexpr auto removed_codes = [] {
-    std::array<std::array<ranking_codes, 8>, 3> t{};
+    std::array<std::array<ranking_codes, pattern_tile_bits + 1>, 3> t{};
     for (int p = 0; p < 3; ++p) {
-        for (unsigned b = 0; b < 8; ++b) {
+        for (unsigned b = 0; b <= pattern_tile_bits; ++b) {
+            if ((b & ~pattern_tile_bits) != 0) continue;
             for (int i = 0; i < 3; ++i) {
-                if ((b >> i & 1u) == 0) continue;
+                if ((b >> (3 * i) & 1u) == 0) continue;
                 const ranking_codes c = suit_code_of_kind(p + 3 * i);
                 t[static_cast<std::size_t>(p)][b].head += c.head;
                 t[static_cast<std::size_t>(p)][b].tail += c.tail;
@@ -63,6 +67,28 @@ constexpr kind_mask starts_of(int n) noexcept {
 }
 inline constexpr kind_mask two_starts = starts_of(8);
 inline constexpr kind_mask run_starts = starts_of(7);
+
+/// Whether the hand less one tile of each held kind of arrangement mask a (its counts by `m`)
+/// holds a meld and a pair apart, that is whether its distance to them is 0: a pung and a pair
+/// of another kind (never of the same: five copies), or a run and a pair whose kind is outside
+/// the run or held three times inside it. Exact where melds are pungs and suited runs (without
+/// honour_chows); with honour chows it still never says yes wrongly.
+bool rest_holds_meld_and_pair(const count_masks& m, kind_mask a) noexcept {
+    const kind_mask two = (m.two & ~a) | (m.three & a);
+    if (two == 0) return false;
+    const kind_mask three = (m.three & ~a) | (m.four & a);
+    if (three != 0 && (two & (two - 1)) != 0) return true;
+    const kind_mask s = ((m.one & ~a) | (m.two & a)) & suited_kind_mask;
+    const kind_mask runs = s & s >> 1 & s >> 2 & run_starts;
+    if (runs == 0) return false;
+    // The run starts whose three kinds take in every pair kind: from the highest less two up to
+    // the lowest (none when they lie more than two apart). Every other run leaves a pair apart.
+    const int lo = std::countr_zero(two);
+    const int hi = 63 - std::countl_zero(two);
+    const kind_mask inside =
+        ((kind_mask{2} << lo) - 1) & ~((kind_mask{1} << std::max(hi - 2, 0)) - 1);
+    return (runs & (~inside | three | three >> 1 | three >> 2)) != 0;
+}
 
 /// A lower bound on the distance to a meld and a pair of the hand less one tile of each held
 /// kind of arrangement mask a (its counts by `m`): the pair misses a tile unless the rest holds
@@ -169,12 +195,17 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     // pair bounds every rest's from below: an arrangement whose need plus that bound reaches
     // the best cannot improve on it.
     const int floor = whole >= 0 ? whole : final_need_of(v, 1, halves_of_ranks(v, ranks));
+    const int fewest = nine_need.fewest;
+    // The honours lose no tile to an arrangement: where they hold a meld and a pair apart by
+    // themselves, every rest's distance is the floor's 0, and the fewest need is the answer
+    // with nothing ranked.
+    if (v.honour_records[ranks.honours][static_cast<std::size_t>(gen::lane(1, 1))] == 0) {
+        return fewest;
+    }
     // Rest s.p: suit s less one tile of each held kind of pattern p, ranked from the suit's codes
     // less the taken tiles'.
     const auto rank_rest = [&](int s, int p) {
-        // The pattern's held tiles as bits 0–2.
-        const kind_mask x = held >> (9 * s + p);
-        const auto bits = static_cast<unsigned>((x & 1u) | (x >> 2 & 2u) | (x >> 4 & 4u));
+        const auto bits = static_cast<unsigned>(held >> (9 * s + p)) & pattern_tile_bits;
         const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
         const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
         return rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
@@ -186,7 +217,6 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
     };
     // The arrangements of the fewest need first: the first one measured straight away, most
     // hands ask no other.
-    const int fewest = nine_need.fewest;
     const unsigned first = nine_need.first;
     const auto& f = knitted_patterns[first];
     std::array<std::uint32_t, 3> first_ids{rank_rest(0, f[0]), rank_rest(1, f[1]),
@@ -209,21 +239,26 @@ int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const 
         const auto& p = knitted_patterns[i];
         best = std::min(best, distance_of_ids(i, id(0, p[0]), id(1, p[1]), id(2, p[2])));
     };
-    // Each other arrangement's rest is bounded from below by what it holds (rest_floor): on
-    // orderly hands, whose arrangements tie and whose rests lack a meld alike, the bound
-    // reaches the first one's distance and the others are not ranked.
+    // Each other arrangement's rest is bounded from below by the floor, then by what it holds:
+    // on orderly hands, whose arrangements tie and whose rests lack a meld alike, the bound
+    // reaches the first one's distance and the others are not ranked. The cheaper tests first:
+    // whether the rest holds a meld and a pair apart (exact without honour chows), then
+    // rest_floor.
     const count_masks m = count_masks_of(counts, held);
-    const auto bound = [&](unsigned i) {
-        return nine_need.need[i] +
-               std::max(floor, rest_floor(m, knitted_arrangements[i], honour_chows));
+    const auto may_improve = [&](unsigned i) {
+        const int need = nine_need.need[i];
+        if (need + floor >= best) return false;
+        const kind_mask a = knitted_arrangements[i];
+        if (need + 1 >= best && !honour_chows && !rest_holds_meld_and_pair(m, a)) return false;
+        return need + rest_floor(m, a, honour_chows) < best;
     };
     for (unsigned i = first + 1; i < knitted_arrangements.size(); ++i) {
-        if (nine_need.need[i] == fewest && bound(i) < best) measure(i);
+        if (nine_need.need[i] == fewest && may_improve(i)) measure(i);
     }
     // The others need one more at least.
     if (fewest + 1 + floor >= best) return best;
     for (unsigned i = 0; i < knitted_arrangements.size(); ++i) {
-        if (nine_need.need[i] != fewest && bound(i) < best) measure(i);
+        if (nine_need.need[i] != fewest && may_improve(i)) measure(i);
     }
     return best;
 }
