@@ -178,6 +178,7 @@ struct drop_draw {
 
 // What the analysis of a hand with wildcards keeps besides a plain hand's.
 struct wild_state {
+    const drop_marks* drops = &record_drops();
     wild_budget budget;       // a natural discard's rest's wildcards
     unsigned base_drops = 0;  // bit g: the hand's group g record has drop bits
     std::array<drop_draw, kinds> drop_draws;
@@ -612,10 +613,7 @@ private:
     }
 
     // Whether group g's record id gains from a fifth copy.
-    bool drops(int g, std::uint32_t id) const noexcept {
-        const table_view& v = view();
-        return record_has_drops(g < 3 ? v.suit_records[id] : v.honour_records[id]);
-    }
+    bool drops(int g, std::uint32_t id) const noexcept { return x_.drops->has(g, id); }
 
     std::span<const drop_draw> drop_draws() const noexcept {
         return {x_.drop_draws.data(), static_cast<std::size_t>(x_.drop_draw_count)};
