@@ -10,6 +10,8 @@
 
 #include "admission.hpp"
 #include "analysis/plain_discards.hpp"
+#include "shanten/flat.hpp"
+#include "shanten/records.hpp"
 #include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "validation_cases.hpp"
@@ -84,6 +86,29 @@ TEST(DiscardTables, NeighboursAreNotAlike) {
     const std::uint32_t key = detail::ranking_key<9>(c.data());
     EXPECT_NE(rank.id(key + detail::key_weight(9, 0)), rank.id(key + detail::key_weight(9, 7)));
     EXPECT_EQ(detail::alike_draws(0b10u, true), 0b111110000u);
+}
+
+// The analysis of hands with wildcards reads a record's drop bits from marks built once: the
+// marks agree with the records on every record of both kinds, and some records have drops (a
+// suit holding four of a kind gains from a fifth as a pung and a pair: 1111m).
+TEST(DiscardTables, DropMarksAgreeWithTheRecords) {
+    const detail::table_view& v = detail::view();
+    const detail::drop_marks& marks = detail::record_drops();
+    int marked = 0;
+    for (std::uint32_t id = 0; id < v.header->suit_records; ++id) {
+        EXPECT_EQ(marks.has(0, id), detail::record_has_drops(v.suit_records[id])) << "suit " << id;
+        marked += marks.has(0, id);
+    }
+    for (std::uint32_t id = 0; id < v.honour_count; ++id) {
+        EXPECT_EQ(marks.has(3, id), detail::record_has_drops(v.honour_records[id]))
+            << "honours " << id;
+        marked += marks.has(3, id);
+    }
+    EXPECT_GT(marked, 0);
+    const std::array<std::uint8_t, 9> quad{4, 0, 0, 0, 0, 0, 0, 0, 0};
+    EXPECT_TRUE(marks.has(0, detail::suit_id(v, quad.data())));
+    const std::array<std::uint8_t, 9> run{1, 1, 1, 0, 0, 0, 0, 0, 0};
+    EXPECT_FALSE(marks.has(0, detail::suit_id(v, run.data())));
 }
 
 // analyze_draws: a 3n+1 hand's improving tiles, hand-checked, with visible tiles, and equal to

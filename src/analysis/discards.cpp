@@ -198,6 +198,7 @@ discard_set discards_of(const hand& h, const rules& r) noexcept {
 void general_discards(const hand& h, const rules& r, const effective_hand& e,
                       const discard_set& which, const std::array<std::uint8_t, kinds>* visible,
                       std::vector<discard_choice>& out) {
+    if (which.tiles == 0 && !which.joker) return;  // no frontier cache to set up
     frontier_cache cache;
     const auto analyse = [&](tile discard) {
         hand rest = h;
@@ -244,11 +245,11 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
     }
 
     const detail::effective_hand e = detail::make_effective(h, r);
-    detail::discard_set general = detail::discards_of(h, r);
     // Hands with wildcards whose rests are flat: as plain ones, but for the discards whose
     // records gain from a fifth copy.
-    if (detail::wild_discards_apply(h, e, r))
-        general = detail::wild_discards(h, e, r, visible, out);
+    const detail::discard_set general = detail::wild_discards_apply(h, e, r)
+                                            ? detail::wild_discards(h, e, r, visible, out)
+                                            : detail::discards_of(h, r);
     detail::general_discards(h, r, e, general, visible, out);
     sort_choices(out);
     return {};

@@ -178,6 +178,7 @@ struct drop_draw {
 
 // What the analysis of a hand with wildcards keeps besides a plain hand's.
 struct wild_state {
+    const drop_marks* drops = &record_drops();
     wild_budget budget;       // a natural discard's rest's wildcards
     unsigned base_drops = 0;  // bit g: the hand's group g record has drop bits
     std::array<drop_draw, kinds> drop_draws;
@@ -328,9 +329,7 @@ public:
             for (const drop_draw& x : drop_draws()) {
                 std::uint32_t ids[4] = {id_[0], id_[1], id_[2], id_[3]};
                 ids[x.group] = x.id;
-                if (flat_distance_of_ids(ids, 1u << x.group, t_, w) < before - held) {
-                    better |= x.kinds;
-                }
+                if (wild_lowers(ids, x.group, before, w)) better |= x.kinds;
             }
         }
         write(discard, before, held, better, out);
@@ -577,7 +576,7 @@ private:
                 std::uint32_t ids[4] = {id_[0], id_[1], id_[2], id_[3]};
                 ids[gd] = id_d;
                 ids[x.group] = x.id;
-                if (wild_lowers(ids, 1u << x.group, c.standard)) better |= x.kinds;
+                if (wild_lowers(ids, x.group, c.standard, x_.budget)) better |= x.kinds;
             }
         }
         return better;
@@ -599,23 +598,28 @@ private:
                 }
                 std::uint32_t ids[4] = {id_[0], id_[1], id_[2], id_[3]};
                 ids[gd] = id;
-                if (wild_lowers(ids, 1u << gd, c.standard)) found |= m;
+                if (wild_lowers(ids, gd, c.standard, x_.budget)) found |= m;
             });
         return found;
     }
 
-    // Whether a discard's rest (standard need `before`, its records without drop bits) with
-    // one more natural tile, whose groups have record ids `ids` (bit g of `drops`: group g's
-    // record has drop bits), is nearer by the flat path's measure.
-    bool wild_lowers(const std::uint32_t* ids, unsigned drop_bits, int before) const noexcept {
-        return flat_distance_of_ids(ids, drop_bits, t_, x_.budget) < before - x_.budget.held_free;
+    // Whether a discard's rest (standard need `before`, its records without drop bits, its
+    // wildcards w) with one more natural tile, after which its groups have record ids `ids`
+    // and only group g's record has drop bits, is nearer by the flat path's measure. Its need
+    // without excess settles most: the flat path may use no excess, so the need less the
+    // wildcards bounds the distance from above; a suit's need falls by at most one at an excess
+    // slot, so for a suit the need less one bounds it from below.
+    bool wild_lowers(const std::uint32_t* ids, int g, int before,
+                     const wild_budget& w) const noexcept {
+        const int need =
+            m_.need(t_.melds, m_.suits(ids[0], ids[1]), m_.suit_honours(ids[2], ids[3]));
+        if (need < before) return true;
+        if (need != 0xFF && need > before && g < 3) return false;
+        return flat_distance_of_ids(ids, 1u << g, t_, w) < before - w.held_free;
     }
 
     // Whether group g's record id gains from a fifth copy.
-    bool drops(int g, std::uint32_t id) const noexcept {
-        const table_view& v = view();
-        return record_has_drops(g < 3 ? v.suit_records[id] : v.honour_records[id]);
-    }
+    bool drops(int g, std::uint32_t id) const noexcept { return x_.drops->has(g, id); }
 
     std::span<const drop_draw> drop_draws() const noexcept {
         return {x_.drop_draws.data(), static_cast<std::size_t>(x_.drop_draw_count)};

@@ -165,6 +165,23 @@ bool record_has_drops(const gen::record& rec) noexcept {
     return any != 0;
 }
 
+const drop_marks& record_drops() noexcept {
+    static const drop_marks marks = [] {
+        const table_view& v = view();
+        drop_marks m;
+        const auto mark = [](std::array<std::uint64_t, 4>& bits, const gen::record* records,
+                             std::uint32_t count) {
+            for (std::uint32_t id = 0; id < count && id < 256; ++id) {
+                if (record_has_drops(records[id])) bits[id >> 6] |= std::uint64_t{1} << (id & 63);
+            }
+        };
+        mark(m.suit, v.suit_records, v.header->suit_records);
+        mark(m.honour, v.honour_records, v.honour_count);
+        return m;
+    }();
+    return marks;
+}
+
 int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_shape& t,
                          const wild_budget& w) noexcept {
     if (drops == 0) return wild_distance(need_of_ids(ids, t), 0, w);

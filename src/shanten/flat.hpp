@@ -8,6 +8,9 @@
 // no_flat where it does not apply; the caller then asks the exact path.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "gen/shanten_tables.hpp"
 #include "shanten/model.hpp"
 
@@ -18,6 +21,19 @@ inline constexpr int no_flat = -1;  ///< the flat path does not apply to this ha
 /// Whether a group's table record gains from an excess slot (a fifth copy of a kind played by a
 /// wildcard) in some reachable lane: its "drop bits".
 bool record_has_drops(const gen::record& rec) noexcept;
+
+/// record_has_drops of every table record by group and record id (record ids are bytes), for
+/// loops that ask it of many records.
+struct drop_marks {
+    std::array<std::uint64_t, 4> suit{}, honour{};
+    /// Group g's (0–2 a suit, 3 the honours) record `id`.
+    bool has(int g, std::uint32_t id) const noexcept {
+        const std::array<std::uint64_t, 4>& m = g < 3 ? suit : honour;
+        return (m[id >> 6] >> (id & 63) & 1u) != 0;
+    }
+};
+/// The marks of the embedded tables, built once.
+const drop_marks& record_drops() noexcept;
 
 /// The standard distance to t of four groups (three suits, the honours) with these table record
 /// ids, each record its group's exact frontier (the flat path's condition), and wildcards w.
