@@ -154,7 +154,7 @@ public:
     /// Precondition: counts 0–4 (a validated hand's natural tiles), at most 13 in a group.
     drawn_rest(const std::array<std::uint8_t, kinds>& counts, int wildcards,
                bool honour_chows) noexcept
-        : wildcards_(wildcards) {
+        : wildcards_(wildcards), honour_chows_(honour_chows) {
         for (int g = 0; g < 4; ++g) {
             offsets_[g] = static_cast<std::uint32_t>(g < 3 ? gen::win_suited_offset
                                                            : gen::honour_label_at(0, honour_chows));
@@ -185,6 +185,15 @@ public:
         nibble_ = nibbles_[group_] + p.unit;
     }
 
+    /// Whether drawn kind k may form a block (standard_shapes): the hand holds k or another kind
+    /// of one of its blocks. Most draws of a hand holding many wildcards have none to ask.
+    bool may_form_blocks(int k) const noexcept {
+        const place p = places[static_cast<std::size_t>(k)];
+        std::uint64_t near = p.near;
+        if (honour_chows_ && p.group == 3) near = k <= 30 ? wind_nibbles : dragon_nibbles;
+        return (nibbles_[p.group] & near) != 0;
+    }
+
     /// Whether the hand with the draw, less one tile of each of `taken` (all in the drawn kind's
     /// group), completes with `pairs` pairs.
     template <class... Kinds>
@@ -199,13 +208,17 @@ public:
     }
 
 private:
-    /// Where kind k lies: its group, its step in the group's label offset, and a 1 in its
-    /// count's nibble.
+    /// Where kind k lies: its group, its step in the group's label offset, a 1 in its count's
+    /// nibble, and the low three bits of the nibbles of its blocks' kinds without honour chows
+    /// (its suit's within 2, or itself): a kind is held when they are not all 0.
     struct place {
         std::uint64_t unit;
+        std::uint64_t near;
         std::uint32_t step;
         std::uint8_t group;
     };
+    static constexpr std::uint64_t wind_nibbles = 0x7777;
+    static constexpr std::uint64_t dragon_nibbles = 0x7770000;
     static constexpr std::array<place, kinds> places = [] {
         std::array<place, kinds> out{};
         for (int k = 0; k < kinds; ++k) {
@@ -213,8 +226,13 @@ private:
             const int i = suited ? k % 9 : k - suited_kinds;
             std::uint8_t unit[9] = {};
             unit[i] = 1;
+            std::uint64_t near = 0;
+            for (int j = suited ? std::max(0, i - 2) : i; j <= (suited ? std::min(8, i + 2) : i);
+                 ++j) {
+                near |= std::uint64_t{7} << (4 * j);
+            }
             out[static_cast<std::size_t>(k)] = {
-                std::uint64_t{1} << (4 * i),
+                std::uint64_t{1} << (4 * i), near,
                 suited ? gen::suited_index(unit)
                        : static_cast<std::uint32_t>(
                              gen::honour_label_at(gen::honour_index(unit), false) -
@@ -231,6 +249,7 @@ private:
     std::uint64_t nibbles_[4];  // each group's counts, a nibble each plus 8
     std::uint32_t others_[4];   // the additive needs of the groups but g, summed
     int wildcards_;
+    bool honour_chows_;
     int group_ = 0;  // the drawn kind's group, its label offset and nibbles with the draw
     std::uint32_t offset_ = 0;
     std::uint64_t nibble_ = 0;
@@ -693,13 +712,16 @@ private:
                             in.wild.held_free + in.wild.held_bao < 3 &&
                             flat.init(in, r, wait_target) && !flat.gains_from_fifth_copies();
     const bool kinds_first = has_wild && !e.fei && !flat_first;
-    bool gate = false;  // only kinds whose draw completes the flat standard form can wait
+    bool gate = false;         // only kinds whose draw completes the flat standard form can wait
+    bool pairs_alone = false;  // of the other forms, seven pairs alone is within one draw
     int distance = 1;
+    const auto out_of_reach = [](int d_form) { return d_form > 1; };
     if (flat_first) {
         const detail::distances forms = detail::distance_of(in, r, wait_target);
         distance = forms.overall;
-        gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(),
-                           [](int d) { return d > 1; });
+        gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(), out_of_reach);
+        pairs_alone =
+            !gate && std::all_of(forms.by_form.begin() + 2, forms.by_form.end(), out_of_reach);
     } else if (!kinds_first) {
         distance = distance_to_win(h, r, e, plain, in);
     }
@@ -724,16 +746,18 @@ private:
     bool standard_only = gate;
     detail::flat_seven_pairs pairs;
     bool by_pairs = false;
-    // Only where seven pairs takes the flat path and thirteen_lan is no form: elsewhere their
-    // distances cost more than the win checks they save.
+    // Trying every kind, only where seven pairs takes the flat path and thirteen_lan is no form:
+    // elsewhere their distances cost more than the win checks they save. The engine asked first
+    // has given them already.
     if (kinds_first && by_groups && !r.thirteen_lan && pairs.init(in, r)) {
         rules others = r;
         others.standard = false;
         const detail::distances d = detail::distance_of(in, others, wait_target);
         standard_only = d.overall > 1;
-        const auto out_of_reach = [](int d_form) { return d_form > 1; };
         by_pairs =
             !standard_only && std::all_of(d.by_form.begin() + 2, d.by_form.end(), out_of_reach);
+    } else if (pairs_alone && by_groups) {
+        by_pairs = pairs.init(in, r);
     }
     for (int k = 0; k < kinds; ++k) {
         if (!r.honours && k >= suited_kinds) break;
@@ -774,7 +798,8 @@ private:
             if (forms == 0) continue;
             shapes = special_form_shapes(forms);
             if (forms & form_bit(form::standard)) {
-                shapes |= standard_or_wildcard(standard_shapes(k, r, *rest));
+                shapes |= standard_or_wildcard(
+                    rest->may_form_blocks(k) ? standard_shapes(k, r, *rest) : 0);
             }
         } else {
             // The drawn hand, for the win check, the engine or 组合龙.
