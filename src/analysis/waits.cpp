@@ -651,6 +651,22 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
     return out;
 }
 
+/// The kinds a drawn tile of which may share a block with a held tile (`held`): those within 2
+/// of a held kind of their suit, the held honours, and with honour chows every wind when one is
+/// held and every dragon when one is.
+tile_mask kinds_near(tile_mask held, bool honour_chows) noexcept {
+    tile_mask near = 0;
+    for (int s = 0; s < 3; ++s) {
+        const tile_mask m = held >> (9 * s) & 0x1FF;
+        near |= ((m | m << 1 | m << 2 | m >> 1 | m >> 2) & 0x1FF) << (9 * s);
+    }
+    tile_mask honours = held >> suited_kinds & 0x7F;
+    if (honour_chows) {
+        honours = ((honours & 0xF) != 0 ? 0xF : 0) | ((honours & 0x70) != 0 ? 0x70 : 0);
+    }
+    return near | honours << suited_kinds;
+}
+
 /// Which kinds' draws bring the flat standard distance of a hand (`flat`, made from `in` at the
 /// waits' target) to 0: each natural draw re-ranks its own group, a drawn wildcard changes only
 /// the budget.
@@ -759,9 +775,39 @@ private:
     } else if (pairs_alone && by_groups) {
         by_pairs = pairs.init(in, r);
     }
+    // Natural draws that no block can take (no tile of theirs or of their blocks held) complete
+    // a group alike: the drawn tile is a component of its own (no meld spans kinds 3 apart, nor
+    // joins a wind and a dragon), so the group's needs are the same whichever it is, and so is
+    // seven pairs' distance for a kind not held. One question per group answers them all.
+    tile_mask alike = 0;
+    if (by_groups && (standard_only || by_pairs)) {
+        const tile_mask held = kinds_where<at_least_1>(detail::load_words(e.counts.data()));
+        alike = ~r.wild & ~kinds_near(held, r.honour_chows) &
+                ~kinds_held_four(detail::load_words(e.held.data())) &
+                ((tile_mask{1} << (r.honours ? kinds : suited_kinds)) - 1);
+        // (flat_seven_pairs::init has checked that no cap exceeds 4.)
+        if (by_pairs) alike &= kinds_where<exactly_4>(detail::load_words(in.caps.data()));
+        for (int g = 0; g < 4; ++g) {
+            const tile_mask same = alike & group_kinds(g);
+            if (same == 0) continue;
+            const int k = std::countr_zero(same);
+            rest->draw(k);
+            const bool standard = (*rest)(1);
+            const bool paired = by_pairs && pairs.distance_with(k, in.wild) == 0;
+            if (!standard && !paired) continue;
+            const auto shapes = static_cast<std::uint16_t>(
+                (standard || out.zhifei ? shape_bit(wait_shape::wildcard) : 0) |
+                (paired ? shape_bit(wait_shape::seven_pairs) : 0));
+            out.waits |= same;
+            for (tile_mask m = same; m != 0; m &= m - 1) {
+                out.shapes[static_cast<std::size_t>(std::countr_zero(m))] = shapes;
+            }
+        }
+    }
     for (int k = 0; k < kinds; ++k) {
         if (!r.honours && k >= suited_kinds) break;
         const auto kt = static_cast<tile>(k);
+        if (contains(alike, kt)) continue;
         const bool exhausted = e.held[static_cast<std::size_t>(k)] >= copies;
         // Karaten (riichi): a fifth copy cannot come, but would it complete the hand?
         if (exhausted) {
