@@ -143,6 +143,14 @@ struct table_rest {
     }
 };
 
+/// Bytes 0–7 of x (each below 16) as nibbles 0–7.
+constexpr std::uint64_t nibbles_of(std::uint64_t x) noexcept {
+    x = (x | x >> 4) & 0x00FF00FF00FF00FFull;
+    x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
+    return (x | x >> 16) & 0xFFFFFFFFull;
+}
+static_assert(nibbles_of(0x0807060504030201ull) == 0x87654321ull);
+
 /// table_rest for each natural draw of one hand in turn: the drawn tile and every block a shape
 /// takes lie in the drawn kind's group, so the other three groups' additive needs are the hand's
 /// own, summed once per hand, and each question reads one group's label. A group's label lies at
@@ -155,17 +163,16 @@ public:
     drawn_rest(const std::array<std::uint8_t, kinds>& counts, int wildcards,
                bool honour_chows) noexcept
         : wildcards_(wildcards), honour_chows_(honour_chows) {
-        for (int g = 0; g < 4; ++g) {
-            offsets_[g] = static_cast<std::uint32_t>(g < 3 ? gen::win_suited_offset
-                                                           : gen::honour_label_at(0, honour_chows));
-            nibbles_[g] = guards[g];
+        // The win check's group numbers (one pass of word arithmetic over the hand) place the
+        // offsets; each word's bytes packed to nibbles give the counts.
+        const detail::count_words w = detail::load_words(counts.data());
+        const detail::hand_indices i = detail::indices_of(w);
+        for (int g = 0; g < 3; ++g) {
+            offsets_[g] = static_cast<std::uint32_t>(gen::win_suited_offset) + i.group[g];
+            nibbles_[g] = guards[g] + (nibbles_of(w.suit[g]) | std::uint64_t{w.nine(g)} << 32);
         }
-        for (int k = 0; k < kinds; ++k) {
-            const place p = places[static_cast<std::size_t>(k)];
-            const std::uint8_t c = counts[static_cast<std::size_t>(k)];
-            offsets_[p.group] += c * p.step;
-            nibbles_[p.group] += c * p.unit;
-        }
+        offsets_[3] = static_cast<std::uint32_t>(gen::honour_label_at(i.group[3], honour_chows));
+        nibbles_[3] = guards[3] + nibbles_of(w.honours() >> 8);
         std::uint32_t additive[4];
         for (int g = 0; g < 4; ++g) {
             additive[g] = detail::label_additive_need(detail::label_at_offset(offsets_[g]));
