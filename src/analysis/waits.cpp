@@ -740,8 +740,13 @@ private:
     int distance = 1;
     const auto out_of_reach = [](int d_form) { return d_form > 1; };
     if (flat_first) {
-        const detail::distances forms = detail::distance_of(in, r, wait_target);
-        distance = forms.overall;
+        // The standard form's distance is standard_distance's own (with wildcards in play, the
+        // flat one where it applies), from the parts already made rather than made again.
+        rules others = r;
+        others.standard = false;
+        detail::distances forms = detail::distance_of(in, others, wait_target);
+        forms.by_form[0] = flat.distance(in.wild);
+        distance = std::min(forms.overall, forms.by_form[0]);
         gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(), out_of_reach);
         pairs_alone =
             !gate && std::all_of(forms.by_form.begin() + 2, forms.by_form.end(), out_of_reach);
@@ -775,6 +780,13 @@ private:
     if (kinds_first && by_groups && !r.thirteen_lan && pairs.init(in, r)) {
         rules others = r;
         others.standard = false;
+        // Thirteen orphans keeps no natural tile of a suit's 2–8 and a ready hand discards none:
+        // holding two, the hand is beyond one draw of it (all that is asked here).
+        const detail::count_words w = detail::load_words(e.counts.data());
+        constexpr std::uint64_t twos_to_eights = ~std::uint64_t{0xFF};
+        if (detail::byte_sum((w.suit[0] + w.suit[1] + w.suit[2]) & twos_to_eights) >= 2) {
+            others.thirteen_orphans = false;
+        }
         const detail::distances d = detail::distance_of(in, others, wait_target);
         standard_only = d.overall > 1;
         by_pairs =
