@@ -262,9 +262,10 @@ private:
     std::uint64_t nibble_ = 0;
 };
 
-/// Seed 002's blocks of drawn kind k, each asked of `rest` (engine_rest or table_rest).
+/// Seed 002's blocks of drawn kind k, each asked of `rest` (drawn_rest, table_rest or
+/// engine_rest). Inline: drawn_rest's questions are a few instructions each, less than the call.
 template <class Rest>
-std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
+HUPAI_HOT_INLINE std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
     std::uint16_t out = 0;
     if (rest(0, k, k)) out |= shape_bit(wait_shape::single);
     if (rest(1, k, k, k)) out |= shape_bit(wait_shape::dual_pung);
@@ -291,6 +292,13 @@ std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
         }
     }
     return out;
+}
+
+/// standard_shapes out of line, for the rests whose questions cost more than a call: inlined,
+/// their code only grows the callers'.
+template <class Rest>
+[[gnu::noinline]] std::uint16_t standard_shapes_apart(int k, const rules& r, Rest&& rest) {
+    return standard_shapes(k, r, rest);
 }
 
 /// The shapes of a winning draw's forms but the standard form and 组合龙 (whose shapes depend on
@@ -653,7 +661,7 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
         }
         if (!rest(1)) continue;
         if ((a >> k & 1u) != 0) out |= shape_bit(wait_shape::knitted);
-        if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes(k, r, rest);
+        if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes_apart(k, r, rest);
     }
     return out;
 }
@@ -883,17 +891,17 @@ private:
                 if (!natural) {
                     // The drawn tile is itself wild: no block of its own kind.
                 } else if (grouped) {
-                    standard = standard_shapes(k, r, *rest);
+                    standard = standard_shapes_apart(k, r, *rest);
                 } else if (table_rules) {
-                    standard =
-                        standard_shapes(k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
+                    standard = standard_shapes_apart(
+                        k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
                 } else {
                     hand drawn = h;
                     ++drawn.counts[static_cast<std::size_t>(k)];
-                    standard =
-                        standard_shapes(k, r,
-                                        engine_rest{detail::make_shanten_input(drawn, r, x), r,
-                                                    detail::shanten_shape(x.size, x.melds)});
+                    standard = standard_shapes_apart(
+                        k, r,
+                        engine_rest{detail::make_shanten_input(drawn, r, x), r,
+                                    detail::shanten_shape(x.size, x.melds)});
                 }
                 shapes |= standard_or_wildcard(standard);
             }
