@@ -806,12 +806,12 @@ private:
     // a group alike: the drawn tile is a component of its own (no meld spans kinds 3 apart, nor
     // joins a wind and a dragon), so the group's needs are the same whichever it is, and so is
     // seven pairs' distance for a kind not held. One question per group answers them all.
+    const tile_mask drawable = (tile_mask{1} << (r.honours ? kinds : suited_kinds)) - 1;
     tile_mask alike = 0;
     if (by_groups && (standard_only || by_pairs)) {
         const tile_mask held = kinds_where<at_least_1>(detail::load_words(e.counts.data()));
         alike = ~r.wild & ~kinds_near(held, r.honour_chows) &
-                ~kinds_held_four(detail::load_words(e.held.data())) &
-                ((tile_mask{1} << (r.honours ? kinds : suited_kinds)) - 1);
+                ~kinds_held_four(detail::load_words(e.held.data())) & drawable;
         // (flat_seven_pairs::init has checked that no cap exceeds 4.)
         if (by_pairs) alike &= kinds_where<exactly_4>(detail::load_words(in.caps.data()));
         for (int g = 0; g < 4; ++g) {
@@ -831,10 +831,9 @@ private:
             }
         }
     }
-    for (int k = 0; k < kinds; ++k) {
-        if (!r.honours && k >= suited_kinds) break;
+    for (tile_mask each = drawable & ~alike; each != 0; each &= each - 1) {
+        const int k = std::countr_zero(each);
         const auto kt = static_cast<tile>(k);
-        if (contains(alike, kt)) continue;
         const bool exhausted = e.held[static_cast<std::size_t>(k)] >= copies;
         // Karaten (riichi): a fifth copy cannot come, but would it complete the hand?
         if (exhausted) {
