@@ -113,8 +113,9 @@ struct engine_rest {
     const rules& r;
     target_shape t;  // the complete hand's shape
 
-    bool operator()(std::initializer_list<int> taken, int pairs) {
-        return without(in.counts, taken, [&] {
+    template <class... Kinds>
+    bool operator()(int pairs, Kinds... taken) {
+        return without(in.counts, {taken...}, [&] {
             target_shape s = t;
             s.melds = pairs == 1 ? t.melds - 1 : t.melds;
             s.pairs = pairs;
@@ -132,8 +133,9 @@ struct table_rest {
     int wildcards;
     bool honour_chows;
 
-    bool operator()(std::initializer_list<int> taken, int pairs) {
-        return without(counts, taken, [&] {
+    template <class... Kinds>
+    bool operator()(int pairs, Kinds... taken) {
+        return without(counts, {taken...}, [&] {
             const auto needs = detail::needs_of<true>(detail::load_words(counts.data()),
                                                       counts.data(), honour_chows);
             return detail::wildcards_needed(needs, pairs == 1) <= wildcards;
@@ -141,22 +143,39 @@ struct table_rest {
     }
 };
 
+/// Bytes 0–7 of x (each below 16) as nibbles 0–7.
+constexpr std::uint64_t nibbles_of(std::uint64_t x) noexcept {
+    x = (x | x >> 4) & 0x00FF00FF00FF00FFull;
+    x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
+    return (x | x >> 16) & 0xFFFFFFFFull;
+}
+static_assert(nibbles_of(0x0807060504030201ull) == 0x87654321ull);
+
 /// table_rest for each natural draw of one hand in turn: the drawn tile and every block a shape
 /// takes lie in the drawn kind's group, so the other three groups' additive needs are the hand's
-/// own, summed once per hand, and each question ranks one group's count word instead of four.
-/// The same labels and sums as the win check's, so the same answers.
+/// own, summed once per hand, and each question reads one group's label. A group's label lies at
+/// an offset of win.bin linear in its counts (base-5 digits, the honours' labels two apart), so a
+/// tile drawn or taken moves the offset by its kind's step: no group number is recomputed. The
+/// same labels and sums as the win check's, so the same answers.
 class drawn_rest {
 public:
-    /// Precondition: counts 0–4 (a validated hand's natural tiles).
+    /// Precondition: counts 0–4 (a validated hand's natural tiles), at most 13 in a group.
     drawn_rest(const std::array<std::uint8_t, kinds>& counts, int wildcards,
                bool honour_chows) noexcept
         : wildcards_(wildcards), honour_chows_(honour_chows) {
+        // The win check's group numbers (one pass of word arithmetic over the hand) place the
+        // offsets; each word's bytes packed to nibbles give the counts.
         const detail::count_words w = detail::load_words(counts.data());
+        const detail::hand_indices i = detail::indices_of(w);
+        for (int g = 0; g < 3; ++g) {
+            offsets_[g] = static_cast<std::uint32_t>(gen::win_suited_offset) + i.group[g];
+            nibbles_[g] = guards[g] + (nibbles_of(w.suit[g]) | std::uint64_t{w.nine(g)} << 32);
+        }
+        offsets_[3] = static_cast<std::uint32_t>(gen::honour_label_at(i.group[3], honour_chows));
+        nibbles_[3] = guards[3] + nibbles_of(w.honours() >> 8);
         std::uint32_t additive[4];
         for (int g = 0; g < 4; ++g) {
-            words_[g] = g < 3 ? w.suit[g] : w.honours();
-            nines_[g] = g < 3 ? w.nine(g) : 0;
-            additive[g] = additive_of(g, words_[g], nines_[g]);
+            additive[g] = detail::label_additive_need(detail::label_at_offset(offsets_[g]));
         }
         for (int g = 0; g < 4; ++g) {
             others_[g] = 0;
@@ -167,79 +186,96 @@ public:
 
     /// The hand with one more tile of natural kind k (held at most 3 times), until the next draw.
     void draw(int k) noexcept {
-        group_ = k < suited_kinds ? k / 9 : 3;
-        word_ = words_[group_];
-        nine_ = nines_[group_];
-        const slot s = slot_of(k);
-        if (s.nine) {
-            ++nine_;
-        } else {
-            word_ += std::uint64_t{1} << s.shift;
-        }
+        const place p = places[static_cast<std::size_t>(k)];
+        group_ = p.group;
+        offset_ = offsets_[group_] + p.step;
+        nibble_ = nibbles_[group_] + p.unit;
+    }
+
+    /// Whether drawn kind k may form a block (standard_shapes): the hand holds k or another kind
+    /// of one of its blocks. Most draws of a hand holding many wildcards have none to ask.
+    bool may_form_blocks(int k) const noexcept {
+        const place p = places[static_cast<std::size_t>(k)];
+        std::uint64_t near = p.near;
+        if (honour_chows_ && p.group == 3) near = k <= 30 ? wind_nibbles : dragon_nibbles;
+        return (nibbles_[p.group] & near) != 0;
     }
 
     /// Whether the hand with the draw, less one tile of each of `taken` (all in the drawn kind's
     /// group), completes with `pairs` pairs.
-    bool operator()(std::initializer_list<int> taken, int pairs) const noexcept {
-        std::uint64_t word = word_;
-        std::uint32_t nine = nine_;
-        for (const int k : taken) {
-            const slot s = slot_of(k);
-            if (s.nine) {
-                if (nine == 0) return false;
-                --nine;
-            } else {
-                if ((word >> s.shift & 0xFF) == 0) return false;
-                word -= std::uint64_t{1} << s.shift;
-            }
-        }
-        const std::uint32_t sum = others_[group_] + additive_of(group_, word, nine);
+    template <class... Kinds>
+    bool operator()(int pairs, Kinds... taken) const noexcept {
+        const std::uint32_t offset = (offset_ - ... - places[static_cast<std::size_t>(taken)].step);
+        const std::uint64_t nibble = (nibble_ - ... - places[static_cast<std::size_t>(taken)].unit);
+        // A count taken below 0 clears its nibble's guard bit (no borrow reaches the next).
+        if ((nibble & guards[group_]) != guards[group_]) return false;
+        const std::uint32_t sum =
+            others_[group_] + detail::label_additive_need(detail::label_at_offset(offset));
         return detail::wildcards_needed(sum, pairs == 1) <= wildcards_;
     }
 
 private:
-    /// Where kind k's count lies in its group: a byte of the word, or (a suit's 9) the nine.
-    struct slot {
-        bool nine;
-        int shift;
+    /// Where kind k lies: its group, its step in the group's label offset, a 1 in its count's
+    /// nibble, and the low three bits of the nibbles of its blocks' kinds without honour chows
+    /// (its suit's within 2, or itself): a kind is held when they are not all 0.
+    struct place {
+        std::uint64_t unit;
+        std::uint64_t near;
+        std::uint32_t step;
+        std::uint8_t group;
     };
-    static slot slot_of(int k) noexcept {
-        if (k >= suited_kinds) return {false, 8 * (k - 26)};  // honours: bytes 1–7
-        return {k % 9 == 8, 8 * (k % 9)};
-    }
+    static constexpr std::uint64_t wind_nibbles = 0x7777;
+    static constexpr std::uint64_t dragon_nibbles = 0x7770000;
+    static constexpr std::array<place, kinds> places = [] {
+        std::array<place, kinds> out{};
+        for (int k = 0; k < kinds; ++k) {
+            const bool suited = k < suited_kinds;
+            const int i = suited ? k % 9 : k - suited_kinds;
+            std::uint8_t unit[9] = {};
+            unit[i] = 1;
+            std::uint64_t near = 0;
+            for (int j = suited ? std::max(0, i - 2) : i; j <= (suited ? std::min(8, i + 2) : i);
+                 ++j) {
+                near |= std::uint64_t{7} << (4 * j);
+            }
+            out[static_cast<std::size_t>(k)] = {
+                std::uint64_t{1} << (4 * i), near,
+                suited ? gen::suited_index(unit)
+                       : static_cast<std::uint32_t>(
+                             gen::honour_label_at(gen::honour_index(unit), false) -
+                             gen::honour_label_at(0, false)),
+                static_cast<std::uint8_t>(suited ? k / 9 : 3)};
+        }
+        return out;
+    }();
+    /// Each count is kept in a nibble plus 8: bit 3 of each of the group's nibbles set while no
+    /// count is below 0 (a count reaches at most 4 + 1, less at most 3).
+    static constexpr std::uint64_t guards[4] = {0x888888888, 0x888888888, 0x888888888, 0x8888888};
 
-    std::uint32_t additive_of(int g, std::uint64_t word, std::uint32_t nine) const noexcept {
-        const std::uint8_t label =
-            g < 3 ? detail::suited_label_at(
-                        detail::suited_index_of(detail::base5_quads_of(word), nine))
-                  : detail::honour_label_at(detail::honour_index_of(detail::base5_quads_of(word)),
-                                            honour_chows_);
-        return detail::label_additive_need(label);
-    }
-
-    std::uint64_t words_[4];   // each group's count word: kinds 1–8 of a suit, or the honours
-    std::uint32_t nines_[4];   // each suit's 9 (0 for the honours)
-    std::uint32_t others_[4];  // the additive needs of the groups but g, summed
+    std::uint32_t offsets_[4];  // each group's label offset in win.bin
+    std::uint64_t nibbles_[4];  // each group's counts, a nibble each plus 8
+    std::uint32_t others_[4];   // the additive needs of the groups but g, summed
     int wildcards_;
     bool honour_chows_;
-    int group_ = 0;  // the drawn kind's group, its word and nine with the draw
-    std::uint64_t word_ = 0;
-    std::uint32_t nine_ = 0;
+    int group_ = 0;  // the drawn kind's group, its label offset and nibbles with the draw
+    std::uint32_t offset_ = 0;
+    std::uint64_t nibble_ = 0;
 };
 
-/// Seed 002's blocks of drawn kind k, each asked of `rest` (engine_rest or table_rest).
+/// Seed 002's blocks of drawn kind k, each asked of `rest` (drawn_rest, table_rest or
+/// engine_rest). Inline: drawn_rest's questions are a few instructions each, less than the call.
 template <class Rest>
-std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
+HUPAI_HOT_INLINE std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
     std::uint16_t out = 0;
-    if (rest({k, k}, 0)) out |= shape_bit(wait_shape::single);
-    if (rest({k, k, k}, 1)) out |= shape_bit(wait_shape::dual_pung);
+    if (rest(0, k, k)) out |= shape_bit(wait_shape::single);
+    if (rest(1, k, k, k)) out |= shape_bit(wait_shape::dual_pung);
     if (k < suited_kinds) {
         const int n = k % 9;  // 0-based number
-        if (n >= 1 && n <= 7 && rest({k - 1, k, k + 1}, 1)) out |= shape_bit(wait_shape::closed);
-        if (n <= 6 && rest({k, k + 1, k + 2}, 1)) {
+        if (n >= 1 && n <= 7 && rest(1, k - 1, k, k + 1)) out |= shape_bit(wait_shape::closed);
+        if (n <= 6 && rest(1, k, k + 1, k + 2)) {
             out |= shape_bit(n == 6 ? wait_shape::edge : wait_shape::two_sided);
         }
-        if (n >= 2 && rest({k - 2, k - 1, k}, 1)) {
+        if (n >= 2 && rest(1, k - 2, k - 1, k)) {
             out |= shape_bit(n == 2 ? wait_shape::edge : wait_shape::two_sided);
         }
     } else if (r.honour_chows) {
@@ -248,14 +284,38 @@ std::uint16_t standard_shapes(int k, const rules& r, Rest&& rest) {
         if (k <= 30) {
             for (int a = 27; a <= 30; ++a)
                 for (int b = a + 1; b <= 30; ++b)
-                    if (a != k && b != k && rest({a, b, k}, 1)) {
+                    if (a != k && b != k && rest(1, a, b, k)) {
                         out |= shape_bit(wait_shape::two_sided);
                     }
-        } else if (rest({31, 32, 33}, 1)) {
+        } else if (rest(1, 31, 32, 33)) {
             out |= shape_bit(wait_shape::closed);
         }
     }
     return out;
+}
+
+/// standard_shapes out of line, for the rests whose questions cost more than a call: inlined,
+/// their code only grows the callers'.
+template <class Rest>
+[[gnu::noinline]] std::uint16_t standard_shapes_apart(int k, const rules& r, Rest&& rest) {
+    return standard_shapes(k, r, rest);
+}
+
+/// The shapes of a winning draw's forms but the standard form and 组合龙 (whose shapes depend on
+/// the blocks).
+constexpr std::uint16_t special_form_shapes(form_set forms) noexcept {
+    std::uint16_t shapes = 0;
+    if (forms & form_bit(form::seven_pairs)) shapes |= shape_bit(wait_shape::seven_pairs);
+    if (forms & form_bit(form::thirteen_orphans)) shapes |= shape_bit(wait_shape::thirteen_orphans);
+    if (forms & form_bit(form::thirteen_lan)) shapes |= shape_bit(wait_shape::thirteen_lan);
+    if (forms & form_bit(form::honours_and_knitted)) shapes |= shape_bit(wait_shape::knitted);
+    return shapes;
+}
+
+/// A standard-form win's blocks; a draw that completes the standard form with none of them
+/// completes it only through a wildcard's freedom (or is itself wild).
+constexpr std::uint16_t standard_or_wildcard(std::uint16_t blocks) noexcept {
+    return blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
 }
 
 // --- The table path ------------------------------------------------------------------------
@@ -599,11 +659,27 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
         for (int t = 0; t < suited_kinds; ++t) {
             if ((a >> t & 1u) != 0) --rest.counts[static_cast<std::size_t>(t)];
         }
-        if (!rest({}, 1)) continue;
+        if (!rest(1)) continue;
         if ((a >> k & 1u) != 0) out |= shape_bit(wait_shape::knitted);
-        if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes(k, r, rest);
+        if (rest.counts[static_cast<std::size_t>(k)] != 0) out |= standard_shapes_apart(k, r, rest);
     }
     return out;
+}
+
+/// The kinds a drawn tile of which may share a block with a held tile (`held`): those within 2
+/// of a held kind of their suit, the held honours, and with honour chows every wind when one is
+/// held and every dragon when one is.
+tile_mask kinds_near(tile_mask held, bool honour_chows) noexcept {
+    tile_mask near = 0;
+    for (int s = 0; s < 3; ++s) {
+        const tile_mask m = held >> (9 * s) & 0x1FF;
+        near |= ((m | m << 1 | m << 2 | m >> 1 | m >> 2) & 0x1FF) << (9 * s);
+    }
+    tile_mask honours = held >> suited_kinds & 0x7F;
+    if (honour_chows) {
+        honours = ((honours & 0xF) != 0 ? 0xF : 0) | ((honours & 0x70) != 0 ? 0x70 : 0);
+    }
+    return near | honours << suited_kinds;
 }
 
 /// Which kinds' draws bring the flat standard distance of a hand (`flat`, made from `in` at the
@@ -667,13 +743,21 @@ private:
                             in.wild.held_free + in.wild.held_bao < 3 &&
                             flat.init(in, r, wait_target) && !flat.gains_from_fifth_copies();
     const bool kinds_first = has_wild && !e.fei && !flat_first;
-    bool gate = false;  // only kinds whose draw completes the flat standard form can wait
+    bool gate = false;         // only kinds whose draw completes the flat standard form can wait
+    bool pairs_alone = false;  // of the other forms, seven pairs alone is within one draw
     int distance = 1;
+    const auto out_of_reach = [](int d_form) { return d_form > 1; };
     if (flat_first) {
-        const detail::distances forms = detail::distance_of(in, r, wait_target);
-        distance = forms.overall;
-        gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(),
-                           [](int d) { return d > 1; });
+        // The standard form's distance is standard_distance's own (with wildcards in play, the
+        // flat one where it applies), from the parts already made rather than made again.
+        rules others = r;
+        others.standard = false;
+        detail::distances forms = detail::distance_of(in, others, wait_target);
+        forms.by_form[0] = flat.distance(in.wild);
+        distance = std::min(forms.overall, forms.by_form[0]);
+        gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(), out_of_reach);
+        pairs_alone =
+            !gate && std::all_of(forms.by_form.begin() + 2, forms.by_form.end(), out_of_reach);
     } else if (!kinds_first) {
         distance = distance_to_win(h, r, e, plain, in);
     }
@@ -698,19 +782,57 @@ private:
     bool standard_only = gate;
     detail::flat_seven_pairs pairs;
     bool by_pairs = false;
-    // Only where seven pairs takes the flat path and thirteen_lan is no form: elsewhere their
-    // distances cost more than the win checks they save.
+    // Trying every kind, only where seven pairs takes the flat path and thirteen_lan is no form:
+    // elsewhere their distances cost more than the win checks they save. The engine asked first
+    // has given them already.
     if (kinds_first && by_groups && !r.thirteen_lan && pairs.init(in, r)) {
         rules others = r;
         others.standard = false;
+        // Thirteen orphans keeps no natural tile of a suit's 2–8 and a ready hand discards none:
+        // holding two, the hand is beyond one draw of it (all that is asked here).
+        const detail::count_words w = detail::load_words(e.counts.data());
+        constexpr std::uint64_t twos_to_eights = ~std::uint64_t{0xFF};
+        if (detail::byte_sum((w.suit[0] + w.suit[1] + w.suit[2]) & twos_to_eights) >= 2) {
+            others.thirteen_orphans = false;
+        }
         const detail::distances d = detail::distance_of(in, others, wait_target);
         standard_only = d.overall > 1;
-        const auto out_of_reach = [](int d_form) { return d_form > 1; };
         by_pairs =
             !standard_only && std::all_of(d.by_form.begin() + 2, d.by_form.end(), out_of_reach);
+    } else if (pairs_alone && by_groups) {
+        by_pairs = pairs.init(in, r);
     }
-    for (int k = 0; k < kinds; ++k) {
-        if (!r.honours && k >= suited_kinds) break;
+    // Natural draws that no block can take (no tile of theirs or of their blocks held) complete
+    // a group alike: the drawn tile is a component of its own (no meld spans kinds 3 apart, nor
+    // joins a wind and a dragon), so the group's needs are the same whichever it is, and so is
+    // seven pairs' distance for a kind not held. One question per group answers them all.
+    const tile_mask drawable = (tile_mask{1} << (r.honours ? kinds : suited_kinds)) - 1;
+    tile_mask alike = 0;
+    if (by_groups && (standard_only || by_pairs)) {
+        const tile_mask held = kinds_where<at_least_1>(detail::load_words(e.counts.data()));
+        alike = ~r.wild & ~kinds_near(held, r.honour_chows) &
+                ~kinds_held_four(detail::load_words(e.held.data())) & drawable;
+        // (flat_seven_pairs::init has checked that no cap exceeds 4.)
+        if (by_pairs) alike &= kinds_where<exactly_4>(detail::load_words(in.caps.data()));
+        for (int g = 0; g < 4; ++g) {
+            const tile_mask same = alike & group_kinds(g);
+            if (same == 0) continue;
+            const int k = std::countr_zero(same);
+            rest->draw(k);
+            const bool standard = (*rest)(1);
+            const bool paired = by_pairs && pairs.distance_with(k, in.wild) == 0;
+            if (!standard && !paired) continue;
+            const auto shapes = static_cast<std::uint16_t>(
+                (standard || out.zhifei ? shape_bit(wait_shape::wildcard) : 0) |
+                (paired ? shape_bit(wait_shape::seven_pairs) : 0));
+            out.waits |= same;
+            for (tile_mask m = same; m != 0; m &= m - 1) {
+                out.shapes[static_cast<std::size_t>(std::countr_zero(m))] = shapes;
+            }
+        }
+    }
+    for (tile_mask each = drawable & ~alike; each != 0; each &= each - 1) {
+        const int k = std::countr_zero(each);
         const auto kt = static_cast<tile>(k);
         const bool exhausted = e.held[static_cast<std::size_t>(k)] >= copies;
         // Karaten (riichi): a fifth copy cannot come, but would it complete the hand?
@@ -732,7 +854,7 @@ private:
             const int pairs_after = by_pairs ? pairs.distance_with(k, in.wild) : 1;
             if (pairs_after != detail::no_flat) {
                 known = true;
-                forms = static_cast<form_set>(((*rest)({}, 1) ? form_bit(form::standard) : 0) |
+                forms = static_cast<form_set>(((*rest)(1) ? form_bit(form::standard) : 0) |
                                               (pairs_after == 0 ? form_bit(form::seven_pairs) : 0));
             }
         } else if (gate) {
@@ -741,43 +863,49 @@ private:
             known = flat_answer == flat_completion::answer::yes;
             if (known) forms = form_bit(form::standard);
         }
-        // The drawn hand itself only where the win check, the engine or 组合龙 read it.
-        effective_hand x;
-        if (!known || !grouped) x = with_drawn(e, kt, r);
-        if (!known) {
-            forms = grouped ? detail::winning_forms_given_standard(x, r, (*rest)({}, 1))
-                            : detail::winning_forms(x, r);
-        }
-        if (forms == 0) continue;
-        out.waits |= bit(kt);
         std::uint16_t shapes = 0;
-        if (forms & form_bit(form::seven_pairs)) shapes |= shape_bit(wait_shape::seven_pairs);
-        if (forms & form_bit(form::thirteen_orphans)) {
-            shapes |= shape_bit(wait_shape::thirteen_orphans);
-        }
-        if (forms & form_bit(form::thirteen_lan)) shapes |= shape_bit(wait_shape::thirteen_lan);
-        if (forms & form_bit(form::honours_and_knitted)) shapes |= shape_bit(wait_shape::knitted);
-        if (forms & form_bit(form::knitted_straight)) {
-            shapes |= knitted_straight_shapes(x, k, r);
-        }
-        if (forms & form_bit(form::standard)) {
-            std::uint16_t standard = 0;
-            if (!natural) {
-                // The drawn tile is itself wild: no block of its own kind.
-            } else if (grouped) {
-                standard = standard_shapes(k, r, *rest);
-            } else if (table_rules) {
-                standard = standard_shapes(k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
-            } else {
-                hand drawn = h;
-                ++drawn.counts[static_cast<std::size_t>(k)];
-                standard = standard_shapes(k, r,
-                                           engine_rest{detail::make_shanten_input(drawn, r, x), r,
-                                                       detail::shanten_shape(x.size, x.melds)});
+        if (grouped && known) {
+            // The standard form and seven pairs, without the drawn hand: making it for every kind
+            // cost more than the rest of a draw.
+            if (forms == 0) continue;
+            shapes = special_form_shapes(forms);
+            if (forms & form_bit(form::standard)) {
+                shapes |= standard_or_wildcard(
+                    rest->may_form_blocks(k) ? standard_shapes(k, r, *rest) : 0);
             }
-            // Completes only through a wildcard's freedom (or the drawn tile is itself wild).
-            shapes |= standard != 0 ? standard : shape_bit(wait_shape::wildcard);
+        } else {
+            // The drawn hand, for the win check, the engine or 组合龙.
+            const effective_hand x = with_drawn(e, kt, r);
+            if (!known) {
+                forms = grouped ? detail::winning_forms_given_standard(x, r, (*rest)(1))
+                                : detail::winning_forms(x, r);
+            }
+            if (forms == 0) continue;
+            shapes = special_form_shapes(forms);
+            if (forms & form_bit(form::knitted_straight)) {
+                shapes |= knitted_straight_shapes(x, k, r);
+            }
+            if (forms & form_bit(form::standard)) {
+                std::uint16_t standard = 0;
+                if (!natural) {
+                    // The drawn tile is itself wild: no block of its own kind.
+                } else if (grouped) {
+                    standard = standard_shapes_apart(k, r, *rest);
+                } else if (table_rules) {
+                    standard = standard_shapes_apart(
+                        k, r, table_rest{x.counts, x.wildcards, r.honour_chows});
+                } else {
+                    hand drawn = h;
+                    ++drawn.counts[static_cast<std::size_t>(k)];
+                    standard = standard_shapes_apart(
+                        k, r,
+                        engine_rest{detail::make_shanten_input(drawn, r, x), r,
+                                    detail::shanten_shape(x.size, x.melds)});
+                }
+                shapes |= standard_or_wildcard(standard);
+            }
         }
+        out.waits |= bit(kt);
         if (out.zhifei) shapes |= shape_bit(wait_shape::wildcard);
         out.shapes[static_cast<std::size_t>(k)] = shapes;
     }

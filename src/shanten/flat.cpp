@@ -310,22 +310,6 @@ int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
     return wild_distance(seven_pairs_need(pairs_, singles_), 0, w);
 }
 
-// A natural draw of a kind with the plain cap keeps the hand flat (its count stays within 4, the
-// kinds that can be paired are the same). One more copy makes a single a pair; without quads a
-// kind held twice or more gains nothing, with quads an even count (0 or 2) becomes a single.
-int flat_seven_pairs::distance_with(int k, const wild_budget& w) const noexcept {
-    const auto i = static_cast<std::size_t>(k);
-    if (in_->caps[i] != copies) return no_flat;
-    const int c = in_->counts[i];
-    int pairs = pairs_, singles = singles_;
-    if (quads_ ? c % 2 == 1 : c == 1) {
-        ++pairs, --singles;
-    } else if (quads_ || c == 0) {
-        ++singles;
-    }
-    return wild_distance(seven_pairs_need(pairs, singles), 0, w);
-}
-
 int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
     flat_seven_pairs pairs;
     return pairs.init(in, r) ? pairs.distance(in.wild) : no_flat;

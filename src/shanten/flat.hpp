@@ -13,6 +13,7 @@
 
 #include "gen/shanten_tables.hpp"
 #include "shanten/model.hpp"
+#include "shanten/special_forms.hpp"
 
 namespace hupai::detail {
 
@@ -87,7 +88,8 @@ public:
     /// The hand's distance with its wildcards replaced by w.
     int distance(const wild_budget& w) const noexcept;
     /// The distance after a natural draw of kind k (still in the wall) with wildcards w, or
-    /// no_flat where the flat path stops applying (k capped below 4).
+    /// no_flat where the flat path stops applying (k capped below 4). Inline: find_waits asks it
+    /// for every kind.
     int distance_with(int k, const wild_budget& w) const noexcept;
 
 private:
@@ -95,6 +97,22 @@ private:
     bool quads_ = false;
     int pairs_ = 0, singles_ = 0;
 };
+
+// A natural draw of a kind with the plain cap keeps the hand flat (its count stays within 4, the
+// kinds that can be paired are the same). One more copy makes a single a pair; without quads a
+// kind held twice or more gains nothing, with quads an even count (0 or 2) becomes a single.
+inline int flat_seven_pairs::distance_with(int k, const wild_budget& w) const noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    if (in_->caps[i] != copies) return no_flat;
+    const int c = in_->counts[i];
+    int pairs = pairs_, singles = singles_;
+    if (quads_ ? c % 2 == 1 : c == 1) {
+        ++pairs, --singles;
+    } else if (quads_ || c == 0) {
+        ++singles;
+    }
+    return wild_distance(seven_pairs_need(pairs, singles), 0, w);
+}
 
 /// Seven pairs' distance (a 14-tile target, no declared meld) as the exact path gives it over
 /// every allowed suit set, or no_flat.

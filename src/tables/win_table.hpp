@@ -110,6 +110,11 @@ HUPAI_HOT_INLINE std::uint8_t suited_label_at(std::uint32_t index) noexcept {
 HUPAI_HOT_INLINE std::uint8_t honour_label_at(std::uint32_t index, bool honour_chows) noexcept {
     return hupai_win_begin[gen::honour_label_at(index, honour_chows)];
 }
+/// The label at byte `offset` of win.bin, for a caller that keeps a group's offset itself (a
+/// suit's is win_suited_offset plus its number, the honours' gen::honour_label_at).
+HUPAI_HOT_INLINE std::uint8_t label_at_offset(std::uint32_t offset) noexcept {
+    return hupai_win_begin[offset];
+}
 /// The need entry a label stands for.
 HUPAI_HOT_INLINE need_entry entry_of_label(std::uint8_t label) noexcept {
     return hupai_win_begin[gen::win_label_entries_offset + label];
