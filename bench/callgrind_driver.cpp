@@ -168,8 +168,8 @@ long loop_win(const hupai_rules&, std::size_t rows, batch_buffers& b) {
 }
 long loop_shanten(const hupai_rules&, std::size_t rows, batch_buffers& b) {
     for (std::size_t i = 0; i < rows; ++i) {
-        const auto s = hupai::compute_shanten(b.hands[i], b.rules);
-        b.shanten[i] = static_cast<std::int8_t>(s ? s->overall : hupai::no_shanten);
+        const auto s = hupai::shanten_number(b.hands[i], b.rules);
+        b.shanten[i] = static_cast<std::int8_t>(s ? *s : hupai::no_shanten);
     }
     return b.shanten[0];
 }
