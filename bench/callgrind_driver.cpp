@@ -4,7 +4,8 @@
 // Every run first parses the whole set and calls every function once on every hand, so the
 // start-up work (and any table set up at first use) is the same whatever OP and N are: the
 // difference between a run of N calls and a run of 0 calls, divided by N, is the cost of one
-// call averaged over the set. OP: parse, check_win, is_win, compute_shanten, find_waits,
+// call averaged over the set. OP: parse, check_win, is_win, compute_shanten, shanten_number,
+// find_waits,
 // analyze_discards, decompose. is_win, being unchecked, is called only on the 3n+2 hands that
 // the rules accept.
 //
@@ -90,6 +91,9 @@ answer call_compute_shanten(const hupai::hand& h, std::string_view, const hupai:
     return answer_of(hupai::compute_shanten(h, r),
                      [](const hupai::shanten_result& s) { return s.overall; });
 }
+answer call_shanten_number(const hupai::hand& h, std::string_view, const hupai::rules& r) {
+    return answer_of(hupai::shanten_number(h, r), [](int s) { return s; });
+}
 answer call_find_waits(const hupai::hand& h, std::string_view, const hupai::rules& r) {
     return answer_of(hupai::find_waits(h, r), [](const hupai::waits_result& w) {
         return static_cast<long>(w.waits & 0xffff);
@@ -112,11 +116,12 @@ struct op {
     hand_set set;
 };
 
-constexpr std::array<op, 7> ops = {{
+constexpr std::array<op, 8> ops = {{
     {"parse", call_parse, hand_set::texts},
     {"check_win", call_check_win, hand_set::win},
     {"is_win", call_is_win, hand_set::valid_win},
     {"compute_shanten", call_compute_shanten, hand_set::all},
+    {"shanten_number", call_shanten_number, hand_set::all},
     {"find_waits", call_find_waits, hand_set::wait},
     {"analyze_discards", call_analyze_discards, hand_set::win},
     {"decompose", call_decompose, hand_set::win},
@@ -163,8 +168,8 @@ long loop_win(const hupai_rules&, std::size_t rows, batch_buffers& b) {
 }
 long loop_shanten(const hupai_rules&, std::size_t rows, batch_buffers& b) {
     for (std::size_t i = 0; i < rows; ++i) {
-        const auto s = hupai::compute_shanten(b.hands[i], b.rules);
-        b.shanten[i] = static_cast<std::int8_t>(s ? s->overall : hupai::no_shanten);
+        const auto s = hupai::shanten_number(b.hands[i], b.rules);
+        b.shanten[i] = static_cast<std::int8_t>(s ? *s : hupai::no_shanten);
     }
     return b.shanten[0];
 }

@@ -284,6 +284,12 @@ void check_hand(const hand& h, const rules& r, tally& t) {
         }
         fail("shanten" + got + ", reference" + ref);
     }
+    // shanten_number skips the knitted forms where they cannot be the nearest: the same number.
+    const auto number = shanten_number(h, r);
+    if (!number.ok() || *number != want.overall) {
+        fail("shanten_number " + std::to_string(number.ok() ? *number : 999) + ", reference " +
+             std::to_string(want.overall));
+    }
     if (size_fits(h, r, purpose::win)) {
         const auto w = check_win(h, r);
         const auto ref = reference::check_win(h, r);

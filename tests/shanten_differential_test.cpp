@@ -35,6 +35,15 @@ void check_one(const hand& h, const rules& r, tally& t) {
     if (same && validate_hand(h, r, purpose::win)) {
         same = (got->overall == -1) == reference::check_win(h, r).win;
     }
+    // The number alone: the same answer by its own road.
+    const auto number = shanten_number(h, r);
+    if (same && (!number.ok() || *number != want.overall)) {
+        same = false;
+        if (t.failures < 20) {
+            ADD_FAILURE() << format_hand(h) << ": shanten_number " << (number.ok() ? *number : 999)
+                          << ", want " << want.overall;
+        }
+    }
     (void)size;
     if (!same && ++t.failures <= 20) {
         ADD_FAILURE() << r.preset << " wild=" << std::hex << r.wild << std::dec << " "

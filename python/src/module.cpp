@@ -783,7 +783,7 @@ NB_MODULE(_core, m) {
     def_question(
         m, "shanten", "int",
         [](const hupai::hand& h, const hupai::rules& r) {
-            return take(hupai::compute_shanten(h, r)).overall;
+            return take(hupai::shanten_number(h, r));
         },
         "Fewest tile exchanges to ready: -1 complete, 0 ready (3n+2 hands: after the best\n"
         "discard).\n\n>>> hupai.shanten('123m456p789s1122z')\n0");

@@ -119,9 +119,9 @@ hupai_status hupai_batch_shanten(const hupai_rules* rules_in, size_t n, const ui
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, shanten != nullptr,
         [shanten](std::size_t i, const hand& h, const rules& r) {
-            const auto s = compute_shanten(h, r);
+            const auto s = shanten_number(h, r);
             if (!s) return status_of(s.err().code);
-            shanten[i] = static_cast<std::int8_t>(s->overall);
+            shanten[i] = static_cast<std::int8_t>(*s);
             return HUPAI_OK;
         },
         [shanten](std::size_t i) { shanten[i] = HUPAI_NO_SHANTEN; });

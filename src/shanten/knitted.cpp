@@ -182,13 +182,16 @@ nine_needs nine_needs_of(kind_mask held) noexcept {
     return n;
 }
 
-/// 组合龙 of a plain hand (plain_knitted): the nine slots of an arrangement plus the standard
-/// distance of the rest (one tile of each held kind of the nine taken) to a meld and a pair,
-/// the least over the arrangements. Only the suits lose tiles, and suit s's rest depends on its
-/// pattern alone: nine rests, each ranked from the suit's codes less the taken tiles' (at most
-/// once), the honours' id the hand's.
-int plain_knitted_straight(const std::uint8_t* counts, bool honour_chows, const plain_ranks& ranks,
-                           kind_mask held, const nine_needs& nine_need, int whole) noexcept {
+/// 组合龙 of a plain hand (plain_knitted; inlined into both its callers, its frame kept out of a
+/// call): the nine slots of an arrangement plus the standard distance of the rest (one tile of each
+/// held kind of the nine taken) to a meld and a pair, the least over the arrangements. Only the
+/// suits lose tiles, and suit s's rest depends on its pattern alone: nine rests, each ranked from
+/// the suit's codes less the taken tiles' (at most once), the honours' id the hand's.
+[[gnu::always_inline]] inline int plain_knitted_straight(const std::uint8_t* counts,
+                                                         bool honour_chows,
+                                                         const plain_ranks& ranks, kind_mask held,
+                                                         const nine_needs& nine_need,
+                                                         int whole) noexcept {
     const table_view& v = view();
     const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
     // Taking tiles away never brings a hand nearer, so the whole hand's distance to a meld and a
@@ -321,6 +324,16 @@ int knitted_straight_distance(const shanten_input& in, target_shape rest, int be
     return best;
 }
 
+namespace {
+/// 全不靠 of a plain hand holding the kinds `held`, whose arrangements lack `fewest` of their nine
+/// at least: 14 kinds of an arrangement's nine and the honours, so the fewest need leaves the
+/// most.
+int plain_honours_and_knitted(kind_mask held, const nine_needs& nine_need) noexcept {
+    const int kinds_held = 9 - nine_need.fewest + std::popcount(held & honour_kind_mask);
+    return 14 - std::min(14, kinds_held);
+}
+}  // namespace
+
 knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const plain_ranks& ranks,
                            int whole) noexcept {
     // A plain hand's caps are all 4: every kind not held is drawable, so each form's need is its
@@ -330,15 +343,30 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const pla
     const kind_mask held = held_kinds_of_counts(counts);
     const nine_needs nine_need = nine_needs_of(held);
     if (r.honours_and_knitted && r.honours) {
-        // 14 kinds of an arrangement's nine and the honours: the fewest need leaves the most.
-        const int kinds_held = 9 - nine_need.fewest + std::popcount(held & honour_kind_mask);
-        out.honours_and_knitted = 14 - std::min(14, kinds_held);
+        out.honours_and_knitted = plain_honours_and_knitted(held, nine_need);
     }
     if (r.knitted_straight) {
         out.knitted_straight =
             plain_knitted_straight(counts, r.honour_chows, ranks, held, nine_need, whole);
     }
     return out;
+}
+
+int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) noexcept {
+    if (!three_suits(r)) return best;
+    const kind_mask held = held_kinds_of_counts(counts);
+    const nine_needs nine_need = nine_needs_of(held);
+    if (r.honours_and_knitted && r.honours) {
+        best = std::min(best, plain_honours_and_knitted(held, nine_need));
+    }
+    // Every 组合龙 lacks at least the fewest of an arrangement's nine: only below the best is it
+    // measured, and only then are the suits ranked.
+    if (r.knitted_straight && nine_need.fewest < best) {
+        const plain_ranks ranks = ranks_of(view(), counts, r.honours, r.honour_chows);
+        best = std::min(best,
+                        plain_knitted_straight(counts, r.honour_chows, ranks, held, nine_need, -1));
+    }
+    return best;
 }
 
 knitted_pair knitted_distances(const shanten_input& in, const rules& r,

@@ -65,6 +65,10 @@ struct knitted_pair {
 knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const plain_ranks& ranks,
                            int whole) noexcept;
 
+/// The least of `best` and the knitted forms' distances of a plain hand of 13 or 14 tiles,
+/// 组合龙 measured only where its lower bound is below the best (shanten_number's question).
+int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) noexcept;
+
 inline int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
     const int n =
         v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + x.ss) * v.sh_count + x.sh];
@@ -116,6 +120,11 @@ template <bool with_knitted>
 /// plain_distances_by_form<true>, out of line: only the rules with a knitted form ask it.
 distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,
                                        const plain_stats& stats) noexcept;
+
+/// plain_distances_of(…).overall alone: the knitted forms need not be measured exactly where
+/// they cannot be the nearest.
+int plain_overall_with_knitted(const std::uint8_t* counts, const rules& r,
+                               const plain_stats& stats) noexcept;
 
 // plain_distances from the hand's stats; inlined into compute_shanten, so that the rules without
 // a knitted form pay one test for them.

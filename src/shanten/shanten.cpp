@@ -65,11 +65,14 @@ namespace {
     const auto in = detail::make_shanten_input(h, r, e);
     return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
 }
-}  // namespace
 
-result<shanten_result> compute_shanten(const hand& h, const rules& r) {
-    // A plain hand's counts tell both whether it is valid and its distances: validate_hand only
-    // for the other hands and for bad input, which it names.
+// A plain hand's counts tell both whether it is valid and its distances: validate_hand only for
+// the other hands and for bad input, which it names. plain(counts, stats) answers the hands the
+// plain path takes, checked() the others. Inlined into both callers, the answers' own code in
+// place: a test returning the stats cost the fast path 2–5 %.
+template <class Plain, class Checked>
+[[gnu::always_inline]] inline auto by_road(const hand& h, const rules& r, Plain&& plain,
+                                           Checked&& checked) {
     if (detail::record_shape(h, r)) {
         const std::uint8_t* c = h.counts.data();
         const detail::plain_stats s = detail::stats_of(c, r.honours, r.seven_pairs_quads);
@@ -79,10 +82,36 @@ result<shanten_result> compute_shanten(const hand& h, const rules& r) {
             detail::valid_by_counts(
                 r, {s.size, (s.large | detail::flowers_large(h)) != 0, honours_held},
                 purpose::any)) {
-            return detail::to_shanten(detail::plain_distances_of(c, r, s));
+            return plain(c, s);
         }
     }
-    return checked_shanten(h, r);
+    return checked();
+}
+}  // namespace
+
+result<shanten_result> compute_shanten(const hand& h, const rules& r) {
+    return by_road(
+        h, r,
+        [&](const std::uint8_t* c, const detail::plain_stats& s) -> result<shanten_result> {
+            return detail::to_shanten(detail::plain_distances_of(c, r, s));
+        },
+        [&] { return checked_shanten(h, r); });
+}
+
+result<int> shanten_number(const hand& h, const rules& r) {
+    return by_road(
+        h, r,
+        [&](const std::uint8_t* c, const detail::plain_stats& s) -> result<int> {
+            if (r.honours_and_knitted || r.knitted_straight) [[unlikely]] {
+                return detail::to_shanten(detail::plain_overall_with_knitted(c, r, s));
+            }
+            return detail::to_shanten(detail::plain_distances_of(c, r, s).overall);
+        },
+        [&]() -> result<int> {
+            const auto s = checked_shanten(h, r);
+            if (!s) return s.err();
+            return s->overall;
+        });
 }
 
 }  // namespace hupai
