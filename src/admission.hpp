@@ -54,9 +54,10 @@ inline bool record_hand(const hand& h, const rules& r) noexcept {
 }
 
 /// analyze_discards_into's fast path, the incremental analysis: record_hand, under rules whose
-/// forms it knows (thirteen_lan and the knitted forms have no incremental form).
+/// forms it knows (thirteen_lan has no incremental form; the knitted forms are measured apart
+/// for each discard).
 inline bool incremental_hand(const hand& h, const rules& r) noexcept {
-    return record_hand(h, r) && !r.thirteen_lan && !knitted_rules(r);
+    return record_hand(h, r) && !r.thirteen_lan;
 }
 
 /// The wait tables apply: no wildcard can take part, no honour chows, no thirteen_lan, no

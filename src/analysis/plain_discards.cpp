@@ -244,6 +244,8 @@ public:
         }
         if constexpr (!Wild) size = tiles_[0] + tiles_[1] + tiles_[2] + tiles_[3];
         t_ = shanten_shape(size - 1, 0);
+        // The knitted forms are 14-tile targets.
+        knitted_ = t_.special && knitted_rules(r);
         row_ = static_cast<std::uint32_t>(t_.melds) * m_.ss_count;
         ss_ = m_.suits(id_[0], id_[1]);
         sh_ = m_.suit_honours(id_[2], id_[3]);
@@ -311,6 +313,32 @@ public:
         return true;
     }
 
+    /// Whether the rules' knitted forms (gb) apply to the rests: a pass of add_knitted then.
+    bool knitted() const noexcept { return knitted_; }
+
+    /// The knitted forms of the rest of a choice made without them (choose): measured only
+    /// where they reach its distance, and then each draw's (plain_knitted_least, which settles
+    /// most hands from the fewest slots an arrangement lacks, no suit ranked). A pass of its
+    /// own, so that the rules without them carry no test for them.
+    [[gnu::noinline]] void add_knitted(choice& c) const noexcept {
+        const int before = c.shanten + 1;  // a distance (no_shanten + 1 is above any)
+        std::array<std::uint8_t, kinds> rest;
+        std::copy_n(c_.begin(), kinds, rest.begin());
+        --rest[c.discard];
+        const int knitted = plain_knitted_least(rest.data(), r_, before + 1);
+        if (knitted > before) return;
+        tile_mask better = knitted < before ? 0 : c.improving;
+        for (tile_mask m = drawable_; m != 0; m &= m - 1) {
+            const auto k = static_cast<std::size_t>(std::countr_zero(m));
+            ++rest[k];
+            if (plain_knitted_least(rest.data(), r_, knitted) < knitted) {
+                better |= bit(static_cast<tile>(k));
+            }
+            --rest[k];
+        }
+        write(c.discard, knitted, 0, better, c);
+    }
+
     /// For a hand with wildcards: the choice of discarding a wildcard (every natural tile kept),
     /// false where a record of the hand gains from a fifth copy.
     bool choose_wildcard(tile discard, choice& out) noexcept {
@@ -340,7 +368,8 @@ private:
     // A choice's fields: `before` the rest's least need over the forms, `held` the wildcards
     // it keeps (each fills a slot, so its distance is before − held), `better` the natural
     // kinds whose draw lowers it.
-    void write(tile discard, int before, int held, tile_mask better, choice& out) const noexcept {
+    [[gnu::always_inline]] void write(tile discard, int before, int held, tile_mask better,
+                                      choice& out) const noexcept {
         out.discard = discard;
         out.shanten = before < no_distance ? before - held - 1 : no_shanten;
         // Never a kind whose four copies are in the hand (the discard included), nor a wild
@@ -667,6 +696,7 @@ private:
     const rules& r_;
     const merge_tables& m_;
     const wild_hand* wild_;  // null for a plain hand
+    bool knitted_ = false;   // the rules' knitted forms apply to the rests
     [[no_unique_address]] std::conditional_t<Wild, wild_state, no_wild_state> x_;
     std::array<std::uint8_t, 8 * words> c_{};    // counts, then zeros
     std::array<std::uint64_t, words> unseen_{};  // a byte per kind
@@ -705,6 +735,13 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
         choice& c = choices[n];
         static_cast<void>(analysis.choose(static_cast<tile>(std::countr_zero(w)), c));
         keys[n] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
+    }
+    if (analysis.knitted()) [[unlikely]] {
+        for (std::size_t i = 0; i < n; ++i) {
+            choice& c = choices[i];
+            analysis.add_knitted(c);
+            keys[i] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(i));
+        }
     }
     for (std::size_t j = n; j % 4 != 0; ++j) keys[j] = 0x7FFFFFFFu;
     // Best first. Each choice's place is the number of keys below its own (the keys differ in
