@@ -13,7 +13,10 @@
 #include "effective_hand.hpp"
 #include "hupai/notation.hpp"
 #include "reference/shanten_reference.hpp"
+#include "shanten/flat.hpp"
+#include "shanten/frontier.hpp"
 #include "shanten/shanten.hpp"
+#include "shanten/standard.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
 
@@ -25,17 +28,38 @@ struct wild_preset {
     const char* name;
     int which;
     bool jokers_only;
+    const char* wild = nullptr;  ///< the 宝 of a ruijin preset (nullptr: a random one)
+    bool by_parts = false;       ///< the honours by parts must have been exercised
 };
 inline constexpr wild_preset wild_presets[] = {
     {"chinese --wild 7z", 2, false},
     {"ruijin (random 宝)", 4, false},
     {"chinese with jokers", 1, true},
+    {"ruijin --wild 5z", 4, false, "5z", true},
+    {"ruijin --wild 1z", 4, false, "1z", true},
+    {"ruijin --wild 5m", 4, false, "5m"},
 };
 
 struct wild_tally {
-    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, referenced = 0, waits = 0,
-                  analysed = 0, failures = 0;
+    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, by_parts = 0, referenced = 0,
+                  waits = 0, analysed = 0, failures = 0;
 };
+
+/// Whether standard_distance takes the honours by parts (shanten/frontier.hpp) for this hand and
+/// target: the flat path does not apply and honours_by_parts does.
+inline bool honours_by_parts_serve(const detail::shanten_input& in, const rules& r,
+                                   const detail::target_shape& t) {
+    if (!in.honours || t.melds < 0 || t.melds > 4) return false;
+    if (detail::flat_standard_distance(in, r, t) != detail::no_flat) return false;
+    detail::frontier_dims d;
+    d.melds = t.melds;
+    d.kongs = t.kongs;
+    d.excess = in.wild.capacity();
+    detail::frontier f;
+    return detail::honours_by_parts_apply(in.caps.data(), r, d) &&
+           detail::honours_by_parts(in.counts.data() + 27, in.caps.data() + 27, r.honour_chows, d,
+                                    f);
+}
 
 /// A random hand with 1–8 wildcards: jokers, some of them turned into tiles of the rules' wild
 /// kind (红中, a 宝 kind) while copies remain, or flowers where the flowers are the 宝.
@@ -142,6 +166,18 @@ inline void check_wild_hand(const hand& h, const rules& r, const char* preset, b
         detail::target_shape shapes[3] = {shape, detail::waits_shape(e.size, e.melds), shape};
         shapes[2].pairs = 0;
         for (const auto& s : shapes) {
+            if (honours_by_parts_serve(in, r, s)) {
+                // The honours by parts against the groups' exact frontiers.
+                ++t.by_parts;
+                const int got = detail::standard_distance(in, r, s);
+                const int exact = detail::exact_standard_distance(in, r, s);
+                if (got != exact) {
+                    fail("honours by parts (melds " + std::to_string(s.melds) + ", pairs " +
+                             std::to_string(s.pairs) + ")",
+                         got, exact);
+                }
+                continue;
+            }
             const int flat = detail::flat_standard_distance(in, r, s);
             if (flat == detail::no_flat) continue;
             ++t.flat_standard;
@@ -193,19 +229,25 @@ inline void run_wild_differential(const char* name, std::uint64_t hands_per_pres
         shanten_rng g(seed + static_cast<std::uint64_t>(p.which));
         wild_tally t;
         while (t.hands < hands_per_preset && t.failures < 20) {
-            const rules r = shanten_rules(p.which, g);
+            rules r = shanten_rules(p.which, g);
+            if (p.wild != nullptr) (void)set_wild(r, p.wild);
             hand h;
             if (!make_wild_hand(g, r, p.jokers_only, h)) continue;
             check_wild_hand(h, r, p.name, t.hands % 100 == 0, t);
         }
         EXPECT_EQ(t.failures, 0u) << p.name;
-        // The flat path must have been exercised, or the comparison proves nothing.
-        EXPECT_GT(t.flat_standard, t.hands / 20) << p.name;
+        // The fast paths must have been exercised, or the comparison proves nothing.
+        if (p.by_parts) {
+            EXPECT_GT(t.by_parts, t.hands / 2) << p.name;
+        } else if (p.wild == nullptr) {
+            EXPECT_GT(t.flat_standard, t.hands / 20) << p.name;
+        }
         std::printf(
-            "%s: %llu hands, flat standard %llu, flat seven pairs %llu, reference %llu "
-            "(waits %llu, discard analyses %llu)\n",
+            "%s: %llu hands, flat standard %llu, honours by parts %llu, flat seven pairs %llu, "
+            "reference %llu (waits %llu, discard analyses %llu)\n",
             p.name, static_cast<unsigned long long>(t.hands),
             static_cast<unsigned long long>(t.flat_standard),
+            static_cast<unsigned long long>(t.by_parts),
             static_cast<unsigned long long>(t.flat_pairs),
             static_cast<unsigned long long>(t.referenced), static_cast<unsigned long long>(t.waits),
             static_cast<unsigned long long>(t.analysed));

@@ -206,6 +206,134 @@ bool record_fits_capped_honours(const std::uint8_t* c, const std::uint8_t* cap,
     return tiles <= gen::max_group_tiles && plain >= d.melds + 1;
 }
 
+// --- The honours by parts ----------------------------------------------------------------------
+//
+// Why the merged needs are exact. Split the honours into the listed kinds L (those not plain,
+// with their chow partners, so that no chow joins L to the rest) and the rest. A target's honour
+// blocks lie wholly in L or wholly outside it: the first are listed with their true need and
+// excess, the second are priced exactly by the table record of the counts with L emptied (their
+// kinds keep their counts and the plain cap). So every target is priced at its true cost, and the
+// merged needs are at most the exact ones. Conversely the record may also price blocks on the
+// emptied kinds, each at full need (3 a meld, 2 a pair) and no excess; but a target holds at most
+// 5 blocks on at most 15 kinds, and the hand has at least 20 suited kinds of cap ≥ 3
+// (honours_by_parts_apply), so each such block can move to a pung or pair of a kind the target
+// leaves unused, of need at most 3 or 2 and no excess: a real target that costs no more. So the
+// merged needs are also at least the exact ones.
+
+namespace {
+
+constexpr unsigned wind_kinds = 0x0Fu, dragon_kinds = 0x70u;
+
+// Lists the targets of the kinds in `part` (a mask of the 7 honours): melds chosen type by type
+// (a pung of each kind, then the chows that lie in part), then a pair or none.
+class honour_lister {
+public:
+    honour_lister(unsigned part, bool chows, const std::uint8_t* counts, const std::uint8_t* caps,
+                  const frontier_dims& d, frontier& out) noexcept
+        : part_(part), c_(counts), cap_(caps), d_(d), out_(out) {
+        for (int i = 0; i < 7; ++i)
+            if (part >> i & 1u) add_type((1u << i), 3);
+        if (chows && (part & wind_kinds) == wind_kinds) {
+            for (int skip = 0; skip < 4; ++skip) add_type(wind_kinds & ~(1u << skip), 1);
+        }
+        if (chows && (part & dragon_kinds) == dragon_kinds) add_type(dragon_kinds, 1);
+    }
+
+    void run() noexcept {
+        clear(out_, d_);
+        list(0, 0);
+        close_over_excess(out_, d_);
+    }
+
+private:
+    void add_type(unsigned kinds, int each) noexcept { types_[type_count_++] = {kinds, each}; }
+    void put(unsigned kinds, int each, int sign) noexcept {
+        for (int i = 0; i < 7; ++i)
+            if (kinds >> i & 1u) slots_[static_cast<std::size_t>(i)] += sign * each;
+    }
+    void list(int type, int melds) noexcept {
+        if (type == type_count_) {
+            price(melds, 0);
+            for (int i = 0; i < 7; ++i) {
+                if (!(part_ >> i & 1u)) continue;
+                slots_[static_cast<std::size_t>(i)] += 2;
+                price(melds, 1);
+                slots_[static_cast<std::size_t>(i)] -= 2;
+            }
+            return;
+        }
+        const meld_type& t = types_[type];
+        int added = 0;
+        for (;;) {
+            list(type + 1, melds + added);
+            if (melds + added == d_.melds) break;
+            put(t.kinds, t.each, 1);
+            ++added;
+        }
+        put(t.kinds, t.each, -added);
+    }
+    void price(int melds, int pairs) noexcept {
+        int need = 0, excess = 0;
+        for (int i = 0; i < 7; ++i) {
+            const int s = slots_[static_cast<std::size_t>(i)];
+            need += std::max(0, s - c_[i]);
+            excess += std::max(0, s - cap_[i]);
+        }
+        if (excess > d_.excess) return;
+        auto& o = out_.need[d_.at(melds, pairs, 0, excess)];
+        if (need < o) o = static_cast<std::uint8_t>(need);
+    }
+
+    struct meld_type {
+        unsigned kinds;  ///< the kinds it takes
+        int each;        ///< slots of each
+    };
+    unsigned part_;
+    const std::uint8_t* c_;
+    const std::uint8_t* cap_;
+    const frontier_dims& d_;
+    frontier& out_;
+    meld_type types_[7 + 4 + 1] = {};
+    int type_count_ = 0;
+    std::array<int, 7> slots_{};
+};
+
+}  // namespace
+
+bool honours_by_parts_apply(const std::uint8_t* caps, const rules& r,
+                            const frontier_dims& d) noexcept {
+    if (d.kongs != 0 || r.max_suits < 3) return false;
+    int roomy = 0;
+    for (int k = 0; k < 27; ++k) roomy += caps[k] >= 3;
+    return roomy >= 20;
+}
+
+bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                      const frontier_dims& d, frontier& out) noexcept {
+    unsigned odd = 0;  // kinds whose record would not be exact
+    for (int i = 0; i < 7; ++i)
+        if (cap[i] != 4 || c[i] > 4) odd |= 1u << i;
+    unsigned part = odd;
+    if (honour_chows) {
+        part = ((odd & wind_kinds) != 0 ? wind_kinds : 0u) |
+               ((odd & dragon_kinds) != 0 ? dragon_kinds : 0u);
+    }
+    if (part == 0 || part == 0x7Fu) return false;
+    std::array<std::uint8_t, 8> rest{};
+    int tiles = 0;
+    for (int i = 0; i < 7; ++i) {
+        rest[static_cast<std::size_t>(i)] = part >> i & 1u ? 0 : c[i];
+        tiles += rest[static_cast<std::size_t>(i)];
+    }
+    if (tiles > gen::max_group_tiles) return false;
+    honour_lister(part, honour_chows, c, cap, d, out).run();
+    const table_view& v = view();
+    frontier others;
+    frontier_of_record(v.honour_records[honour_id(v, rest.data(), honour_chows)], d, others);
+    combine(out, others, d);
+    return true;
+}
+
 void clear(frontier& f, const frontier_dims& d) noexcept {
     std::fill_n(f.need.begin(), d.size(), unreachable);
 }
