@@ -79,18 +79,16 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
     return !honour_chows && record_fits_capped_honours(c, cap, d);
 }
 
-// The standard distance from four group records some of which gain from fifth copies, as the
-// exact path merges their frontiers, on the records' own shape: a suit's need falls by at most
-// one, at one excess slot; the honours' by one per slot for up to four. The suits are merged
-// with j, the excess slots they use (0–3), then the honours at the target only; the least need
-// with at most e excess slots goes to wild_distance for each e the budget allows.
-// two_suits, when not null, holds the first two suits' merged needs (the merge tables' plain
-// record; neither suit has drop bits), so that only the third suit is merged here.
-int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
-                        const target_shape& t, const wild_budget& w) noexcept {
+// suits[m][p][j]: the three suits merged, best need with exactly j excess slots (0–3).
+using merged_suits = std::uint8_t[5][2][4];
+
+// The suits' records merged over the excess levels, as the exact path merges their frontiers, on
+// the records' own shape: a suit's need falls by at most one, at one excess slot. two_suits, when
+// not null, holds the first two suits' merged needs (the merge tables' plain record; neither
+// suit has drop bits), so that only the third suit is merged here.
+void merge_suit_records(const gen::record* const rec[3], const gen::record* two_suits,
+                        const target_shape& t, merged_suits& suits) noexcept {
     constexpr std::uint8_t none = unreachable;
-    // suits[m][p][j]: the suits merged so far, best need with exactly j excess slots.
-    std::uint8_t suits[5][2][4];
     std::memset(suits, none, sizeof suits);
     suits[0][0][0] = 0;
     if (two_suits != nullptr) {
@@ -101,7 +99,7 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
             }
     }
     for (int g = two_suits != nullptr ? 2 : 0; g < 3; ++g) {
-        std::uint8_t next[5][2][4];
+        merged_suits next;
         std::memset(next, none, sizeof next);
         for (int m1 = 0; m1 <= t.melds; ++m1)
             for (int p1 = 0; p1 <= t.pairs; ++p1)
@@ -123,32 +121,59 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
                 }
         std::memcpy(suits, next, sizeof suits);
     }
-    // best[e]: the whole hand at the target with exactly e excess slots (3 suits + 4 honours).
-    std::array<int, 8> best;
+}
+
+// The distance of the merged suits with the honours at the target: honours(m, p, best) calls
+// best(ez, n) for each excess ez the honours' need n of (m melds, p pairs) is reached with (at
+// most ez slots); the least need with at most e excess slots goes to wild_distance for each e
+// the budget allows.
+template <class Honours>
+int distance_at_target(const merged_suits& suits, Honours&& honours, const target_shape& t,
+                       const wild_budget& w) noexcept {
+    // best[e]: the whole hand at the target with e excess slots.
+    std::array<int, 4 + max_excess + 1> best;
     best.fill(no_distance);
     for (int m = 0; m <= t.melds; ++m)
         for (int p = 0; p <= t.pairs; ++p) {
-            const int v = (*rec[3])[static_cast<std::size_t>(gen::lane(t.melds - m, t.pairs - p))];
-            if (v == 0xFF) continue;
             for (int j = 0; j < 4; ++j) {
                 const int a = suits[m][p][j];
-                if (a == none) continue;
-                int n = a + (v & 15);
-                for (int ez = 0; ez <= 4; ++ez) {
-                    if (ez > 0 && (v >> (3 + ez) & 1)) --n;
-                    best[static_cast<std::size_t>(j + ez)] =
-                        std::min(best[static_cast<std::size_t>(j + ez)], n);
-                }
+                if (a == unreachable) continue;
+                honours(t.melds - m, t.pairs - p, [&](int ez, int n) {
+                    int& b = best[static_cast<std::size_t>(j + ez)];
+                    b = std::min(b, a + n);
+                });
             }
         }
     int answer = no_distance;
     int at_most = no_distance;  // the least need with at most e excess slots
     const int capacity = w.capacity();
-    for (int e = 0; e < 8 && e <= capacity; ++e) {
+    for (int e = 0; e < static_cast<int>(best.size()) && e <= capacity; ++e) {
         at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
         answer = std::min(answer, wild_distance(at_most, e, w));
     }
     return answer;
+}
+
+// The standard distance from four group records some of which gain from fifth copies: the suits
+// merged over their excess levels, then the honours' record, whose need falls by one per drop bit
+// for up to four slots.
+int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
+                        const target_shape& t, const wild_budget& w) noexcept {
+    merged_suits suits;
+    merge_suit_records(rec, two_suits, t, suits);
+    const gen::record& honours = *rec[3];
+    return distance_at_target(
+        suits,
+        [&](int m, int p, auto&& best) {
+            const int v = honours[static_cast<std::size_t>(gen::lane(m, p))];
+            if (v == 0xFF) return;
+            int n = v & 15;
+            for (int ez = 0; ez <= 4; ++ez) {
+                if (ez > 0 && (v >> (3 + ez) & 1)) --n;
+                best(ez, n);
+            }
+        },
+        t, w);
 }
 
 // The table record of group g (0–2 a suit, 3 the honours) by its id.
@@ -256,6 +281,53 @@ int flat_standard_distance(const shanten_input& in, const rules& r,
                            const target_shape& t) noexcept {
     flat_standard_parts parts;
     return parts.init(in, r, t) ? parts.distance(in.wild) : no_flat;
+}
+
+// The suits as flat_standard_parts merges them (each suit's record is its exact frontier) and the
+// honours' frontier by parts (frontier.hpp: the merged needs equal the exact frontier's), merged
+// at the target as the exact path merges them.
+int flat_suits_standard_distance(const shanten_input& in, const rules& r,
+                                 const target_shape& t) noexcept {
+    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
+        r.max_suits < 3 || !in.honours || !suits_covered(in)) {
+        return no_flat;
+    }
+    frontier_dims d;
+    d.melds = t.melds;
+    d.excess = in.wild.capacity();
+    frontier honours;
+    if (!honours_by_parts_apply(in.caps.data(), r, d) ||
+        !honours_by_parts(in.counts.data() + 27, in.caps.data() + 27, r.honour_chows, d, honours)) {
+        return no_flat;
+    }
+    const table_view& v = view();
+    std::uint32_t ids[3];
+    unsigned drops = 0;
+    for (int g = 0; g < 3; ++g) {
+        ids[g] = suit_id(v, in.counts.data() + 9 * g);
+        drops |= static_cast<unsigned>(has_drops(v.suit_records[ids[g]])) << g;
+    }
+    const gen::record* recs[3] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
+                                  &v.suit_records[ids[2]]};
+    // Two suits without drops: their merged needs from the merge tables (as distance_of_ids).
+    const gen::record* two_suits = nullptr;
+    if (std::popcount(drops) <= 1) {
+        const int last = drops == 0 ? 2 : std::countr_zero(drops);
+        const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
+        two_suits = &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
+        recs[2] = &v.suit_records[ids[last]];
+    }
+    merged_suits suits;
+    merge_suit_records(recs, two_suits, t, suits);
+    return distance_at_target(
+        suits,
+        [&](int m, int p, auto&& best) {
+            for (int ez = 0; ez <= d.excess; ++ez) {
+                const int n = honours.need[d.at(m, p, 0, ez)];
+                if (n != unreachable) best(ez, n);
+            }
+        },
+        t, in.wild);
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every

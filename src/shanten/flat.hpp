@@ -18,6 +18,13 @@ inline constexpr int no_flat = -1;  ///< the flat path does not apply to this ha
 /// The standard form's distance as standard_distance gives it, or no_flat.
 int flat_standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
 
+/// The standard form's distance as standard_distance gives it for a hand whose suits' records
+/// are exact but whose honours' record is not (a capped honour kind): the suits' records merged
+/// as the flat path merges them, with the honours' frontier by parts (frontier.hpp:
+/// honours_by_parts), or no_flat where either does not apply.
+int flat_suits_standard_distance(const shanten_input& in, const rules& r,
+                                 const target_shape& t) noexcept;
+
 /// The flat standard form of one hand kept as its groups' record ids, for discard analysis: a
 /// natural draw changes one group's id, a drawn wildcard only the budget.
 class flat_standard_parts {

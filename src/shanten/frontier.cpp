@@ -225,18 +225,30 @@ namespace {
 constexpr unsigned wind_kinds = 0x0Fu, dragon_kinds = 0x70u;
 
 // Lists the targets of the kinds in `part` (a mask of the 7 honours): melds chosen type by type
-// (a pung of each kind, then the chows that lie in part), then a pair or none.
+// (a pung of each kind, then the chows that lie in part), then a pair or none. Need and excess
+// are kept as running sums, each slot added costing its own share: a slot of kind i beyond the
+// count is one more need, beyond the cap one more excess.
 class honour_lister {
 public:
     honour_lister(unsigned part, bool chows, const std::uint8_t* counts, const std::uint8_t* caps,
                   const frontier_dims& d, frontier& out) noexcept
-        : part_(part), c_(counts), cap_(caps), d_(d), out_(out) {
-        for (int i = 0; i < 7; ++i)
-            if (part >> i & 1u) add_type((1u << i), 3);
-        if (chows && (part & wind_kinds) == wind_kinds) {
-            for (int skip = 0; skip < 4; ++skip) add_type(wind_kinds & ~(1u << skip), 1);
+        : d_(d), out_(out) {
+        for (int i = 0; i < 7; ++i) {
+            if (!(part >> i & 1u)) continue;
+            count_[kind_count_] = counts[i];
+            cap_[kind_count_] = caps[i];
+            ++kind_count_;
         }
-        if (chows && (part & dragon_kinds) == dragon_kinds) add_type(dragon_kinds, 1);
+        for (int j = 0; j < kind_count_; ++j) add_type(1u << j, 3);
+        const unsigned all = (1u << kind_count_) - 1;
+        if (chows && (part & wind_kinds) == wind_kinds) {
+            // The winds are the part's first four kinds: a chow is any three of them.
+            for (int skip = 0; skip < 4; ++skip) add_type(0xFu & ~(1u << skip), 1);
+        }
+        if (chows && (part & dragon_kinds) == dragon_kinds) {
+            // The dragons are the part's last three kinds.
+            add_type(all & ~((1u << (kind_count_ - 3)) - 1), 1);
+        }
     }
 
     void run() noexcept {
@@ -246,56 +258,66 @@ public:
     }
 
 private:
+    struct meld_type {
+        unsigned kinds;  ///< the part's kinds it takes (bit j: the part's j-th kind)
+        int each;        ///< slots of each
+    };
+    struct cost {
+        int need = 0, excess = 0;
+    };
+
     void add_type(unsigned kinds, int each) noexcept { types_[type_count_++] = {kinds, each}; }
-    void put(unsigned kinds, int each, int sign) noexcept {
-        for (int i = 0; i < 7; ++i)
-            if (kinds >> i & 1u) slots_[static_cast<std::size_t>(i)] += sign * each;
+    // Adds `each` slots of the part's j-th kind to the running sums.
+    void put(int j, int each, cost& c) noexcept {
+        const int before = slots_[j];
+        const int after = before + each;
+        slots_[j] = after;
+        c.need += std::max(0, after - count_[j]) - std::max(0, before - count_[j]);
+        c.excess += std::max(0, after - cap_[j]) - std::max(0, before - cap_[j]);
     }
     void list(int type, int melds) noexcept {
         if (type == type_count_) {
-            price(melds, 0);
-            for (int i = 0; i < 7; ++i) {
-                if (!(part_ >> i & 1u)) continue;
-                slots_[static_cast<std::size_t>(i)] += 2;
-                price(melds, 1);
-                slots_[static_cast<std::size_t>(i)] -= 2;
+            price(melds, 0, running_);
+            for (int j = 0; j < kind_count_; ++j) {
+                cost with_pair = running_;
+                const int held = slots_[j];
+                put(j, 2, with_pair);
+                slots_[j] = held;
+                price(melds, 1, with_pair);
             }
             return;
         }
-        const meld_type& t = types_[type];
-        int added = 0;
-        for (;;) {
+        const meld_type t = types_[type];
+        const cost start = running_;
+        int saved[7];
+        for (int j = 0; j < kind_count_; ++j) saved[j] = slots_[j];
+        for (int added = 0;;) {
             list(type + 1, melds + added);
             if (melds + added == d_.melds) break;
-            put(t.kinds, t.each, 1);
+            for (int j = 0; j < kind_count_; ++j)
+                if (t.kinds >> j & 1u) put(j, t.each, running_);
             ++added;
+            // Excess only grows as slots are added: past the deepest level nothing more fits.
+            if (running_.excess > d_.excess) break;
         }
-        put(t.kinds, t.each, -added);
+        running_ = start;
+        for (int j = 0; j < kind_count_; ++j) slots_[j] = saved[j];
     }
-    void price(int melds, int pairs) noexcept {
-        int need = 0, excess = 0;
-        for (int i = 0; i < 7; ++i) {
-            const int s = slots_[static_cast<std::size_t>(i)];
-            need += std::max(0, s - c_[i]);
-            excess += std::max(0, s - cap_[i]);
-        }
-        if (excess > d_.excess) return;
-        auto& o = out_.need[d_.at(melds, pairs, 0, excess)];
-        if (need < o) o = static_cast<std::uint8_t>(need);
+    void price(int melds, int pairs, const cost& c) noexcept {
+        if (c.excess > d_.excess) return;
+        auto& o = out_.need[d_.at(melds, pairs, 0, c.excess)];
+        if (c.need < o) o = static_cast<std::uint8_t>(c.need);
     }
 
-    struct meld_type {
-        unsigned kinds;  ///< the kinds it takes
-        int each;        ///< slots of each
-    };
-    unsigned part_;
-    const std::uint8_t* c_;
-    const std::uint8_t* cap_;
     const frontier_dims& d_;
     frontier& out_;
+    int count_[7] = {};
+    int cap_[7] = {};
+    int kind_count_ = 0;
     meld_type types_[7 + 4 + 1] = {};
     int type_count_ = 0;
-    std::array<int, 7> slots_{};
+    int slots_[7] = {};
+    cost running_;
 };
 
 }  // namespace

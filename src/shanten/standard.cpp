@@ -125,6 +125,7 @@ int standard_distance(const shanten_input& in, const rules& r, const target_shap
                                        r.honour_chows);
     }
     if (const int d = flat_standard_distance(in, r, t); d != no_flat) return d;
+    if (const int d = flat_suits_standard_distance(in, r, t); d != no_flat) return d;
     return standard_by_frontiers(in, r, t, true);
 }
 
