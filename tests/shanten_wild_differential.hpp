@@ -46,8 +46,8 @@ inline constexpr wild_preset capped_presets[] = {
 };
 
 struct wild_tally {
-    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, by_parts = 0, referenced = 0,
-                  waits = 0, analysed = 0, failures = 0;
+    std::uint64_t hands = 0, flat_standard = 0, flat_pairs = 0, by_parts = 0, suits_parts = 0,
+                  referenced = 0, waits = 0, analysed = 0, failures = 0;
 };
 
 /// Whether standard_distance takes the honours by parts (shanten/frontier.hpp) for this hand and
@@ -150,11 +150,41 @@ inline void check_wild_discards(const hand& h, const rules& r, const char* prese
     }
 }
 
+/// flat_suits_parts (discard analysis's standard form when the honours go by parts) against
+/// standard_distance of the hand, of the hand with no wildcard, and of the hand after each
+/// natural draw; one cache shared by every hand, so that reused slots are exercised too.
+inline void check_suits_parts(const hand& h, const detail::shanten_input& in, const rules& r,
+                              const detail::target_shape& shape, detail::frontier_cache& cache,
+                              const char* preset, wild_tally& t) {
+    detail::flat_suits_parts parts;
+    if (!parts.init(in, r, shape, cache)) return;
+    ++t.suits_parts;
+    const auto report = [&](int k, int got, int want) {
+        if (got != want && ++t.failures <= 20) {
+            ADD_FAILURE() << preset << " " << format_hand(h) << ": flat_suits_parts, draw " << k
+                          << ": " << got << ", want " << want;
+        }
+    };
+    report(-1, parts.distance(in.wild), detail::standard_distance(in, r, shape));
+    auto dry = in;
+    dry.wild = detail::wild_budget{};
+    report(-2, parts.distance(dry.wild), detail::standard_distance(dry, r, shape));
+    for (int k = 0; k < kinds; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        if (in.counts[i] >= in.caps[i]) continue;  // no natural copy left to draw
+        auto more = in;
+        ++more.counts[i];
+        const int g = k / 9;
+        report(k, parts.distance_with(g, more.counts.data() + 9 * g, more.wild),
+               detail::standard_distance(more, r, shape));
+    }
+}
+
 /// One hand: each flat answer against the exact path; with `reference`, compute_shanten against
 /// the brute-force reference, and find_waits against it or analyze_discards against
 /// compute_shanten by the hand's size.
 inline void check_wild_hand(const hand& h, const rules& r, const char* preset, bool reference,
-                            wild_tally& t) {
+                            detail::frontier_cache& cache, wild_tally& t) {
     ++t.hands;
     const auto fail = [&](const std::string& what, int got, int want) {
         if (++t.failures <= 20) {
@@ -194,6 +224,7 @@ inline void check_wild_hand(const hand& h, const rules& r, const char* preset, b
             }
         }
     }
+    if (r.standard && t.hands % 16 == 0) check_suits_parts(h, in, r, shape, cache, preset, t);
     if (r.seven_pairs && shape.special && in.melds == 0) {
         const int flat = detail::flat_seven_pairs_distance(in, r);
         if (flat != detail::no_flat) {
@@ -234,26 +265,29 @@ inline void run_wild_differential(const char* name, const wild_preset (&presets)
     for (const wild_preset& p : presets) {
         shanten_rng g(seed + static_cast<std::uint64_t>(p.which));
         wild_tally t;
+        detail::frontier_cache cache;
         while (t.hands < hands_per_preset && t.failures < 20) {
             rules r = shanten_rules(p.which, g);
             if (p.wild != nullptr) (void)set_wild(r, p.wild);
             hand h;
             if (!make_wild_hand(g, r, p.jokers_only, h)) continue;
-            check_wild_hand(h, r, p.name, t.hands % 100 == 0, t);
+            check_wild_hand(h, r, p.name, t.hands % 100 == 0, cache, t);
         }
         EXPECT_EQ(t.failures, 0u) << p.name;
         // The fast paths must have been exercised, or the comparison proves nothing.
         if (p.by_parts) {
             EXPECT_GT(t.by_parts, t.hands / 2) << p.name;
+            EXPECT_GT(t.suits_parts, t.hands / 64) << p.name;
         } else if (p.wild == nullptr) {
             EXPECT_GT(t.flat_standard, t.hands / 20) << p.name;
         }
         std::printf(
-            "%s: %llu hands, flat standard %llu, honours by parts %llu, flat seven pairs %llu, "
-            "reference %llu (waits %llu, discard analyses %llu)\n",
+            "%s: %llu hands, flat standard %llu, honours by parts %llu (by suits' parts %llu), "
+            "flat seven pairs %llu, reference %llu (waits %llu, discard analyses %llu)\n",
             p.name, static_cast<unsigned long long>(t.hands),
             static_cast<unsigned long long>(t.flat_standard),
             static_cast<unsigned long long>(t.by_parts),
+            static_cast<unsigned long long>(t.suits_parts),
             static_cast<unsigned long long>(t.flat_pairs),
             static_cast<unsigned long long>(t.referenced), static_cast<unsigned long long>(t.waits),
             static_cast<unsigned long long>(t.analysed));

@@ -9,6 +9,7 @@
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "shanten/special_forms.hpp"
+#include "shanten/standard.hpp"
 #include "tables/count_words.hpp"
 
 namespace hupai::detail {
@@ -283,30 +284,16 @@ int flat_standard_distance(const shanten_input& in, const rules& r,
     return parts.init(in, r, t) ? parts.distance(in.wild) : no_flat;
 }
 
-// The suits as flat_standard_parts merges them (each suit's record is its exact frontier) and the
-// honours' frontier by parts (frontier.hpp: the merged needs equal the exact frontier's), merged
-// at the target as the exact path merges them.
-int flat_suits_standard_distance(const shanten_input& in, const rules& r,
-                                 const target_shape& t) noexcept {
-    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
-        r.max_suits < 3 || !in.honours || !suits_covered(in)) {
-        return no_flat;
-    }
-    frontier_dims d;
-    d.melds = t.melds;
-    d.excess = in.wild.capacity();
-    frontier honours;
-    if (!honours_by_parts_apply(in.caps.data(), r, d) ||
-        !honours_by_parts(in.counts.data() + 27, in.caps.data() + 27, r.honour_chows, d, honours)) {
-        return no_flat;
-    }
+namespace {
+
+// The suits of these record ids merged as distance_of_ids merges them, with the honours'
+// frontier at the target.
+int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const frontier_dims& d,
+                       const target_shape& t, const wild_budget& w) noexcept {
     const table_view& v = view();
-    std::uint32_t ids[3];
     unsigned drops = 0;
-    for (int g = 0; g < 3; ++g) {
-        ids[g] = suit_id(v, in.counts.data() + 9 * g);
+    for (int g = 0; g < 3; ++g)
         drops |= static_cast<unsigned>(has_drops(v.suit_records[ids[g]])) << g;
-    }
     const gen::record* recs[3] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
                                   &v.suit_records[ids[2]]};
     // Two suits without drops: their merged needs from the merge tables (as distance_of_ids).
@@ -327,7 +314,75 @@ int flat_suits_standard_distance(const shanten_input& in, const rules& r,
                 if (n != unreachable) best(ez, n);
             }
         },
-        t, in.wild);
+        t, w);
+}
+
+// Whether flat_suits_standard_distance's shape and suits fit, and its dims.
+bool flat_suits_fit(const shanten_input& in, const rules& r, const target_shape& t,
+                    frontier_dims& d) noexcept {
+    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
+        r.max_suits < 3 || !in.honours || !suits_covered(in)) {
+        return false;
+    }
+    d.melds = t.melds;
+    d.kongs = 0;
+    d.excess = in.wild.capacity();
+    return honours_by_parts_apply(in.caps.data(), r, d);
+}
+
+}  // namespace
+
+// The suits as flat_standard_parts merges them (each suit's record is its exact frontier) and the
+// honours' frontier by parts (frontier.hpp: the merged needs equal the exact frontier's), merged
+// at the target as the exact path merges them.
+int flat_suits_standard_distance(const shanten_input& in, const rules& r,
+                                 const target_shape& t) noexcept {
+    frontier_dims d;
+    frontier honours;
+    if (!flat_suits_fit(in, r, t, d) ||
+        !honours_by_parts(in.counts.data() + 27, in.caps.data() + 27, r.honour_chows, d, honours)) {
+        return no_flat;
+    }
+    const table_view& v = view();
+    std::uint32_t ids[3];
+    for (int g = 0; g < 3; ++g) ids[g] = suit_id(v, in.counts.data() + 9 * g);
+    return suits_with_honours(ids, honours, d, t, in.wild);
+}
+
+bool flat_suits_parts::init(const shanten_input& in, const rules& r, const target_shape& t,
+                            frontier_cache& cache) noexcept {
+    if (!flat_suits_fit(in, r, t, d_)) return false;
+    const std::uint8_t* c = in.counts.data();
+    const std::uint8_t* cap = in.caps.data();
+    // Any frontier the cache gives serves the whole hand's merge (the honours by parts, or the
+    // exact program's where they do not apply). A copy: the cache may reuse the slot for a drawn
+    // hand's honours.
+    honours_ = cache.get(3, c + 27, cap + 27, r, true, true, d_).value;
+    const table_view& v = view();
+    for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
+    r_ = &r;
+    caps_ = cap;
+    cache_ = &cache;
+    t_ = t;
+    return true;
+}
+
+int flat_suits_parts::distance(const wild_budget& w) const noexcept {
+    return suits_with_honours(ids_, honours_, d_, t_, w);
+}
+
+int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
+                                    const wild_budget& w) noexcept {
+    if (g == 3) {
+        // Any frontier the cache gives serves the whole hand's merge (honours by parts or the
+        // exact program's).
+        const frontier& h = cache_->get(3, counts, caps_ + 27, *r_, true, true, d_).value;
+        return suits_with_honours(ids_, h, d_, t_, w);
+    }
+    // A natural draw keeps a suit's counts within 0–4 and its caps plain.
+    std::uint32_t ids[3] = {ids_[0], ids_[1], ids_[2]};
+    ids[g] = suit_id(view(), counts);
+    return suits_with_honours(ids, honours_, d_, t_, w);
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every
