@@ -29,8 +29,10 @@ detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
 // The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
 // slot, so it lowers a distance by at most one, and only forms already at the hand's best
 // distance can lower the overall one: only those are asked, the standard form through
-// the flat path's record ids where it applies (a draw re-ranks its own group), else through
-// standard_parts (only the drawn kind's group is worked out again, from the cache). Hands whose
+// the flat path's record ids where it applies (a draw re-ranks its own group), or its suits' ids
+// with the honours' frontier by parts (an honour draw takes the honours' frontier from the
+// cache), else through standard_parts (only the drawn kind's group is worked out again, from the
+// cache). Hands whose
 // target changes with the draw (over 14 tiles under kongs_in_hand) and plain ones ask
 // distance_of in full.
 class improvement_test {
@@ -51,8 +53,11 @@ public:
         detail::distances forms = detail::distance_of(in, specials_, shape_);
         if (r.standard) {
             flat_ = flat_parts_.init(in, r, shape_);
-            if (!flat_) parts_.emplace(in, r, shape_, cache);
-            forms.by_form[0] = flat_ ? flat_parts_.distance(in.wild) : parts_->distance(in.wild);
+            flat_suits_ = !flat_ && flat_suits_parts_.init(in, r, shape_, cache);
+            if (!flat_ && !flat_suits_) parts_.emplace(in, r, shape_, cache);
+            forms.by_form[0] = flat_         ? flat_parts_.distance(in.wild)
+                               : flat_suits_ ? flat_suits_parts_.distance(in.wild)
+                                             : parts_->distance(in.wild);
             forms.overall = std::min(forms.overall, forms.by_form[0]);
         }
         before_ = forms.overall;
@@ -115,6 +120,10 @@ private:
         // A wildcard drawn: no group changes.
         const bool wild =
             more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)];
+        if (flat_suits_) {
+            if (wild) return flat_suits_parts_.distance(more.wild);
+            return flat_suits_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
+        }
         if (flat_) {
             if (wild) return flat_parts_.distance(more.wild);
             const int d = flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
@@ -135,11 +144,13 @@ private:
     bool by_parts_ = false;
     bool standard_ = false;
     bool any_special_ = false;
-    bool flat_ = false;             ///< the standard form by flat_parts_ (else by parts_)
+    bool flat_ = false;             ///< the standard form by flat_parts_
+    bool flat_suits_ = false;       ///< the standard form by flat_suits_parts_ (else by parts_)
     bool direct_specials_ = false;  ///< the special forms asked: seven pairs, thirteen orphans
     bool flat_pairs_ = false;       ///< seven pairs by seven_pairs_
     rules specials_;
     detail::flat_standard_parts flat_parts_;
+    detail::flat_suits_parts flat_suits_parts_;
     detail::flat_seven_pairs seven_pairs_;
     std::optional<detail::standard_parts> parts_;
 };

@@ -9,6 +9,7 @@
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "shanten/special_forms.hpp"
+#include "shanten/standard.hpp"
 #include "tables/count_words.hpp"
 
 namespace hupai::detail {
@@ -65,18 +66,16 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
     return !honour_chows && record_fits_capped_honours(c, cap, d);
 }
 
-// The standard distance from four group records some of which gain from fifth copies, as the
-// exact path merges their frontiers, on the records' own shape: a suit's need falls by at most
-// one, at one excess slot; the honours' by one per slot for up to four. The suits are merged
-// with j, the excess slots they use (0–3), then the honours at the target only; the least need
-// with at most e excess slots goes to wild_distance for each e the budget allows.
-// two_suits, when not null, holds the first two suits' merged needs (the merge tables' plain
-// record; neither suit has drop bits), so that only the third suit is merged here.
-int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
-                        const target_shape& t, const wild_budget& w) noexcept {
+// suits[m][p][j]: the three suits merged, best need with exactly j excess slots (0–3).
+using merged_suits = std::uint8_t[5][2][4];
+
+// The suits' records merged over the excess levels, as the exact path merges their frontiers, on
+// the records' own shape: a suit's need falls by at most one, at one excess slot. two_suits, when
+// not null, holds the first two suits' merged needs (the merge tables' plain record; neither
+// suit has drop bits), so that only the third suit is merged here.
+void merge_suit_records(const gen::record* const rec[3], const gen::record* two_suits,
+                        const target_shape& t, merged_suits& suits) noexcept {
     constexpr std::uint8_t none = unreachable;
-    // suits[m][p][j]: the suits merged so far, best need with exactly j excess slots.
-    std::uint8_t suits[5][2][4];
     std::memset(suits, none, sizeof suits);
     suits[0][0][0] = 0;
     if (two_suits != nullptr) {
@@ -87,7 +86,7 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
             }
     }
     for (int g = two_suits != nullptr ? 2 : 0; g < 3; ++g) {
-        std::uint8_t next[5][2][4];
+        merged_suits next;
         std::memset(next, none, sizeof next);
         for (int m1 = 0; m1 <= t.melds; ++m1)
             for (int p1 = 0; p1 <= t.pairs; ++p1)
@@ -109,32 +108,49 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
                 }
         std::memcpy(suits, next, sizeof suits);
     }
-    // best[e]: the whole hand at the target with exactly e excess slots (3 suits + 4 honours).
-    std::array<int, 8> best;
+}
+
+// The distance of the merged suits with the honours at the target: honours(m, p, best) calls
+// best(ez, n) for each excess ez the honours' need n of (m melds, p pairs) is reached with (at
+// most ez slots); the least need with at most e excess slots goes to wild_distance for each e
+// the budget allows.
+template <class Honours>
+int distance_at_target(const merged_suits& suits, Honours&& honours, const target_shape& t,
+                       const wild_budget& w) noexcept {
+    // best[e]: the whole hand at the target with e excess slots.
+    std::array<int, 4 + max_excess + 1> best;
     best.fill(no_distance);
     for (int m = 0; m <= t.melds; ++m)
         for (int p = 0; p <= t.pairs; ++p) {
-            const int v = (*rec[3])[static_cast<std::size_t>(gen::lane(t.melds - m, t.pairs - p))];
-            if (v == 0xFF) continue;
             for (int j = 0; j < 4; ++j) {
                 const int a = suits[m][p][j];
-                if (a == none) continue;
-                int n = a + (v & 15);
-                for (int ez = 0; ez <= 4; ++ez) {
-                    if (ez > 0 && (v >> (3 + ez) & 1)) --n;
-                    best[static_cast<std::size_t>(j + ez)] =
-                        std::min(best[static_cast<std::size_t>(j + ez)], n);
-                }
+                if (a == unreachable) continue;
+                honours(t.melds - m, t.pairs - p, [&](int ez, int n) {
+                    int& b = best[static_cast<std::size_t>(j + ez)];
+                    b = std::min(b, a + n);
+                });
             }
         }
     int answer = no_distance;
     int at_most = no_distance;  // the least need with at most e excess slots
     const int capacity = w.capacity();
-    for (int e = 0; e < 8 && e <= capacity; ++e) {
+    for (int e = 0; e < static_cast<int>(best.size()) && e <= capacity; ++e) {
         at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
         answer = std::min(answer, wild_distance(at_most, e, w));
     }
     return answer;
+}
+
+// Where at most one of the suits of these record ids has drop bits (bit g of drops): the other
+// two suits' merged needs from the merge tables (suits are alike, so any two merge in the
+// table), the third suit's record moved to recs[2]; else null, recs unchanged.
+const gen::record* two_plain_suits(const table_view& v, const std::uint32_t* ids, unsigned drops,
+                                   const gen::record** recs) noexcept {
+    if (std::popcount(drops & 7u) > 1) return nullptr;
+    const int last = (drops & 7u) == 0 ? 2 : std::countr_zero(drops & 7u);
+    const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
+    recs[2] = &v.suit_records[ids[last]];
+    return &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
 }
 
 // The merged need at excess 0 of four groups with these record ids.
@@ -143,6 +159,28 @@ int need_of_ids(const std::uint32_t* ids, const target_shape& t) noexcept {
     const halves x{v.ss_merge[ids[0] * v.header->suit_records + ids[1]],
                    v.sh_merge[ids[2] * v.honour_count + ids[3]]};
     return t.pairs == 1 ? final_need_of(v, t.melds, x) : merged_distance(x.ss, x.sh, t.melds, 0);
+}
+
+// The standard distance from four group records some of which gain from fifth copies: the suits
+// merged over their excess levels, then the honours' record, whose need falls by one per drop bit
+// for up to four slots.
+int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
+                        const target_shape& t, const wild_budget& w) noexcept {
+    merged_suits suits;
+    merge_suit_records(rec, two_suits, t, suits);
+    const gen::record& honours = *rec[3];
+    return distance_at_target(
+        suits,
+        [&](int m, int p, auto&& best) {
+            const int v = honours[static_cast<std::size_t>(gen::lane(m, p))];
+            if (v == 0xFF) return;
+            int n = v & 15;
+            for (int ez = 0; ez <= 4; ++ez) {
+                if (ez > 0 && (v >> (3 + ez) & 1)) --n;
+                best(ez, n);
+            }
+        },
+        t, w);
 }
 
 // The table record of group g (0–2 a suit, 3 the honours) by its id.
@@ -188,15 +226,7 @@ int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_
     const table_view& v = view();
     const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
                                   &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
-    // Two suits without drops: their merged needs from the merge tables, the third suit last
-    // (suits are alike, so any two merge in the table).
-    const gen::record* two_suits = nullptr;
-    if (std::popcount(drops & 7u) <= 1) {
-        const int last = (drops & 7u) == 0 ? 2 : std::countr_zero(drops & 7u);
-        const int first = last == 0 ? 1 : 0, second = last == 2 ? 1 : 2;
-        two_suits = &v.ss_records[v.ss_merge[ids[first] * v.header->suit_records + ids[second]]];
-        recs[2] = &v.suit_records[ids[last]];
-    }
+    const gen::record* two_suits = two_plain_suits(v, ids, drops, recs);
     return distance_with_drops(recs, two_suits, t, w);
 }
 
@@ -273,6 +303,100 @@ int flat_standard_distance(const shanten_input& in, const rules& r,
                            const target_shape& t) noexcept {
     flat_standard_parts parts;
     return parts.init(in, r, t) ? parts.distance(in.wild) : no_flat;
+}
+
+namespace {
+
+// The suits of these record ids merged as flat_distance_of_ids merges them, with the honours'
+// frontier at the target.
+int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const frontier_dims& d,
+                       const target_shape& t, const wild_budget& w) noexcept {
+    const table_view& v = view();
+    unsigned drops = 0;
+    for (int g = 0; g < 3; ++g)
+        drops |= static_cast<unsigned>(record_has_drops(v.suit_records[ids[g]])) << g;
+    const gen::record* recs[3] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
+                                  &v.suit_records[ids[2]]};
+    const gen::record* two_suits = two_plain_suits(v, ids, drops, recs);
+    merged_suits suits;
+    merge_suit_records(recs, two_suits, t, suits);
+    return distance_at_target(
+        suits,
+        [&](int m, int p, auto&& best) {
+            for (int ez = 0; ez <= d.excess; ++ez) {
+                const int n = honours.need[d.at(m, p, 0, ez)];
+                if (n != unreachable) best(ez, n);
+            }
+        },
+        t, w);
+}
+
+// Whether flat_suits_standard_distance's shape and suits fit, and its dims.
+bool flat_suits_fit(const shanten_input& in, const rules& r, const target_shape& t,
+                    frontier_dims& d) noexcept {
+    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
+        r.max_suits < 3 || !in.honours || !suits_covered(in)) {
+        return false;
+    }
+    d.melds = t.melds;
+    d.kongs = 0;
+    d.excess = in.wild.capacity();
+    return honours_by_parts_apply(in.caps.data(), r, d);
+}
+
+}  // namespace
+
+// The suits as flat_standard_parts merges them (each suit's record is its exact frontier) and the
+// honours' frontier by parts (frontier.hpp: the merged needs equal the exact frontier's), merged
+// at the target as the exact path merges them.
+int flat_suits_standard_distance(const shanten_input& in, const rules& r,
+                                 const target_shape& t) noexcept {
+    frontier_dims d;
+    frontier honours;
+    if (!flat_suits_fit(in, r, t, d) ||
+        !honours_by_parts(in.counts.data() + 27, in.caps.data() + 27, r.honour_chows, d, honours)) {
+        return no_flat;
+    }
+    const table_view& v = view();
+    std::uint32_t ids[3];
+    for (int g = 0; g < 3; ++g) ids[g] = suit_id(v, in.counts.data() + 9 * g);
+    return suits_with_honours(ids, honours, d, t, in.wild);
+}
+
+bool flat_suits_parts::init(const shanten_input& in, const rules& r, const target_shape& t,
+                            frontier_cache& cache) noexcept {
+    if (!flat_suits_fit(in, r, t, d_)) return false;
+    const std::uint8_t* c = in.counts.data();
+    const std::uint8_t* cap = in.caps.data();
+    // Any frontier the cache gives serves the whole hand's merge (the honours by parts, or the
+    // exact program's where they do not apply). A copy: the cache may reuse the slot for a drawn
+    // hand's honours.
+    honours_ = cache.get(3, c + 27, cap + 27, r, true, true, d_).value;
+    const table_view& v = view();
+    for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
+    r_ = &r;
+    caps_ = cap;
+    cache_ = &cache;
+    t_ = t;
+    return true;
+}
+
+int flat_suits_parts::distance(const wild_budget& w) const noexcept {
+    return suits_with_honours(ids_, honours_, d_, t_, w);
+}
+
+int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
+                                    const wild_budget& w) noexcept {
+    if (g == 3) {
+        // Any frontier the cache gives serves the whole hand's merge (honours by parts or the
+        // exact program's).
+        const frontier& h = cache_->get(3, counts, caps_ + 27, *r_, true, true, d_).value;
+        return suits_with_honours(ids_, h, d_, t_, w);
+    }
+    // A natural draw keeps a suit's counts within 0–4 and its caps plain.
+    std::uint32_t ids[3] = {ids_[0], ids_[1], ids_[2]};
+    ids[g] = suit_id(view(), counts);
+    return suits_with_honours(ids, honours_, d_, t_, w);
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every

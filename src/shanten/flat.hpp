@@ -12,10 +12,13 @@
 #include <cstdint>
 
 #include "gen/shanten_tables.hpp"
+#include "shanten/frontier.hpp"
 #include "shanten/model.hpp"
 #include "shanten/special_forms.hpp"
 
 namespace hupai::detail {
+
+class frontier_cache;
 
 inline constexpr int no_flat = -1;  ///< the flat path does not apply to this hand
 
@@ -44,6 +47,38 @@ int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_
 
 /// The standard form's distance as standard_distance gives it, or no_flat.
 int flat_standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+
+/// The standard form's distance as standard_distance gives it for a hand whose suits' records
+/// are exact but whose honours' record is not (a capped honour kind): the suits' records merged
+/// as the flat path merges them, with the honours' frontier by parts (frontier.hpp:
+/// honours_by_parts), or no_flat where either does not apply.
+int flat_suits_standard_distance(const shanten_input& in, const rules& r,
+                                 const target_shape& t) noexcept;
+
+/// flat_suits_standard_distance of one hand kept as its suits' record ids and its honours'
+/// frontier, for discard analysis: a natural suit draw changes one id, an honour draw the
+/// honours' frontier (from the cache), a drawn wildcard only the budget.
+class flat_suits_parts {
+public:
+    /// Whether flat_suits_standard_distance applies to the hand; only then may the others be
+    /// asked. The cache must outlive this.
+    bool init(const shanten_input& in, const rules& r, const target_shape& t,
+              frontier_cache& cache) noexcept;
+    /// The hand's standard distance with its wildcards replaced by w.
+    int distance(const wild_budget& w) const noexcept;
+    /// The standard distance with group g's counts replaced by a natural draw (caps unchanged)
+    /// and wildcards w. counts points at group g's first kind within a hand's 34 counts.
+    int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) noexcept;
+
+private:
+    std::uint32_t ids_[3] = {};
+    frontier honours_;
+    const rules* r_ = nullptr;
+    const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
+    frontier_cache* cache_ = nullptr;
+    frontier_dims d_;
+    target_shape t_;
+};
 
 /// The flat standard form of one hand kept as its groups' record ids, for discard analysis: a
 /// natural draw changes one group's id, a drawn wildcard only the budget.

@@ -206,6 +206,156 @@ bool record_fits_capped_honours(const std::uint8_t* c, const std::uint8_t* cap,
     return tiles <= gen::max_group_tiles && plain >= d.melds + 1;
 }
 
+// --- The honours by parts ----------------------------------------------------------------------
+//
+// Why the merged needs are exact. Split the honours into the listed kinds L (those not plain,
+// with their chow partners, so that no chow joins L to the rest) and the rest. A target's honour
+// blocks lie wholly in L or wholly outside it: the first are listed with their true need and
+// excess, the second are priced exactly by the table record of the counts with L emptied (their
+// kinds keep their counts and the plain cap). So every target is priced at its true cost, and the
+// merged needs are at most the exact ones. Conversely the record may also price blocks on the
+// emptied kinds, each at full need (3 a meld, 2 a pair) and no excess; but a target holds at most
+// 5 blocks on at most 15 kinds, and the hand has at least 20 suited kinds of cap ≥ 3
+// (honours_by_parts_apply), so each such block can move to a pung or pair of a kind the target
+// leaves unused, of need at most 3 or 2 and no excess: a real target that costs no more. So the
+// merged needs are also at least the exact ones.
+
+namespace {
+
+constexpr unsigned wind_kinds = 0x0Fu, dragon_kinds = 0x70u;
+
+// Lists the targets of the kinds in `part` (a mask of the 7 honours): melds chosen type by type
+// (a pung of each kind, then the chows that lie in part), then a pair or none. Need and excess
+// are kept as running sums, each slot added costing its own share: a slot of kind i beyond the
+// count is one more need, beyond the cap one more excess.
+class honour_lister {
+public:
+    honour_lister(unsigned part, bool chows, const std::uint8_t* counts, const std::uint8_t* caps,
+                  const frontier_dims& d, frontier& out) noexcept
+        : d_(d), out_(out) {
+        for (int i = 0; i < 7; ++i) {
+            if (!(part >> i & 1u)) continue;
+            count_[kind_count_] = counts[i];
+            cap_[kind_count_] = caps[i];
+            ++kind_count_;
+        }
+        for (int j = 0; j < kind_count_; ++j) add_type(1u << j, 3);
+        const unsigned all = (1u << kind_count_) - 1;
+        if (chows && (part & wind_kinds) == wind_kinds) {
+            // The winds are the part's first four kinds: a chow is any three of them.
+            for (int skip = 0; skip < 4; ++skip) add_type(0xFu & ~(1u << skip), 1);
+        }
+        if (chows && (part & dragon_kinds) == dragon_kinds) {
+            // The dragons are the part's last three kinds.
+            add_type(all & ~((1u << (kind_count_ - 3)) - 1), 1);
+        }
+    }
+
+    void run() noexcept {
+        clear(out_, d_);
+        list(0, 0);
+        close_over_excess(out_, d_);
+    }
+
+private:
+    struct meld_type {
+        unsigned kinds;  ///< the part's kinds it takes (bit j: the part's j-th kind)
+        int each;        ///< slots of each
+    };
+    struct cost {
+        int need = 0, excess = 0;
+    };
+
+    void add_type(unsigned kinds, int each) noexcept { types_[type_count_++] = {kinds, each}; }
+    // Adds `each` slots of the part's j-th kind to the running sums.
+    void put(int j, int each, cost& c) noexcept {
+        const int before = slots_[j];
+        const int after = before + each;
+        slots_[j] = after;
+        c.need += std::max(0, after - count_[j]) - std::max(0, before - count_[j]);
+        c.excess += std::max(0, after - cap_[j]) - std::max(0, before - cap_[j]);
+    }
+    void list(int type, int melds) noexcept {
+        if (type == type_count_) {
+            price(melds, 0, running_);
+            for (int j = 0; j < kind_count_; ++j) {
+                cost with_pair = running_;
+                const int held = slots_[j];
+                put(j, 2, with_pair);
+                slots_[j] = held;
+                price(melds, 1, with_pair);
+            }
+            return;
+        }
+        const meld_type t = types_[type];
+        const cost start = running_;
+        int saved[7];
+        for (int j = 0; j < kind_count_; ++j) saved[j] = slots_[j];
+        for (int added = 0;;) {
+            list(type + 1, melds + added);
+            if (melds + added == d_.melds) break;
+            for (int j = 0; j < kind_count_; ++j)
+                if (t.kinds >> j & 1u) put(j, t.each, running_);
+            ++added;
+            // Excess only grows as slots are added: past the deepest level nothing more fits.
+            if (running_.excess > d_.excess) break;
+        }
+        running_ = start;
+        for (int j = 0; j < kind_count_; ++j) slots_[j] = saved[j];
+    }
+    void price(int melds, int pairs, const cost& c) noexcept {
+        if (c.excess > d_.excess) return;
+        auto& o = out_.need[d_.at(melds, pairs, 0, c.excess)];
+        if (c.need < o) o = static_cast<std::uint8_t>(c.need);
+    }
+
+    const frontier_dims& d_;
+    frontier& out_;
+    int count_[7] = {};
+    int cap_[7] = {};
+    int kind_count_ = 0;
+    meld_type types_[7 + 4 + 1] = {};
+    int type_count_ = 0;
+    int slots_[7] = {};
+    cost running_;
+};
+
+}  // namespace
+
+bool honours_by_parts_apply(const std::uint8_t* caps, const rules& r,
+                            const frontier_dims& d) noexcept {
+    if (d.kongs != 0 || r.max_suits < 3) return false;
+    int roomy = 0;
+    for (int k = 0; k < 27; ++k) roomy += caps[k] >= 3;
+    return roomy >= 20;
+}
+
+bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                      const frontier_dims& d, frontier& out) noexcept {
+    unsigned odd = 0;  // kinds whose record would not be exact
+    for (int i = 0; i < 7; ++i)
+        if (cap[i] != 4 || c[i] > 4) odd |= 1u << i;
+    unsigned part = odd;
+    if (honour_chows) {
+        part = ((odd & wind_kinds) != 0 ? wind_kinds : 0u) |
+               ((odd & dragon_kinds) != 0 ? dragon_kinds : 0u);
+    }
+    if (part == 0 || part == 0x7Fu) return false;
+    std::array<std::uint8_t, 8> rest{};
+    int tiles = 0;
+    for (int i = 0; i < 7; ++i) {
+        rest[static_cast<std::size_t>(i)] = part >> i & 1u ? 0 : c[i];
+        tiles += rest[static_cast<std::size_t>(i)];
+    }
+    if (tiles > gen::max_group_tiles) return false;
+    honour_lister(part, honour_chows, c, cap, d, out).run();
+    const table_view& v = view();
+    frontier others;
+    frontier_of_record(v.honour_records[honour_id(v, rest.data(), honour_chows)], d, others);
+    combine(out, others, d);
+    return true;
+}
+
 void clear(frontier& f, const frontier_dims& d) noexcept {
     std::fill_n(f.need.begin(), d.size(), unreachable);
 }

@@ -67,19 +67,22 @@ int members_of(unsigned set, int* out) noexcept {
         if (set >> g & 1u) out[n++] = g;
     return n;
 }
-}  // namespace
 
-int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
-    if (in.records_exact && r.max_suits >= 3 && t.kongs == 0 && t.melds >= 0 && t.melds <= 4) {
-        return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
-                                       r.honour_chows);
+// The frontier of group g for a merge of the whole hand: the honours by parts where
+// `honours_by_parts` (honours_by_parts_apply holds) and they apply, else group_frontier_of.
+void merge_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
+                       bool honours, bool honours_by_parts_ok, const frontier_dims& d,
+                       frontier& out) noexcept {
+    if (g == 3 && honours && honours_by_parts_ok &&
+        honours_by_parts(counts, caps, r.honour_chows, d, out)) {
+        return;
     }
-    if (const int d = flat_standard_distance(in, r, t); d != no_flat) return d;
-    return exact_standard_distance(in, r, t);
+    group_frontier_of(g, counts, caps, r, honours, d, out);
 }
 
-int exact_standard_distance(const shanten_input& in, const rules& r,
-                            const target_shape& t) noexcept {
+// The standard form by the groups' frontiers; the honours by parts where `by_parts` allows.
+int standard_by_frontiers(const shanten_input& in, const rules& r, const target_shape& t,
+                          bool by_parts) noexcept {
     // A frontier holds targets of at most 4 melds and 4 kongs (frontier_size); a hand of more
     // has no standard form, and validation never lets one through (this only guards the array).
     if (t.melds < 0 || t.melds > 4 || t.kongs > 4) return no_distance;
@@ -88,10 +91,11 @@ int exact_standard_distance(const shanten_input& in, const rules& r,
                                        r.honour_chows);
     }
     const frontier_dims d = dims_of(in, t);
+    by_parts = by_parts && honours_by_parts_apply(in.caps.data(), r, d);
     frontier groups[4];
     for (int g = 0; g < 4; ++g) {
-        group_frontier_of(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours, d,
-                          groups[g]);
+        merge_frontier_of(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours,
+                          by_parts, d, groups[g]);
     }
     unsigned sets[8];
     const int set_count = allowed_suit_sets(in, r, sets);
@@ -113,6 +117,22 @@ int exact_standard_distance(const shanten_input& in, const rules& r,
     }
     return best;
 }
+}  // namespace
+
+int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
+    if (in.records_exact && r.max_suits >= 3 && t.kongs == 0 && t.melds >= 0 && t.melds <= 4) {
+        return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
+                                       r.honour_chows);
+    }
+    if (const int d = flat_standard_distance(in, r, t); d != no_flat) return d;
+    if (const int d = flat_suits_standard_distance(in, r, t); d != no_flat) return d;
+    return standard_by_frontiers(in, r, t, true);
+}
+
+int exact_standard_distance(const shanten_input& in, const rules& r,
+                            const target_shape& t) noexcept {
+    return standard_by_frontiers(in, r, t, false);
+}
 
 // --- Cached group frontiers and the standard form by parts ---------------------------------------
 
@@ -133,11 +153,16 @@ frontier_cache::~frontier_cache() = default;
 
 const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
                                          const std::uint8_t* caps, const rules& r, bool honours,
+                                         bool honours_by_parts_ok,
                                          const frontier_dims& d) noexcept {
     const int n = g < 3 ? 9 : 7;
     std::array<std::uint8_t, key_size> key{};
-    // What the frontier depends on: suit, honours (with or without chows) or none, and the dims.
-    key[0] = static_cast<std::uint8_t>(g < 3 ? 1 : !honours ? 2 : r.honour_chows ? 3 : 4);
+    // What the frontier depends on: suit, honours (with or without chows, by parts or not) or
+    // none, and the dims.
+    key[0] = static_cast<std::uint8_t>(g < 3      ? 1
+                                       : !honours ? 2
+                                                  : (r.honour_chows ? 3 : 4) +
+                                                        (honours_by_parts_ok ? 2 : 0));
     key[1] = static_cast<std::uint8_t>(d.melds);
     key[2] = static_cast<std::uint8_t>(d.kongs);
     key[3] = static_cast<std::uint8_t>(d.excess);
@@ -148,7 +173,7 @@ const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
     entry& slot = entries_[(h ^ h >> 16) % cache_slots];
     if (slot.key != key) {
         slot.key = key;
-        group_frontier_of(g, counts, caps, r, honours, d, slot.value.value);
+        merge_frontier_of(g, counts, caps, r, honours, honours_by_parts_ok, d, slot.value.value);
         slot.value.depth = depth_of(slot.value.value, d);
     }
     return slot.value;
@@ -162,9 +187,11 @@ standard_parts::standard_parts(const shanten_input& in, const rules& r, const ta
         none_ = true;
         return;
     }
+    // Draws leave the caps as they are: whether the honours go by parts holds for every draw.
+    by_parts_ = honours_by_parts_apply(in.caps.data(), r, d_);
     for (int g = 0; g < 4; ++g) {
-        group_[g] =
-            cache.get(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours, d_);
+        group_[g] = cache.get(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours,
+                              by_parts_, d_);
     }
     for (int i = 0; i < set_count_; ++i) {
         int members[4];
@@ -213,7 +240,8 @@ int standard_parts::distance_with(int g, const std::uint8_t* counts,
                                   const wild_budget& w) noexcept {
     int best = no_distance;
     if (none_) return best;
-    const deep_frontier& f = cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, d_);
+    const deep_frontier& f =
+        cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, by_parts_, d_);
     for (int i = 0; i < set_count_; ++i) {
         if (g < 3 && !(sets_[i] >> g & 1u)) {
             best = std::min(best, best_distance(full_[i], d_, w));

@@ -12,7 +12,8 @@
 namespace hupai::detail {
 
 /// The standard form alone (no_distance when the rules lack it or it cannot be reached): the plain
-/// path, else the flat path (flat.hpp), else exact_standard_distance.
+/// path, else the flat path (flat.hpp), else the groups' frontiers as exact_standard_distance
+/// merges them, with the honours by parts (frontier.hpp: honours_by_parts) where they apply.
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
 /// The standard form by the groups' frontiers, whatever the caps and wildcards.
 int exact_standard_distance(const shanten_input& in, const rules& r,
@@ -27,9 +28,12 @@ public:
     ~frontier_cache();
     frontier_cache(const frontier_cache&) = delete;
     frontier_cache& operator=(const frontier_cache&) = delete;
-    /// The frontier of group g (0–2 the suits, 3 the honours) with these 9 or 7 counts and caps.
+    /// The frontier of group g (0–2 the suits, 3 the honours) with these 9 or 7 counts and caps,
+    /// for a merge of the whole hand: the honours by parts (honours_by_parts) where
+    /// honours_by_parts_ok (honours_by_parts_apply holds for the hand) and they apply.
     const deep_frontier& get(int g, const std::uint8_t* counts, const std::uint8_t* caps,
-                             const rules& r, bool honours, const frontier_dims& d) noexcept;
+                             const rules& r, bool honours, bool honours_by_parts_ok,
+                             const frontier_dims& d) noexcept;
 
 private:
     struct entry;
@@ -54,7 +58,8 @@ private:
     target_shape t_;
     frontier_cache* cache_;
     frontier_dims d_;
-    bool none_ = false;  ///< no target (melds < 0) or no allowed suit set
+    bool none_ = false;      ///< no target (melds < 0) or no allowed suit set
+    bool by_parts_ = false;  ///< the honours by parts where they apply (honours_by_parts_apply)
     unsigned sets_[8] = {};
     int set_count_ = 0;
     deep_frontier group_[4];
