@@ -1,7 +1,8 @@
-// The knitted forms' cost: is_win, compute_shanten and find_waits on one set of Chinese
-// Official-like hands (random, near-winning, and built special forms, knitted ones among them)
-// under chinese and under chinese with honours_and_knitted and knitted_straight, the forms of the
-// Chinese Official rules. Names: <call>/gb_like/<rules>; the two rule sets read the same hands.
+// The knitted forms' cost: is_win, check_win, compute_shanten, shanten_number, find_waits and
+// analyze_discards on one set of Chinese Official-like hands (random, near-winning, and built
+// special forms, knitted ones among them) under chinese and under chinese with
+// honours_and_knitted and knitted_straight, the forms of the Chinese Official rules. Names:
+// <call>/gb_like/<rules>; the two rule sets read the same hands.
 #include <benchmark/benchmark.h>
 
 #include <vector>
@@ -74,8 +75,15 @@ void shanten_gb_like(benchmark::State& state, bool knitted) {
     run(state, 13, knitted,
         [](const hand& h, const rules& r) { return compute_shanten(h, r)->overall; });
 }
+void shanten_number_gb_like(benchmark::State& state, bool knitted) {
+    run(state, 13, knitted, [](const hand& h, const rules& r) { return *shanten_number(h, r); });
+}
 void waits_gb_like(benchmark::State& state, bool knitted) {
     run(state, 13, knitted, [](const hand& h, const rules& r) { return find_waits(h, r)->waits; });
+}
+void analyze_gb_like(benchmark::State& state, bool knitted) {
+    run(state, 14, knitted,
+        [](const hand& h, const rules& r) { return analyze_discards(h, r)->size(); });
 }
 
 BENCHMARK_CAPTURE(is_win_gb_like, chinese, false)->Name("is_win/gb_like/chinese");
@@ -84,7 +92,11 @@ BENCHMARK_CAPTURE(check_win_gb_like, chinese, false)->Name("check_win/gb_like/ch
 BENCHMARK_CAPTURE(check_win_gb_like, knitted, true)->Name("check_win/gb_like/knitted");
 BENCHMARK_CAPTURE(shanten_gb_like, chinese, false)->Name("shanten/gb_like/chinese");
 BENCHMARK_CAPTURE(shanten_gb_like, knitted, true)->Name("shanten/gb_like/knitted");
+BENCHMARK_CAPTURE(shanten_number_gb_like, chinese, false)->Name("shanten_number/gb_like/chinese");
+BENCHMARK_CAPTURE(shanten_number_gb_like, knitted, true)->Name("shanten_number/gb_like/knitted");
 BENCHMARK_CAPTURE(waits_gb_like, chinese, false)->Name("waits/gb_like/chinese");
 BENCHMARK_CAPTURE(waits_gb_like, knitted, true)->Name("waits/gb_like/knitted");
+BENCHMARK_CAPTURE(analyze_gb_like, chinese, false)->Name("analyze_discards/gb_like/chinese");
+BENCHMARK_CAPTURE(analyze_gb_like, knitted, true)->Name("analyze_discards/gb_like/knitted");
 
 }  // namespace
