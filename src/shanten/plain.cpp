@@ -28,14 +28,6 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
     return plain_distances_of(counts, r, stats_of(counts, r.honours, r.seven_pairs_quads));
 }
 
-int plain_overall_with_knitted(const std::uint8_t* counts, const rules& r,
-                               const plain_stats& stats) noexcept {
-    const int others = plain_distances_by_form<false>(counts, r, stats).overall;
-    // The knitted forms are 14-tile targets: 13 and 14 tiles (four melds' room) only.
-    if (static_cast<unsigned>(stats.size) / 3 != 4) return others;
-    return plain_knitted_least(counts, r, others);
-}
-
 [[gnu::noinline]] distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,
                                                          const plain_stats& stats) noexcept {
     return plain_distances_by_form<true>(counts, r, stats);

@@ -122,9 +122,16 @@ distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& 
                                        const plain_stats& stats) noexcept;
 
 /// plain_distances_of(…).overall alone: the knitted forms need not be measured exactly where
-/// they cannot be the nearest.
-int plain_overall_with_knitted(const std::uint8_t* counts, const rules& r,
-                               const plain_stats& stats) noexcept;
+/// they cannot be the nearest. Inline into shanten_number: the other forms' distances are the
+/// plain path's.
+[[gnu::always_inline]] inline int plain_overall_with_knitted(const std::uint8_t* counts,
+                                                             const rules& r,
+                                                             const plain_stats& stats) noexcept {
+    const int others = plain_distances_by_form<false>(counts, r, stats).overall;
+    // The knitted forms are 14-tile targets: 13 and 14 tiles (four melds' room) only.
+    if (static_cast<unsigned>(stats.size) / 3 != 4) return others;
+    return plain_knitted_least(counts, r, others);
+}
 
 // plain_distances from the hand's stats; inlined into compute_shanten, so that the rules without
 // a knitted form pay one test for them.
