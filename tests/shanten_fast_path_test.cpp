@@ -125,6 +125,65 @@ std::string describe(const detail::shanten_input& in, unsigned suits) {
            std::to_string(in.wild.draw_bao) + "/" + std::to_string(in.wild.bao_limit);
 }
 
+// Thirteen lan by every choice: each suit's legal sets (kinds at least 3 apart, at most 3) costed
+// slot by slot (need: the kind not held; excess: no copy of it left), then every split of the 14
+// slots between the suits' sizes and excesses and the honours judged by wild_distance as a
+// whole. thirteen_lan_distance_by_slots merges the suits first and asks wild_distance once per
+// total; this is the definition it is checked against.
+int lan_by_every_choice(const detail::shanten_input& in, unsigned suits) {
+    constexpr int no = detail::no_distance;
+    int best[3][4][4];
+    for (int s = 0; s < 3; ++s) {
+        for (auto& row : best[s]) std::fill(std::begin(row), std::end(row), no);
+        if (!(suits >> s & 1u)) {
+            best[s][0][0] = 0;
+            continue;
+        }
+        for (unsigned m = 0; m < 512; ++m) {
+            int size = 0, need = 0, excess = 0, last = -3;
+            bool legal = true;
+            for (int b = 0; b < 9; ++b) {
+                if (!(m >> b & 1u)) continue;
+                legal = legal && b - last >= 3;
+                last = b;
+                ++size;
+                need += in.counts[static_cast<std::size_t>(9 * s + b)] == 0;
+                excess += in.caps[static_cast<std::size_t>(9 * s + b)] == 0;
+            }
+            if (!legal || size > 3) continue;
+            best[s][size][excess] = std::min(best[s][size][excess], need);
+        }
+    }
+    int held = 0, drawable = 0;
+    for (int k = 27; k < kinds && in.honours; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        held += in.counts[i] != 0;
+        drawable += in.counts[i] == 0 && in.caps[i] != 0;
+    }
+    int result = no;
+    for (int a = 0; a <= 3; ++a)
+        for (int b = 0; b <= 3; ++b)
+            for (int c = 0; c <= 3; ++c) {
+                const int z = 14 - a - b - c;
+                if (z < 0 || z > (in.honours ? 7 : 0)) continue;
+                const int from_held = std::min(z, held);
+                const int from_drawn = std::min(z - from_held, drawable);
+                for (int ea = 0; ea <= 3; ++ea)
+                    for (int eb = 0; eb <= 3; ++eb)
+                        for (int ec = 0; ec <= 3; ++ec) {
+                            if (best[0][a][ea] == no || best[1][b][eb] == no ||
+                                best[2][c][ec] == no) {
+                                continue;
+                            }
+                            const int need =
+                                best[0][a][ea] + best[1][b][eb] + best[2][c][ec] + z - from_held;
+                            const int excess = ea + eb + ec + z - from_held - from_drawn;
+                            result = std::min(result, detail::wild_distance(need, excess, in.wild));
+                        }
+            }
+    return result;
+}
+
 void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c, hupai::testing::shanten_rng& g) {
     detail::shanten_input in;
     std::copy_n(c.begin(), kinds, in.counts.begin());
@@ -155,6 +214,9 @@ void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c, hupai::testin
             }
             ASSERT_EQ(detail::thirteen_lan_distance(in, suits),
                       detail::thirteen_lan_distance_by_slots(in, suits))
+                << describe(in, suits);
+            ASSERT_EQ(detail::thirteen_lan_distance_by_slots(in, suits),
+                      lan_by_every_choice(in, suits))
                 << describe(in, suits);
         }
     }

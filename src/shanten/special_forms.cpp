@@ -172,30 +172,58 @@ int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
                          in.wild);
 }
 
+// A slot of kind k needs a draw where k is not held and only a wildcard where k has no copy left
+// (cap 0, never held): per legal set, its slots less the held kinds it takes, and the capped
+// kinds it takes. wild_distance, for a need at least its excess (each excess slot is unfilled),
+// grows with the need and is finite for every such need or none: for each total size and
+// excess only the least need matters, so the suits are merged by min-plus over (size, excess)
+// and wild_distance is asked once per total.
 int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noexcept {
-    // best[suit][size][excess]: least need of a legal set of that size in the suit.
-    constexpr int max_lan_excess = 3;
-    int best[3][4][max_lan_excess + 1];
+    constexpr int max_lan_excess = 3;  // a suit's set has at most 3 slots
+    // need[size][excess] of the suits merged so far: sizes and excesses summed.
+    constexpr int sizes = 10, excesses = 10;
+    using table = std::array<std::array<int, excesses>, sizes>;
+    table merged;
+    for (auto& row : merged) row.fill(no_distance);
+    merged[0][0] = 0;
+    int top = 0;  // the largest size and excess the suits merged so far reach
     for (int s = 0; s < 3; ++s) {
-        for (auto& row : best[s]) std::fill(std::begin(row), std::end(row), no_distance);
-        if (!(suits >> s & 1u)) {
-            best[s][0][0] = 0;
-            continue;
+        if (!(suits >> s & 1u)) continue;
+        // best[size][excess]: least need of a legal set of this suit.
+        int best[4][max_lan_excess + 1];
+        for (auto& row : best) std::fill(std::begin(row), std::end(row), no_distance);
+        unsigned held = 0, capped = 0;
+        for (int b = 0; b < 9; ++b) {
+            const auto i = static_cast<std::size_t>(9 * s + b);
+            held |= static_cast<unsigned>(in.counts[i] != 0) << b;
+            capped |= static_cast<unsigned>(in.caps[i] == 0) << b;
         }
         for (int i = 0; i < lan.count; ++i) {
             const unsigned m = lan.mask[static_cast<std::size_t>(i)];
-            int need = 0;
-            int excess = 0;
-            for (int b = 0; b < 9; ++b) {
-                if (!(m >> b & 1u)) continue;
-                const cost c = slot_cost(in, 9 * s + b, 1);
-                need += c.need;
-                excess += c.excess;
-            }
-            const int size = std::popcount(m);
-            int& dst = best[s][size][excess];
-            dst = std::min(dst, need);
+            int& dst = best[std::popcount(m)][std::popcount(m & capped)];
+            dst = std::min(dst, std::popcount(m & ~held));
         }
+        table next;
+        for (auto& row : next) row.fill(no_distance);
+        for (int size = 0; size <= top; ++size)
+            for (int e = 0; e <= top; ++e) {
+                if (merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)] ==
+                    no_distance) {
+                    continue;
+                }
+                for (int a = 0; a <= 3; ++a)
+                    for (int ea = 0; ea <= max_lan_excess; ++ea) {
+                        if (best[a][ea] == no_distance) continue;
+                        int& dst = next[static_cast<std::size_t>(size + a)]
+                                       [static_cast<std::size_t>(e + ea)];
+                        dst = std::min(
+                            dst,
+                            merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)] +
+                                best[a][ea]);
+                    }
+            }
+        merged = next;
+        top += 3;
     }
     // Honours: held natural ones first, then drawable ones, then ones only a wildcard can play.
     int honour_cost[8][2] = {};  // [size] → need, excess
@@ -214,25 +242,16 @@ int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noex
     }
     const int max_honours = in.honours ? 7 : 0;
     int result = no_distance;
-    for (int a = 0; a <= 3; ++a)
-        for (int b = 0; b <= 3; ++b)
-            for (int c = 0; c <= 3; ++c) {
-                const int z = 14 - a - b - c;
-                if (z < 0 || z > max_honours) continue;
-                for (int ea = 0; ea <= max_lan_excess; ++ea) {
-                    if (best[0][a][ea] == no_distance) continue;
-                    for (int eb = 0; eb <= max_lan_excess; ++eb) {
-                        if (best[1][b][eb] == no_distance) continue;
-                        for (int ec = 0; ec <= max_lan_excess; ++ec) {
-                            if (best[2][c][ec] == no_distance) continue;
-                            const int need = best[0][a][ea] + best[1][b][eb] + best[2][c][ec] +
-                                             honour_cost[z][0];
-                            const int excess = ea + eb + ec + honour_cost[z][1];
-                            result = std::min(result, wild_distance(need, excess, in.wild));
-                        }
-                    }
-                }
-            }
+    for (int size = 0; size < sizes; ++size) {
+        const int z = 14 - size;
+        if (z < 0 || z > max_honours) continue;
+        for (int e = 0; e < excesses; ++e) {
+            const int need = merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)];
+            if (need == no_distance) continue;
+            result = std::min(
+                result, wild_distance(need + honour_cost[z][0], e + honour_cost[z][1], in.wild));
+        }
+    }
     return result;
 }
 
