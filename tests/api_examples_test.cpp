@@ -115,6 +115,15 @@ TEST(HeaderExamples, ComputeShanten) {
     EXPECT_EQ(s->by_form[static_cast<std::size_t>(form::thirteen_lan)], no_shanten);
 }
 
+TEST(HeaderExamples, ShantenNumber) {
+    const auto n = run_example("analysis.hpp",
+                               "shanten_number(parse_hand(\"123m456p789s1134z\"), "
+                               "presets::chinese) → 1.",
+                               "123m456p789s1134z", presets::chinese, shanten_number);
+    ASSERT_TRUE(n.ok());
+    EXPECT_EQ(*n, 1);
+}
+
 TEST(HeaderExamples, ParseHand) {
     expect_documented("notation.hpp",
                       "parse_hand(\"22m234p [789s] (1111m)\") → 5 concealed tiles, 2 melds.");
