@@ -179,8 +179,9 @@ struct drop_draw {
 // What the analysis of a hand with wildcards keeps besides a plain hand's.
 struct wild_state {
     const drop_marks* drops = &record_drops();
-    wild_budget budget;       // a natural discard's rest's wildcards
-    unsigned base_drops = 0;  // bit g: the hand's group g record has drop bits
+    wild_budget budget;        // a natural discard's rest's wildcards
+    tile_mask wild_kinds = 0;  // the wild kinds still drawable (wild_hand::kinds)
+    unsigned base_drops = 0;   // bit g: the hand's group g record has drop bits
     std::array<drop_draw, kinds> drop_draws;
     int drop_draw_count = 0;
     special_case pairs_kept;  // seven pairs with every natural tile kept
@@ -197,6 +198,15 @@ struct choice {
     int unseen_total;
 };
 
+// A choice written out as analyze_discards answers it.
+void copy_choice(const choice& c, discard_choice& o) noexcept {
+    o.discard = c.discard;
+    o.shanten = c.shanten;
+    o.improving = c.improving;
+    std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
+    o.unseen_total = c.unseen_total;
+}
+
 // The analysis of a plain hand (Wild false), or of a hand with wildcards that wild_discards
 // takes (Wild true): a template, so that the plain hands' analysis carries none of the wildcards'
 // tests.
@@ -209,7 +219,7 @@ public:
     plain_analysis(const std::uint8_t* counts, const std::uint8_t* copies_held, int size,
                    const rules& r, const std::array<std::uint8_t, kinds>* visible,
                    const wild_hand* wild)
-        : r_(r), m_(merges()), wild_(wild) {
+        : r_(r), m_(merges()) {
         std::copy_n(counts, kinds, c_.begin());
         std::array<std::uint64_t, words> w;
         for (std::size_t i = 0; i < words; ++i) w[i] = load8(c_.data() + 8 * i);
@@ -225,9 +235,10 @@ public:
         count_kinds(w);
         if constexpr (Wild) {
             // A wild kind's draw is a wildcard, never a natural tile of its group.
-            drawable_ &= ~(r.wild & ((tile_mask{1} << kinds) - 1));
+            drawable_ &= ~(r.wild & natural_mask);
             x_.budget.held_free = wild->held;
             x_.budget.draw_free = wild->draw_free;
+            x_.wild_kinds = wild->kinds;
         }
         for (int g = 0; g < 4; ++g) {
             const std::uint8_t* p = c_.data() + 9 * g;
@@ -306,7 +317,7 @@ public:
             }
         }
         if constexpr (Wild) {
-            write(d, before, wild_->held, better, out);
+            write(d, before, x_.budget.held_free, better, out);
         } else {
             write(d, before, 0, better, out);
         }
@@ -321,7 +332,7 @@ public:
     /// most hands from the fewest slots an arrangement lacks, no suit ranked). A pass of its
     /// own, so that the rules without them carry no test for them.
     [[gnu::noinline]] void add_knitted(choice& c) const noexcept {
-        const int before = c.shanten + 1;  // a distance (no_shanten + 1 is above any)
+        const int before = c.shanten == no_shanten ? no_distance : c.shanten + 1;
         std::array<std::uint8_t, kinds> rest;
         std::copy_n(c_.begin(), kinds, rest.begin());
         --rest[c.discard];
@@ -349,7 +360,7 @@ public:
         tile_mask better = 0;
         better |= x_.pairs_kept.held & mask_if(x_.pairs_kept.now == before);
         better |= thirteen.held & orphan_mask & mask_if(thirteen.now == before);
-        const int held = wild_->held - 1;
+        const int held = x_.budget.held_free - 1;
         if (standard == before && before < no_distance) {
             better |= lowering_;
             wild_budget w = x_.budget;
@@ -377,7 +388,7 @@ private:
         // any reachable distance.
         out.improving = better & drawable_;
         if constexpr (Wild) {
-            if (before < no_distance) out.improving |= wild_->kinds;
+            if (before < no_distance) out.improving |= x_.wild_kinds;
         }
         // The unseen counts of the improving kinds, eight kinds a word: each mask byte widened
         // to a byte mask, and the kept counts (≤ 4 each, ≤ 136 in all) summed by multiplication.
@@ -695,8 +706,7 @@ private:
 
     const rules& r_;
     const merge_tables& m_;
-    const wild_hand* wild_;  // null for a plain hand
-    bool knitted_ = false;   // the rules' knitted forms apply to the rests
+    bool knitted_ = false;  // the rules' knitted forms apply to the rests
     [[no_unique_address]] std::conditional_t<Wild, wild_state, no_wild_state> x_;
     std::array<std::uint8_t, 8 * words> c_{};    // counts, then zeros
     std::array<std::uint64_t, words> unseen_{};  // a byte per kind
@@ -768,18 +778,12 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
     out.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t place = place_of(i);
-        const choice& c = choices[i];
-        discard_choice& o = out[place];
-        o.discard = c.discard;
-        o.shanten = c.shanten;
-        o.improving = c.improving;
-        std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
-        o.unseen_total = c.unseen_total;
+        copy_choice(choices[i], out[place]);
     }
 }
 
 bool wild_discards_apply(const hand& h, const effective_hand& e, const rules& r) noexcept {
-    const tile_mask wild = r.wild & ((tile_mask{1} << kinds) - 1);
+    const tile_mask wild = r.wild & natural_mask;
     if (h.meld_count != 0 || r.max_suits < 3 || r.kongs_in_hand || r.thirteen_lan ||
         knitted_rules(r) || r.flowers != flower_role::set_aside || e.size > 14) {
         return false;
@@ -802,7 +806,7 @@ bool wild_discards_apply(const hand& h, const effective_hand& e, const rules& r)
 discard_set wild_discards(const hand& h, const effective_hand& e, const rules& r,
                           const std::array<std::uint8_t, kinds>* visible,
                           std::vector<discard_choice>& out) {
-    const tile_mask wild = r.wild & ((tile_mask{1} << kinds) - 1);
+    const tile_mask wild = r.wild & natural_mask;
     wild_hand w;
     w.held = e.wildcards;
     w.draw_free = draw_free_of(e, r);
@@ -812,14 +816,7 @@ discard_set wild_discards(const hand& h, const effective_hand& e, const rules& r
     }
     plain_analysis<true> analysis(e.counts.data(), e.held.data(), e.size, r, visible, &w);
     discard_set unsettled;
-    const auto add = [&](const choice& c) {
-        discard_choice& o = out.emplace_back();
-        o.discard = c.discard;
-        o.shanten = c.shanten;
-        o.improving = c.improving;
-        std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
-        o.unseen_total = c.unseen_total;
-    };
+    const auto add = [&](const choice& c) { copy_choice(c, out.emplace_back()); };
     choice c;
     for (tile_mask m = analysis.held_kinds(); m != 0; m &= m - 1) {
         const auto d = static_cast<tile>(std::countr_zero(m));

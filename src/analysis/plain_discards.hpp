@@ -48,7 +48,7 @@ struct wild_hand {
 /// The wild-kind tiles outside the hand: what a target may still draw as wildcards.
 inline int draw_free_of(const effective_hand& e, const rules& r) noexcept {
     int n = 0;
-    for (tile_mask m = r.wild & ((tile_mask{1} << kinds) - 1); m != 0; m &= m - 1) {
+    for (tile_mask m = r.wild & natural_mask; m != 0; m &= m - 1) {
         n += copies - e.held[static_cast<std::size_t>(std::countr_zero(m))];
     }
     return n;

@@ -45,6 +45,13 @@ bool suits_covered(const shanten_input& in) noexcept {
     return bad == 0;
 }
 
+// Whether the target and the rules are ones the table records measure: no kong, at most four
+// melds and one pair, every suit allowed.
+bool flat_shape(const target_shape& t, const rules& r) noexcept {
+    return t.kongs == 0 && t.melds >= 0 && t.melds <= 4 && t.pairs >= 0 && t.pairs <= 1 &&
+           r.max_suits >= 3;
+}
+
 // Whether the honours' record is their exact frontier (the exact path's own test). c and cap
 // point at kind 27 of the hand's 34.
 bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
@@ -183,11 +190,6 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
         t, w);
 }
 
-// The table record of group g (0–2 a suit, 3 the honours) by its id.
-const gen::record& record_of(const table_view& v, int g, std::uint32_t id) noexcept {
-    return g < 3 ? v.suit_records[id] : v.honour_records[id];
-}
-
 }  // namespace
 
 // An unreachable lane is 0xFF; a reachable one never has need 15 (a target has at most 14 slots),
@@ -238,13 +240,9 @@ int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_
 // merges the records over the excess levels.
 bool flat_standard_parts::init(const shanten_input& in, const rules& r,
                                const target_shape& t) noexcept {
-    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
-        r.max_suits < 3) {
-        return false;
-    }
+    if (!flat_shape(t, r) || !suits_covered(in)) return false;
     const std::uint8_t* c = in.counts.data();
     const std::uint8_t* cap = in.caps.data();
-    if (!suits_covered(in)) return false;
     const table_view& v = view();
     ids_[3] = v.empty_honour;
     if (in.honours) {
@@ -252,9 +250,9 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r,
         ids_[3] = honour_id(v, c + 27, r.honour_chows);
     }
     for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
+    const drop_marks& marks = record_drops();
     drops_ = 0;
-    for (int g = 0; g < 4; ++g)
-        drops_ |= static_cast<unsigned>(record_has_drops(record_of(v, g, ids_[g]))) << g;
+    for (int g = 0; g < 4; ++g) drops_ |= static_cast<unsigned>(marks.has(g, ids_[g])) << g;
     caps_ = cap;
     concealed_ = in.concealed;
     t_ = t;
@@ -293,8 +291,8 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
         }
         ids[3] = honour_id(v, counts, honour_chows_);
     }
-    const unsigned drops = (drops_ & ~(1u << g)) |
-                           static_cast<unsigned>(record_has_drops(record_of(v, g, ids[g]))) << g;
+    const unsigned drops =
+        (drops_ & ~(1u << g)) | static_cast<unsigned>(record_drops().has(g, ids[g])) << g;
     if (drops == 0) return wild_distance(need_of_ids(ids, t_), 0, w);
     return merge_drops ? flat_distance_of_ids(ids, drops, t_, w) : no_flat;
 }
@@ -312,9 +310,9 @@ namespace {
 int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const frontier_dims& d,
                        const target_shape& t, const wild_budget& w) noexcept {
     const table_view& v = view();
+    const drop_marks& marks = record_drops();
     unsigned drops = 0;
-    for (int g = 0; g < 3; ++g)
-        drops |= static_cast<unsigned>(record_has_drops(v.suit_records[ids[g]])) << g;
+    for (int g = 0; g < 3; ++g) drops |= static_cast<unsigned>(marks.has(g, ids[g])) << g;
     const gen::record* recs[3] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
                                   &v.suit_records[ids[2]]};
     const gen::record* two_suits = two_plain_suits(v, ids, drops, recs);
@@ -334,10 +332,7 @@ int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const 
 // Whether flat_suits_standard_distance's shape and suits fit, and its dims.
 bool flat_suits_fit(const shanten_input& in, const rules& r, const target_shape& t,
                     frontier_dims& d) noexcept {
-    if (t.kongs != 0 || t.melds < 0 || t.melds > 4 || t.pairs < 0 || t.pairs > 1 ||
-        r.max_suits < 3 || !in.honours || !suits_covered(in)) {
-        return false;
-    }
+    if (!flat_shape(t, r) || !in.honours || !suits_covered(in)) return false;
     d.melds = t.melds;
     d.kongs = 0;
     d.excess = in.wild.capacity();

@@ -56,7 +56,7 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
         in.caps[i] = static_cast<std::uint8_t>(in.counts[i] + left);
         largest = std::max(largest, in.counts[i]);
     }
-    for (tile_mask wild = r.wild & ((tile_mask{1} << kinds) - 1); wild != 0; wild &= wild - 1) {
+    for (tile_mask wild = r.wild & natural_mask; wild != 0; wild &= wild - 1) {
         const int k = std::countr_zero(wild);
         const auto i = static_cast<std::size_t>(k);
         (k == bao ? in.wild.draw_bao : in.wild.draw_free) += in.caps[i] - in.counts[i];
