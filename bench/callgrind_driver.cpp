@@ -5,9 +5,8 @@
 // start-up work (and any table set up at first use) is the same whatever OP and N are: the
 // difference between a run of N calls and a run of 0 calls, divided by N, is the cost of one
 // call averaged over the set. OP: parse, check_win, is_win, compute_shanten, shanten_number,
-// find_waits,
-// analyze_discards, decompose. is_win, being unchecked, is called only on the 3n+2 hands that
-// the rules accept.
+// find_waits, analyze_discards, decompose. is_win, being unchecked, is called only on the 3n+2
+// hands that the rules accept.
 //
 // The C API's batch calls are ops too: batch_win, batch_shanten and batch_waits judge N rows of
 // 34 counts (the set of check_win, compute_shanten and find_waits, cyclically) in calls of at

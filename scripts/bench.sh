@@ -56,7 +56,9 @@ instructions() {
 
 if ((calls > 0)) && command -v valgrind >/dev/null 2>&1; then
     : >"$out/callgrind.tsv"
-    for op in parse is_win check_win compute_shanten find_waits analyze_discards decompose; do
+    # The C batch calls beside the C++ loops they stand for (bench/callgrind_driver.cpp).
+    for op in parse is_win check_win compute_shanten shanten_number find_waits analyze_discards \
+        decompose batch_win loop_win batch_shanten loop_shanten batch_waits loop_waits; do
         if [[ -n $filter ]] && ! [[ $op =~ $filter ]]; then continue; fi
         echo "bench: callgrind $op ($calls calls)" >&2
         if base=$(instructions "$op" 0) && total=$(instructions "$op" "$calls"); then
