@@ -177,53 +177,74 @@ int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
 // kinds it takes. wild_distance, for a need at least its excess (each excess slot is unfilled),
 // grows with the need and is finite for every such need or none: for each total size and
 // excess only the least need matters, so the suits are merged by min-plus over (size, excess)
-// and wild_distance is asked once per total.
+// and wild_distance is asked once per total. The suits without a capped kind add no excess:
+// they are merged first by size alone, from held_in_lan_sets, and only the suits holding a
+// capped kind (one, for a suited 宝; none, for an honour 宝) go through the two-way merge.
 int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noexcept {
     constexpr int max_lan_excess = 3;  // a suit's set has at most 3 slots
-    // need[size][excess] of the suits merged so far: sizes and excesses summed.
     constexpr int sizes = 10, excesses = 10;
+    unsigned held_mask[3] = {}, capped_mask[3] = {};
+    for (int s = 0; s < 3; ++s) {
+        for (int b = 0; b < 9; ++b) {
+            const auto i = static_cast<std::size_t>(9 * s + b);
+            held_mask[s] |= static_cast<unsigned>(in.counts[i] != 0) << b;
+            capped_mask[s] |= static_cast<unsigned>(in.caps[i] == 0) << b;
+        }
+    }
+    // need[size] of the uncapped suits merged so far.
+    std::array<int, sizes> by_size{};
+    int top_size = 0;
+    for (int s = 0; s < 3; ++s) {
+        if (!(suits >> s & 1u) || capped_mask[s] != 0) continue;
+        const auto& most = held_in_lan_sets[held_mask[s]];
+        std::array<int, sizes> next;
+        next.fill(no_distance);
+        for (int size = 0; size <= top_size; ++size) {
+            for (int a = 0; a <= 3; ++a) {
+                int& dst = next[static_cast<std::size_t>(size + a)];
+                dst = std::min(dst, by_size[static_cast<std::size_t>(size)] + a -
+                                        most[static_cast<std::size_t>(a)]);
+            }
+        }
+        by_size = next;
+        top_size += 3;
+    }
+    // need[size][excess] once the capped suits are merged in.
     using table = std::array<std::array<int, excesses>, sizes>;
     table merged;
     for (auto& row : merged) row.fill(no_distance);
-    merged[0][0] = 0;
-    int top = 0;  // the largest size and excess the suits merged so far reach
+    for (int size = 0; size <= top_size; ++size) {
+        merged[static_cast<std::size_t>(size)][0] = by_size[static_cast<std::size_t>(size)];
+    }
+    int top_excess = 0;
     for (int s = 0; s < 3; ++s) {
-        if (!(suits >> s & 1u)) continue;
+        if (!(suits >> s & 1u) || capped_mask[s] == 0) continue;
         // best[size][excess]: least need of a legal set of this suit.
         int best[4][max_lan_excess + 1];
         for (auto& row : best) std::fill(std::begin(row), std::end(row), no_distance);
-        unsigned held = 0, capped = 0;
-        for (int b = 0; b < 9; ++b) {
-            const auto i = static_cast<std::size_t>(9 * s + b);
-            held |= static_cast<unsigned>(in.counts[i] != 0) << b;
-            capped |= static_cast<unsigned>(in.caps[i] == 0) << b;
-        }
         for (int i = 0; i < lan.count; ++i) {
             const unsigned m = lan.mask[static_cast<std::size_t>(i)];
-            int& dst = best[std::popcount(m)][std::popcount(m & capped)];
-            dst = std::min(dst, std::popcount(m & ~held));
+            int& dst = best[std::popcount(m)][std::popcount(m & capped_mask[s])];
+            dst = std::min(dst, std::popcount(m & ~held_mask[s]));
         }
         table next;
         for (auto& row : next) row.fill(no_distance);
-        for (int size = 0; size <= top; ++size)
-            for (int e = 0; e <= top; ++e) {
-                if (merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)] ==
-                    no_distance) {
-                    continue;
-                }
+        for (int size = 0; size <= top_size; ++size)
+            for (int e = 0; e <= top_excess; ++e) {
+                const int have =
+                    merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)];
+                if (have == no_distance) continue;
                 for (int a = 0; a <= 3; ++a)
                     for (int ea = 0; ea <= max_lan_excess; ++ea) {
                         if (best[a][ea] == no_distance) continue;
                         int& dst = next[static_cast<std::size_t>(size + a)]
                                        [static_cast<std::size_t>(e + ea)];
-                        dst = std::min(
-                            dst,
-                            merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)] +
-                                best[a][ea]);
+                        dst = std::min(dst, have + best[a][ea]);
                     }
             }
         merged = next;
-        top += 3;
+        top_size += 3;
+        top_excess += max_lan_excess;
     }
     // Honours: held natural ones first, then drawable ones, then ones only a wildcard can play.
     int honour_cost[8][2] = {};  // [size] → need, excess
@@ -242,10 +263,10 @@ int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noex
     }
     const int max_honours = in.honours ? 7 : 0;
     int result = no_distance;
-    for (int size = 0; size < sizes; ++size) {
+    for (int size = 0; size <= top_size; ++size) {
         const int z = 14 - size;
         if (z < 0 || z > max_honours) continue;
-        for (int e = 0; e < excesses; ++e) {
+        for (int e = 0; e <= top_excess; ++e) {
             const int need = merged[static_cast<std::size_t>(size)][static_cast<std::size_t>(e)];
             if (need == no_distance) continue;
             result = std::min(
