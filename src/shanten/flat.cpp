@@ -73,9 +73,6 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
     return !honour_chows && record_fits_capped_honours(c, cap, d);
 }
 
-// suits[m][p][j]: the three suits merged, best need with exactly j excess slots (0–3).
-using merged_suits = std::uint8_t[5][2][4];
-
 // The suits' records merged over the excess levels, as the exact path merges their frontiers, on
 // the records' own shape: a suit's need falls by at most one, at one excess slot. two_suits, when
 // not null, holds the first two suits' merged needs (the merge tables' plain record; neither
@@ -305,10 +302,9 @@ int flat_standard_distance(const shanten_input& in, const rules& r,
 
 namespace {
 
-// The suits of these record ids merged as flat_distance_of_ids merges them, with the honours'
-// frontier at the target.
-int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const frontier_dims& d,
-                       const target_shape& t, const wild_budget& w) noexcept {
+// The suits of these record ids merged as flat_distance_of_ids merges them.
+void merge_suits_of_ids(const std::uint32_t* ids, const target_shape& t,
+                        merged_suits& suits) noexcept {
     const table_view& v = view();
     const drop_marks& marks = record_drops();
     unsigned drops = 0;
@@ -316,8 +312,12 @@ int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const 
     const gen::record* recs[3] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
                                   &v.suit_records[ids[2]]};
     const gen::record* two_suits = two_plain_suits(v, ids, drops, recs);
-    merged_suits suits;
     merge_suit_records(recs, two_suits, t, suits);
+}
+
+// The merged suits with the honours' frontier at the target.
+int suits_with_honours(const merged_suits& suits, const frontier& honours, const frontier_dims& d,
+                       const target_shape& t, const wild_budget& w) noexcept {
     return distance_at_target(
         suits,
         [&](int m, int p, auto&& best) {
@@ -327,6 +327,14 @@ int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const 
             }
         },
         t, w);
+}
+
+// suits_with_honours of the suits of these record ids.
+int suits_with_honours(const std::uint32_t* ids, const frontier& honours, const frontier_dims& d,
+                       const target_shape& t, const wild_budget& w) noexcept {
+    merged_suits suits;
+    merge_suits_of_ids(ids, t, suits);
+    return suits_with_honours(suits, honours, d, t, w);
 }
 
 // Whether flat_suits_standard_distance's shape and suits fit, and its dims.
@@ -369,15 +377,64 @@ bool flat_suits_parts::init(const shanten_input& in, const rules& r, const targe
     honours_ = cache.get(3, c + 27, cap + 27, r, true, true, d_).value;
     const table_view& v = view();
     for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
+    merge_suits_of_ids(ids_, t, suits_);
     r_ = &r;
     caps_ = cap;
     cache_ = &cache;
     t_ = t;
+    rest_built_ = 0;
     return true;
 }
 
+const flat_suits_parts::rest_needs& flat_suits_parts::rest_of(int g) noexcept {
+    rest_needs& rest = rest_[g];
+    if (rest_built_ >> g & 1u) return rest;
+    rest_built_ |= 1u << g;
+    // The two other suits merged over their excess levels (a third, empty record adds nothing),
+    // from the merge tables when neither has drop bits.
+    const table_view& v = view();
+    const drop_marks& marks = record_drops();
+    const int a = g == 0 ? 1 : 0, b = g == 2 ? 1 : 2;
+    gen::record empty;
+    empty.fill(0xFF);
+    empty[static_cast<std::size_t>(gen::lane(0, 0))] = 0;
+    const gen::record* recs[3] = {&v.suit_records[ids_[a]], &v.suit_records[ids_[b]], &empty};
+    const gen::record* two_suits = nullptr;
+    if (!marks.has(a, ids_[a]) && !marks.has(b, ids_[b])) {
+        recs[2] = &empty;
+        two_suits = &v.ss_records[v.ss_merge[ids_[a] * v.header->suit_records + ids_[b]]];
+    }
+    merged_suits suits;
+    merge_suit_records(recs, two_suits, t_, suits);
+    // With the honours' frontier ("at most e" already): the least need at most e excess slots.
+    // Sums stay bytes (each term at most unreachable) and are clipped to unreachable after.
+    for (auto& by_pairs : rest)
+        for (auto& row : by_pairs) row.fill(unreachable);
+    for (int m1 = 0; m1 <= t_.melds; ++m1)
+        for (int p1 = 0; p1 <= t_.pairs; ++p1)
+            for (int j = 0; j < 4; ++j) {
+                const int x = suits[m1][p1][j];
+                if (x == unreachable || j > d_.excess) continue;
+                for (int m2 = 0; m1 + m2 <= t_.melds; ++m2)
+                    for (int p2 = 0; p1 + p2 <= t_.pairs; ++p2) {
+                        const std::uint8_t* honours = &honours_.need[d_.at(m2, p2, 0, 0)];
+                        auto& row = rest[static_cast<std::size_t>(m1 + m2)]
+                                        [static_cast<std::size_t>(p1 + p2)];
+                        for (int e = j; e <= d_.excess; ++e) {
+                            const auto sum = static_cast<std::uint8_t>(x + honours[e - j]);
+                            row[static_cast<std::size_t>(e)] =
+                                std::min(row[static_cast<std::size_t>(e)], sum);
+                        }
+                    }
+            }
+    for (auto& by_pairs : rest)
+        for (auto& row : by_pairs)
+            for (auto& n : row) n = std::min(n, unreachable);
+    return rest;
+}
+
 int flat_suits_parts::distance(const wild_budget& w) const noexcept {
-    return suits_with_honours(ids_, honours_, d_, t_, w);
+    return suits_with_honours(suits_, honours_, d_, t_, w);
 }
 
 int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
@@ -386,12 +443,47 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
         // Any frontier the cache gives serves the whole hand's merge (honours by parts or the
         // exact program's).
         const frontier& h = cache_->get(3, counts, caps_ + 27, *r_, true, true, d_).value;
-        return suits_with_honours(ids_, h, d_, t_, w);
+        return suits_with_honours(suits_, h, d_, t_, w);
     }
     // A natural draw keeps a suit's counts within 0–4 and its caps plain.
-    std::uint32_t ids[3] = {ids_[0], ids_[1], ids_[2]};
-    ids[g] = suit_id(view(), counts);
-    return suits_with_honours(ids, honours_, d_, t_, w);
+    const std::uint32_t id = suit_id(view(), counts);
+    const int capacity = w.capacity();
+    if (capacity > d_.excess) {
+        std::uint32_t ids[3] = {ids_[0], ids_[1], ids_[2]};
+        ids[g] = id;
+        return suits_with_honours(ids, honours_, d_, t_, w);
+    }
+    // The drawn suit's record against the other groups merged once (rest_of): the same sums as
+    // suits_with_honours, grouped otherwise. A suit's need falls by at most one, at one excess
+    // slot (its drop bit).
+    const rest_needs& rest = rest_of(g);
+    const gen::record& rec = view().suit_records[id];
+    std::array<int, max_excess + 1> best;
+    best.fill(no_distance);
+    for (int m = 0; m <= t_.melds; ++m)
+        for (int p = 0; p <= t_.pairs; ++p) {
+            const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
+            if (v == 0xFF) continue;
+            const auto& others = rest[static_cast<std::size_t>(t_.melds - m)]
+                                     [static_cast<std::size_t>(t_.pairs - p)];
+            const int n = v & 15;
+            for (int e = 0; e <= capacity; ++e) {
+                int& b = best[static_cast<std::size_t>(e)];
+                const int x = others[static_cast<std::size_t>(e)];
+                if (x != unreachable) b = std::min(b, x + n);
+                if (e > 0 && (v >> 4 & 1)) {
+                    const int y = others[static_cast<std::size_t>(e - 1)];
+                    if (y != unreachable) b = std::min(b, y + n - 1);
+                }
+            }
+        }
+    int answer = no_distance;
+    int at_most = no_distance;
+    for (int e = 0; e <= capacity; ++e) {
+        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
+        answer = std::min(answer, wild_distance(at_most, e, w));
+    }
+    return answer;
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every

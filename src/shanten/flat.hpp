@@ -20,6 +20,9 @@ namespace hupai::detail {
 
 class frontier_cache;
 
+/// suits[m][p][j]: the three suits' records merged, best need with exactly j excess slots (0–3).
+using merged_suits = std::uint8_t[5][2][4];
+
 inline constexpr int no_flat = -1;  ///< the flat path does not apply to this hand
 
 /// Whether a group's table record gains from an excess slot (a fifth copy of a kind played by a
@@ -71,8 +74,17 @@ public:
     int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) noexcept;
 
 private:
+    /// need[m][p][e]: the least need of two suits and the honours together with m melds, p
+    /// pairs and at most e excess slots.
+    using rest_needs = std::array<std::array<std::array<std::uint8_t, max_excess + 1>, 2>, 5>;
+    /// The groups but suit g merged, for the draws of suit g: built at its first.
+    const rest_needs& rest_of(int g) noexcept;
+
     std::uint32_t ids_[3] = {};
+    merged_suits suits_;  ///< the hand's suits merged: a draw of honours or of a wildcard keeps it
     frontier honours_;
+    rest_needs rest_[3];
+    unsigned rest_built_ = 0;  ///< bit g: rest_[g] is built
     const rules* r_ = nullptr;
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
     frontier_cache* cache_ = nullptr;
