@@ -41,7 +41,9 @@ public:
                      detail::frontier_cache& cache)
         : in_(in), r_(r), cache_(cache), shape_(target_of(size, in.melds, r)), size_(size) {
         const detail::target_shape after = detail::shanten_shape(size + 1, in.melds);
-        by_parts_ = !in.records_exact && after.melds == shape_.melds &&
+        // A plain hand's distance_of is a few look-ups, cheaper than the parts, but for
+        // thirteen lan (Ruijin), whose direct test skips most draws.
+        by_parts_ = (!in.records_exact || r.thirteen_lan) && after.melds == shape_.melds &&
                     after.kongs == shape_.kongs && after.special == shape_.special &&
                     after.pairs == shape_.pairs;
         if (!by_parts_) {
@@ -71,11 +73,11 @@ public:
         any_special_ = specials_.seven_pairs || specials_.thirteen_orphans ||
                        specials_.thirteen_lan || specials_.honours_and_knitted ||
                        specials_.knitted_straight;
-        // Seven pairs and thirteen orphans alone, under three suits: asked directly, seven pairs
-        // by its pairs and singles where the flat path covers it.
+        // Seven pairs, thirteen orphans and thirteen lan alone, under three suits: asked
+        // directly, seven pairs by its pairs and singles where the flat path covers it.
         direct_specials_ = any_special_ && shape_.special && in.melds == 0 && shape_.pairs == 1 &&
-                           r.max_suits >= 3 && !specials_.thirteen_lan &&
-                           !specials_.honours_and_knitted && !specials_.knitted_straight;
+                           r.max_suits >= 3 && !specials_.honours_and_knitted &&
+                           !specials_.knitted_straight;
         flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r);
     }
 
@@ -94,9 +96,14 @@ public:
             return detail::distance_of(more, specials_, shape_).overall < before_;
         if (specials_.seven_pairs && seven_pairs_after(more, k) < before_) return true;
         // Thirteen orphans reads only the orphan kinds and the wildcards: other natural draws
-        // leave it as it was.
-        const bool natural =
-            more.counts[static_cast<std::size_t>(k)] != in_.counts[static_cast<std::size_t>(k)];
+        // leave it as it was. Thirteen lan reads which kinds are held, the caps and the
+        // wildcards: a natural draw of a kind already held leaves it as it was.
+        const auto i = static_cast<std::size_t>(k);
+        const bool natural = more.counts[i] != in_.counts[i];
+        if (specials_.thirteen_lan && !(natural && in_.counts[i] != 0) &&
+            detail::thirteen_lan_distance(more, 7u) < before_) {
+            return true;
+        }
         return specials_.thirteen_orphans && in_.honours &&
                (!natural || is_orphan(static_cast<tile>(k))) &&
                detail::thirteen_orphans_distance(more, 7u) < before_;
@@ -146,7 +153,7 @@ private:
     bool any_special_ = false;
     bool flat_ = false;             ///< the standard form by flat_parts_
     bool flat_suits_ = false;       ///< the standard form by flat_suits_parts_ (else by parts_)
-    bool direct_specials_ = false;  ///< the special forms asked: seven pairs, thirteen orphans
+    bool direct_specials_ = false;  ///< the special forms asked one by one (no knitted form)
     bool flat_pairs_ = false;       ///< seven pairs by seven_pairs_
     rules specials_;
     detail::flat_standard_parts flat_parts_;
