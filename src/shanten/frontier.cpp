@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "shanten/records.hpp"
+#include "shanten/suit_lanes.hpp"
 
 namespace hupai::detail {
 
@@ -411,7 +412,8 @@ void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept 
 void group_frontier(group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
                     frontier_dims dims, frontier& out) noexcept {
     if (g == group_type::suit) {
-        suit_frontier(counts, caps, dims, out);
+        if (!suit_frontier_by_lanes(counts, caps, dims, out))
+            suit_frontier(counts, caps, dims, out);
     } else {
         honour_frontier(g == group_type::honour_chows, counts, caps, dims, out);
     }
