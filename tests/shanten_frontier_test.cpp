@@ -2,7 +2,7 @@
 // against the reference's forward program (reference::standard_needs, independent of the
 // library's frontier code) on random suits — caps below 4 (a wild kind, copies in declared
 // melds), counts past 4 (Ruijin flowers standing for a kind) — for every target of 0–4 melds,
-// 0–2 kongs held in hand and excess budgets 0–8, entry by entry.
+// 0–2 kongs held in hand and excess budgets 0–8, entry by entry; and again after one kind changes.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -38,40 +38,51 @@ suit random_suit(std::mt19937_64& rng) {
     return s;
 }
 
+// group_frontier against the reference, entry by entry.
+void expect_reference_frontier(const suit& s, const detail::frontier_dims& d, std::uint64_t n,
+                               std::uint64_t& checked) {
+    std::array<int, kinds> natural{}, cap{};
+    for (std::size_t i = 0; i < 9; ++i) {
+        natural[i] = s.counts[i];
+        cap[i] = s.caps[i];
+    }
+    const auto want = reference::standard_needs(natural, cap, tile_mask{0x1FF}, d.melds, d.kongs,
+                                                d.excess, false);
+    detail::frontier got;
+    detail::group_frontier(gen::group_type::suit, s.counts.data(), s.caps.data(), d, got);
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int k = 0; k <= d.kongs; ++k)
+                for (int e = 0; e <= d.excess; ++e) {
+                    const int w = want.at(m, p, k, e);
+                    const int g = got.need[d.at(m, p, k, e)];
+                    ASSERT_EQ(g == detail::no_distance ? -1 : g, w >= 99 ? -1 : w)
+                        << "suit " << n << " m " << m << " p " << p << " k " << k << " e " << e
+                        << " of melds " << d.melds << " kongs " << d.kongs << " excess "
+                        << d.excess;
+                    ++checked;
+                }
+}
+
+// Each random suit, then the same suit with one kind's count changed (a draw or a discard: the
+// program may start from the layers it kept of the suit before).
 TEST(ShantenFrontier, SuitFrontierMatchesTheReferenceProgram) {
     std::mt19937_64 rng(
         hupai::testing::test_seed("SuitFrontierMatchesTheReferenceProgram", 20261128));
     const std::uint64_t suits = hupai::testing::scaled(3000);
     std::uint64_t checked = 0;
     for (std::uint64_t n = 0; n < suits; ++n) {
-        const suit s = random_suit(rng);
-        std::array<int, kinds> natural{}, cap{};
-        for (std::size_t i = 0; i < 9; ++i) {
-            natural[i] = s.counts[i];
-            cap[i] = s.caps[i];
-        }
-        const int melds = static_cast<int>(rng() % 5);
-        const int kongs = n % 4 == 0 ? static_cast<int>(rng() % 3) : 0;
-        const int excess = static_cast<int>(rng() % (detail::max_excess + 1));
-        const auto want =
-            reference::standard_needs(natural, cap, tile_mask{0x1FF}, melds, kongs, excess, false);
+        suit s = random_suit(rng);
         detail::frontier_dims d;
-        d.melds = melds;
-        d.kongs = kongs;
-        d.excess = excess;
-        detail::frontier got;
-        detail::group_frontier(gen::group_type::suit, s.counts.data(), s.caps.data(), d, got);
-        for (int m = 0; m <= melds; ++m)
-            for (int p = 0; p <= 1; ++p)
-                for (int k = 0; k <= kongs; ++k)
-                    for (int e = 0; e <= excess; ++e) {
-                        const int w = want.at(m, p, k, e);
-                        const int g = got.need[d.at(m, p, k, e)];
-                        ASSERT_EQ(g == detail::no_distance ? -1 : g, w >= 99 ? -1 : w)
-                            << "suit " << n << " m " << m << " p " << p << " k " << k << " e " << e
-                            << " of melds " << melds << " kongs " << kongs << " excess " << excess;
-                        ++checked;
-                    }
+        d.melds = static_cast<int>(rng() % 5);
+        d.kongs = n % 4 == 0 ? static_cast<int>(rng() % 3) : 0;
+        d.excess = static_cast<int>(rng() % (detail::max_excess + 1));
+        expect_reference_frontier(s, d, n, checked);
+        for (int again = 0; again < 3; ++again) {
+            auto& c = s.counts[rng() % 9];
+            c = static_cast<std::uint8_t>(c == 0 ? 1 : c - (rng() % 2));
+            expect_reference_frontier(s, d, n, checked);
+        }
     }
     EXPECT_GT(checked, 0u);
 }

@@ -25,10 +25,11 @@ struct alignas(16) row {
     std::array<std::uint8_t, 16> lane;
 };
 
-// A pending-chow state's rows, and whether this kind's program has reached it yet.
+// A pending-chow state's rows, and how many of them may hold a reachable entry (0: this kind's
+// program has not reached the state yet; the rows past it hold no reachable entry).
 struct lane_state {
     std::array<row, max_excess + 1> rows;
-    bool live = false;
+    int reach = 0;
 };
 
 #if defined(__SSE2__)
@@ -74,26 +75,60 @@ inline vec lanes_up(vec v) noexcept {
 }
 #endif
 
-// One choice applied to every entry of `from`: rows 0…rows−1 move up by `ex` rows and S lanes,
-// `blocked` lanes first set unreachable, `need` added; `to` keeps the least.
+// What filling some number of slots of one kind costs: the need (as a row to add) and the
+// excess, for every number of slots a kind's choices can reach (3 × 4 melds + a pair).
+struct kind_costs {
+    std::array<row, 15> need;
+    std::array<int, 15> excess;
+    int rows;  ///< excess levels tracked
+};
+
+// One choice applied to every reachable row of `from`: its lanes move up by S (blocked lanes
+// first set unreachable), its rows by the choice's excess, the need is added; `to` keeps the
+// least.
 template <int S>
-void apply(const lane_state& from, lane_state& to, int rows, int ex, vec blocked,
-           vec need) noexcept {
-    for (int e = 0; e < rows; ++e) {
+inline void apply(const lane_state& from, lane_state& to, int slots, const kind_costs& k,
+                  vec blocked) noexcept {
+    const int ex = k.excess[static_cast<std::size_t>(slots)];
+    const int n = std::min(from.reach, k.rows - ex);
+    if (n <= 0) return;
+    const vec need = load(k.need[static_cast<std::size_t>(slots)]);
+    for (int e = 0; e < n; ++e) {
         const vec moved = add_saturated(
             lanes_up<S>(either(load(from.rows[static_cast<std::size_t>(e)]), blocked)), need);
         row& dst = to.rows[static_cast<std::size_t>(e + ex)];
         store(dst, least(load(dst), moved));
     }
+    to.reach = std::max(to.reach, n + ex);
 }
 
-using apply_fn = void (*)(const lane_state&, lane_state&, int, int, vec, vec) noexcept;
-// By S = 8r + z + q (z + q ≤ 4): 5–7 never occur.
-constexpr apply_fn apply_by_shift[13] = {apply<0>,  apply<1>,  apply<2>, apply<3>, apply<4>,
-                                         nullptr,   nullptr,   nullptr,  apply<8>, apply<9>,
-                                         apply<10>, apply<11>, apply<12>};
+// The choices that bring the melds started at this kind to C and more (C ≤ 4): q = C − z pungs,
+// with or without a pair, as long as the target's melds allow (every entry of a state holds at
+// least as many melds as its pending chows, x + y).
+template <int C>
+inline void choices_from(const lane_state& from, lane_state& to, int z, int base, int top,
+                         const kind_costs& k, const std::array<row, 5>& blocked) noexcept {
+    if constexpr (C <= 4) {
+        const int q = C - z;
+        if (q >= 0) {
+            if (base + q > top) return;
+            const vec b = load(blocked[C]);
+            apply<C>(from, to, base + 3 * q, k, b);
+            apply<8 + C>(from, to, base + 3 * q + 2, k, b);
+        }
+        choices_from<C + 1>(from, to, z, base, top, k, blocked);
+    }
+}
 
 using layer = std::array<std::array<lane_state, 5>, 5>;
+
+// A suit's program, layer by layer, with what it was worked out for.
+struct suit_memo {
+    bool valid = false;
+    int melds = 0, rows = 0;
+    std::array<std::uint8_t, 9> counts{}, caps{};
+    std::array<layer, 10> layers;
+};
 
 }  // namespace
 
@@ -110,53 +145,61 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
                 static_cast<int>(l & 7u) > top - c ? 0xFF : 0;
         }
     }
-    static thread_local layer layers[2];
+    // The layers of the last suit worked out: layer i is the state before kind i, which depends
+    // only on kinds 0…i−1. A suit that differs from it first at kind i (a draw or a discard
+    // changes one kind) starts from layer i.
+    static thread_local suit_memo memo;
+    int first = 0;
+    if (memo.valid && memo.melds == top && memo.rows == rows &&
+        std::equal(caps, caps + 9, memo.caps.begin())) {
+        while (first < 9 && counts[first] == memo.counts[static_cast<std::size_t>(first)]) ++first;
+    }
+    memo.valid = true;
+    memo.melds = top;
+    memo.rows = rows;
+    std::copy_n(caps, 9, memo.caps.begin());
+    std::copy_n(counts, 9, memo.counts.begin());
     const auto start = [&](lane_state& s) {
-        for (int e = 0; e < rows; ++e) s.rows[static_cast<std::size_t>(e)].lane.fill(unreachable);
-        s.live = true;
+        for (int e = 0; e < rows; ++e)
+            store(s.rows[static_cast<std::size_t>(e)], splat(unreachable));
+        s.reach = 1;
     };
-    for (auto& states : layers[0])
-        for (auto& s : states) s.live = false;
-    start(layers[0][0][0]);
-    layers[0][0][0].rows[0].lane[0] = 0;
-    int cur = 0;
-    for (int i = 0; i < 9; ++i) {
-        const layer& from = layers[cur];
-        layer& to = layers[1 - cur];
+    if (first == 0) {
+        for (auto& states : memo.layers[0])
+            for (auto& s : states) s.reach = 0;
+        start(memo.layers[0][0][0]);
+        memo.layers[0][0][0].rows[0].lane[0] = 0;
+    }
+    kind_costs k;
+    k.rows = rows;
+    for (int i = first; i < 9; ++i) {
+        const layer& from = memo.layers[static_cast<std::size_t>(i)];
+        layer& to = memo.layers[static_cast<std::size_t>(i + 1)];
         for (auto& states : to)
-            for (auto& s : states) s.live = false;
-        const int count = counts[i], cap = caps[i];
+            for (auto& s : states) s.reach = 0;
+        for (int slots = 0; slots < 15; ++slots) {
+            k.excess[static_cast<std::size_t>(slots)] = std::max(0, slots - caps[i]);
+            store(k.need[static_cast<std::size_t>(slots)],
+                  splat(static_cast<std::uint8_t>(std::max(0, slots - counts[i]))));
+        }
         for (int x = 0; x <= top; ++x) {
             for (int y = 0; x + y <= top; ++y) {
                 const lane_state& f =
                     from[static_cast<std::size_t>(x)][static_cast<std::size_t>(y)];
-                if (!f.live) continue;
-                // Chows start only where two kinds follow; every entry holds at least x + y melds.
+                if (f.reach == 0) continue;
+                // Chows start only where two kinds follow.
                 const int max_new = i <= 6 ? top - x - y : 0;
                 for (int z = 0; z <= max_new; ++z) {
                     lane_state& t = to[static_cast<std::size_t>(y)][static_cast<std::size_t>(z)];
-                    if (!t.live) start(t);
-                    const int base = x + y + z;
-                    for (int q = 0; base + q <= top; ++q) {
-                        for (int r = 0; r <= 1; ++r) {
-                            const int slots = base + 3 * q + 2 * r;
-                            const int ex = std::max(0, slots - cap);
-                            if (ex >= rows) continue;
-                            const int c = z + q;
-                            apply_by_shift[8 * r + c](
-                                f, t, rows - ex, ex,
-                                load(blocked_rows[static_cast<std::size_t>(c)]),
-                                splat(static_cast<std::uint8_t>(std::max(0, slots - count))));
-                        }
-                    }
+                    if (t.reach == 0) start(t);
+                    choices_from<0>(f, t, z, x + y + z, top, k, blocked_rows);
                 }
             }
         }
-        cur = 1 - cur;
     }
-    const lane_state& done = layers[cur][0][0];
+    const lane_state& done = memo.layers[9][0][0];
     clear(out, d);
-    if (!done.live) return true;
+    if (done.reach == 0) return true;
     for (int m = 0; m <= top; ++m)
         for (int p = 0; p <= 1; ++p)
             for (int e = 0; e < rows; ++e)
