@@ -122,13 +122,117 @@ inline void choices_from(const lane_state& from, lane_state& to, int z, int base
 
 using layer = std::array<std::array<lane_state, 5>, 5>;
 
-// A suit's program, layer by layer, with what it was worked out for.
-struct suit_memo {
-    bool valid = false;
-    int melds = 0, rows = 0;
-    std::array<std::uint8_t, 9> counts{}, caps{};
-    std::array<layer, 10> layers;
+// One suit's program for a target of up to `top` melds and `rows` excess levels: kind steps
+// from layer to layer (layer i: the states before kind i, which depend on kinds 0…i−1 alone).
+class lane_program {
+public:
+    lane_program(int top, int rows) noexcept : top_(top), rows_(rows) {
+        // blocked_[c]: the lanes whose melds would pass the target's with c more.
+        for (int c = 0; c <= top; ++c) {
+            for (std::size_t l = 0; l < 16; ++l) {
+                blocked_[static_cast<std::size_t>(c)].lane[l] =
+                    static_cast<int>(l & 7u) > top - c ? 0xFF : 0;
+            }
+        }
+        k_.rows = rows;
+    }
+
+    /// The layer before any kind: nothing chosen yet.
+    void begin(layer& l) const noexcept {
+        for (auto& states : l)
+            for (auto& s : states) s.reach = 0;
+        start(l[0][0]);
+        l[0][0].rows[0].lane[0] = 0;
+    }
+
+    /// to = from after the i-th kind (of 9) with this count and cap.
+    void step(const layer& from, layer& to, int i, int count, int cap) noexcept {
+        for (auto& states : to)
+            for (auto& s : states) s.reach = 0;
+        for (int slots = 0; slots < 15; ++slots) {
+            k_.excess[static_cast<std::size_t>(slots)] = std::max(0, slots - cap);
+            store(k_.need[static_cast<std::size_t>(slots)],
+                  splat(static_cast<std::uint8_t>(std::max(0, slots - count))));
+        }
+        for (int x = 0; x <= top_; ++x) {
+            for (int y = 0; x + y <= top_; ++y) {
+                const lane_state& f =
+                    from[static_cast<std::size_t>(x)][static_cast<std::size_t>(y)];
+                if (f.reach == 0) continue;
+                // Chows start only where two kinds follow.
+                const int max_new = i <= 6 ? top_ - x - y : 0;
+                for (int z = 0; z <= max_new; ++z) {
+                    lane_state& t = to[static_cast<std::size_t>(y)][static_cast<std::size_t>(z)];
+                    if (t.reach == 0) start(t);
+                    choices_from<0>(f, t, z, x + y + z, top_, k_, blocked_);
+                }
+            }
+        }
+    }
+
+    /// The frontier (before its excess closure) that the layer after the last kind holds.
+    void read(const layer& last, const frontier_dims& d, frontier& out) const noexcept {
+        const lane_state& done = last[0][0];
+        clear(out, d);
+        if (done.reach == 0) return;
+        for (int m = 0; m <= top_; ++m)
+            for (int p = 0; p <= 1; ++p)
+                for (int e = 0; e < rows_; ++e)
+                    out.need[d.at(m, p, 0, e)] = done.rows[static_cast<std::size_t>(e)]
+                                                     .lane[static_cast<std::size_t>(8 * p + m)];
+    }
+
+private:
+    void start(lane_state& s) const noexcept {
+        for (int e = 0; e < rows_; ++e)
+            store(s.rows[static_cast<std::size_t>(e)], splat(unreachable));
+        s.reach = 1;
+    }
+
+    int top_, rows_;
+    std::array<row, 5> blocked_{};
+    kind_costs k_;
 };
+
+// The layers of a base suit, from 1 towards 9 (`left`) and, once asked for, from 9 towards 1
+// (`right`: the mirrored suit's, whose targets mirror the suit's at the same costs). A suit that
+// differs from the base at one kind i (a draw or a discard of discard analysis) starts from the
+// layer before i on the side that leaves fewer kinds to step. The base is the suit asked before
+// (`last`) where that one is a kind away (discard analysis asks a hand's suit, then its draws),
+// else the suit asked now.
+struct suit_memo {
+    bool valid = false, right_valid = false;
+    int melds = 0, rows = 0;
+    std::array<std::uint8_t, 9> counts{}, caps{}, last{};
+    std::array<layer, 10> left, right;
+    layer scratch[2];
+};
+
+// The kinds at which two suits differ, and the last of them.
+int differences(const std::uint8_t* a, const std::uint8_t* b, int& at) noexcept {
+    int n = 0;
+    for (int i = 0; i < 9; ++i) {
+        if (a[i] != b[i]) {
+            ++n;
+            at = i;
+        }
+    }
+    return n;
+}
+
+// Steps kinds from..8 of counts/caps (in the program's order) from layers[from] into
+// layers[from + 1…9] (resume == false) or through the scratch layers; returns the last layer.
+const layer& run(lane_program& program, std::array<layer, 10>& layers, layer (&scratch)[2],
+                 int from, const std::uint8_t* counts, const std::uint8_t* caps,
+                 bool resume) noexcept {
+    const layer* at = &layers[static_cast<std::size_t>(from)];
+    for (int i = from; i < 9; ++i) {
+        layer& to = resume ? scratch[i & 1] : layers[static_cast<std::size_t>(i + 1)];
+        program.step(*at, to, i, counts[i], caps[i]);
+        at = &to;
+    }
+    return *at;
+}
 
 }  // namespace
 
@@ -137,74 +241,49 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
     if (d.kongs != 0) return false;
     const int top = d.melds;
     const int rows = d.excess + 1;
-    // blocked[c]: the lanes whose melds would pass the target's with c more.
-    std::array<row, 5> blocked_rows{};
-    for (int c = 0; c <= top; ++c) {
-        for (std::size_t l = 0; l < 16; ++l) {
-            blocked_rows[static_cast<std::size_t>(c)].lane[l] =
-                static_cast<int>(l & 7u) > top - c ? 0xFF : 0;
-        }
-    }
-    // The layers of the last suit worked out: layer i is the state before kind i, which depends
-    // only on kinds 0…i−1. A suit that differs from it first at kind i (a draw or a discard
-    // changes one kind) starts from layer i.
+    lane_program program(top, rows);
     static thread_local suit_memo memo;
-    int first = 0;
-    if (memo.valid && memo.melds == top && memo.rows == rows &&
-        std::equal(caps, caps + 9, memo.caps.begin())) {
-        while (first < 9 && counts[first] == memo.counts[static_cast<std::size_t>(first)]) ++first;
-    }
-    memo.valid = true;
-    memo.melds = top;
-    memo.rows = rows;
-    std::copy_n(caps, 9, memo.caps.begin());
-    std::copy_n(counts, 9, memo.counts.begin());
-    const auto start = [&](lane_state& s) {
-        for (int e = 0; e < rows; ++e)
-            store(s.rows[static_cast<std::size_t>(e)], splat(unreachable));
-        s.reach = 1;
-    };
-    if (first == 0) {
-        for (auto& states : memo.layers[0])
-            for (auto& s : states) s.reach = 0;
-        start(memo.layers[0][0][0]);
-        memo.layers[0][0][0].rows[0].lane[0] = 0;
-    }
-    kind_costs k;
-    k.rows = rows;
-    for (int i = first; i < 9; ++i) {
-        const layer& from = memo.layers[static_cast<std::size_t>(i)];
-        layer& to = memo.layers[static_cast<std::size_t>(i + 1)];
-        for (auto& states : to)
-            for (auto& s : states) s.reach = 0;
-        for (int slots = 0; slots < 15; ++slots) {
-            k.excess[static_cast<std::size_t>(slots)] = std::max(0, slots - caps[i]);
-            store(k.need[static_cast<std::size_t>(slots)],
-                  splat(static_cast<std::uint8_t>(std::max(0, slots - counts[i]))));
+    int at = 0;
+    const bool same_shape = memo.valid && memo.melds == top && memo.rows == rows &&
+                            std::equal(caps, caps + 9, memo.caps.begin());
+    int differ = same_shape ? differences(counts, memo.counts.data(), at) : 10;
+    if (differ > 1) {
+        memo.valid = true;
+        memo.right_valid = false;
+        memo.melds = top;
+        memo.rows = rows;
+        std::copy_n(caps, 9, memo.caps.begin());
+        int from_last = 0;
+        if (same_shape && differences(counts, memo.last.data(), from_last) == 1) {
+            memo.counts = memo.last;
+            differ = 1;
+            at = from_last;
+        } else {
+            std::copy_n(counts, 9, memo.counts.begin());
+            differ = 0;
         }
-        for (int x = 0; x <= top; ++x) {
-            for (int y = 0; x + y <= top; ++y) {
-                const lane_state& f =
-                    from[static_cast<std::size_t>(x)][static_cast<std::size_t>(y)];
-                if (f.reach == 0) continue;
-                // Chows start only where two kinds follow.
-                const int max_new = i <= 6 ? top - x - y : 0;
-                for (int z = 0; z <= max_new; ++z) {
-                    lane_state& t = to[static_cast<std::size_t>(y)][static_cast<std::size_t>(z)];
-                    if (t.reach == 0) start(t);
-                    choices_from<0>(f, t, z, x + y + z, top, k, blocked_rows);
-                }
-            }
-        }
+        program.begin(memo.left[0]);
+        run(program, memo.left, memo.scratch, 0, memo.counts.data(), caps, false);
     }
-    const lane_state& done = memo.layers[9][0][0];
-    clear(out, d);
-    if (done.reach == 0) return true;
-    for (int m = 0; m <= top; ++m)
-        for (int p = 0; p <= 1; ++p)
-            for (int e = 0; e < rows; ++e)
-                out.need[d.at(m, p, 0, e)] = done.rows[static_cast<std::size_t>(e)]
-                                                 .lane[static_cast<std::size_t>(8 * p + m)];
+    std::copy_n(counts, 9, memo.last.begin());
+    if (differ == 0) {
+        program.read(memo.left[9], d, out);
+    } else if (9 - at <= at + 1) {
+        program.read(run(program, memo.left, memo.scratch, at, counts, caps, true), d, out);
+    } else {
+        std::array<std::uint8_t, 9> mirrored, mirrored_caps;
+        std::reverse_copy(caps, caps + 9, mirrored_caps.begin());
+        if (!memo.right_valid) {
+            std::reverse_copy(memo.counts.begin(), memo.counts.end(), mirrored.begin());
+            program.begin(memo.right[0]);
+            run(program, memo.right, memo.scratch, 0, mirrored.data(), mirrored_caps.data(), false);
+            memo.right_valid = true;
+        }
+        std::reverse_copy(counts, counts + 9, mirrored.begin());
+        program.read(run(program, memo.right, memo.scratch, 8 - at, mirrored.data(),
+                         mirrored_caps.data(), true),
+                     d, out);
+    }
     return true;
 }
 
