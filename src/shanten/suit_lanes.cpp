@@ -13,17 +13,14 @@
 
 #include <algorithm>
 #include <array>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+
+#include "shanten/lanes.hpp"
 
 namespace hupai::detail {
 
 namespace {
 
-struct alignas(16) row {
-    std::array<std::uint8_t, 16> lane;
-};
+using namespace lanes;
 
 // A pending-chow state's rows, and how many of them may hold a reachable entry (0: this kind's
 // program has not reached the state yet; the rows past it hold no reachable entry).
@@ -31,49 +28,6 @@ struct lane_state {
     std::array<row, max_excess + 1> rows;
     int reach = 0;
 };
-
-#if defined(__SSE2__)
-using vec = __m128i;
-inline vec load(const row& r) noexcept { return _mm_load_si128(reinterpret_cast<const vec*>(&r)); }
-inline void store(row& r, vec v) noexcept { _mm_store_si128(reinterpret_cast<vec*>(&r), v); }
-inline vec splat(std::uint8_t b) noexcept { return _mm_set1_epi8(static_cast<char>(b)); }
-inline vec either(vec a, vec b) noexcept { return _mm_or_si128(a, b); }
-inline vec add_saturated(vec a, vec b) noexcept { return _mm_adds_epu8(a, b); }
-inline vec least(vec a, vec b) noexcept { return _mm_min_epu8(a, b); }
-// Every lane up by S, the lanes below S unreachable.
-template <int S>
-inline vec lanes_up(vec v) noexcept {
-    return _mm_or_si128(_mm_slli_si128(v, S), _mm_srli_si128(_mm_set1_epi8(-1), 16 - S));
-}
-#else
-using vec = row;
-inline vec load(const row& r) noexcept { return r; }
-inline void store(row& r, vec v) noexcept { r = v; }
-inline vec splat(std::uint8_t b) noexcept {
-    vec v;
-    v.lane.fill(b);
-    return v;
-}
-inline vec either(vec a, vec b) noexcept {
-    for (std::size_t l = 0; l < 16; ++l) a.lane[l] |= b.lane[l];
-    return a;
-}
-inline vec add_saturated(vec a, vec b) noexcept {
-    for (std::size_t l = 0; l < 16; ++l)
-        a.lane[l] = static_cast<std::uint8_t>(std::min(255, a.lane[l] + b.lane[l]));
-    return a;
-}
-inline vec least(vec a, vec b) noexcept {
-    for (std::size_t l = 0; l < 16; ++l) a.lane[l] = std::min(a.lane[l], b.lane[l]);
-    return a;
-}
-template <int S>
-inline vec lanes_up(vec v) noexcept {
-    vec out;
-    for (std::size_t l = 0; l < 16; ++l) out.lane[l] = l >= S ? v.lane[l - S] : 0xFF;
-    return out;
-}
-#endif
 
 // What filling some number of slots of one kind costs: the need (as a row to add) and the
 // excess, for every number of slots a kind's choices can reach (3 × 4 melds + a pair).
@@ -126,14 +80,7 @@ using layer = std::array<std::array<lane_state, 5>, 5>;
 // from layer to layer (layer i: the states before kind i, which depend on kinds 0…i−1 alone).
 class lane_program {
 public:
-    lane_program(int top, int rows) noexcept : top_(top), rows_(rows) {
-        // blocked_[c]: the lanes whose melds would pass the target's with c more.
-        for (int c = 0; c <= top; ++c) {
-            for (std::size_t l = 0; l < 16; ++l) {
-                blocked_[static_cast<std::size_t>(c)].lane[l] =
-                    static_cast<int>(l & 7u) > top - c ? 0xFF : 0;
-            }
-        }
+    lane_program(int top, int rows) noexcept : top_(top), rows_(rows), blocked_(blocked_rows(top)) {
         k_.rows = rows;
     }
 
@@ -190,7 +137,7 @@ private:
     }
 
     int top_, rows_;
-    std::array<row, 5> blocked_{};
+    std::array<row, 5> blocked_;
     kind_costs k_;
 };
 
