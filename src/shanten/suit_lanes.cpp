@@ -37,23 +37,31 @@ struct kind_costs {
     int rows;  ///< excess levels tracked
 };
 
-// One choice applied to every reachable row of `from`: its lanes move up by S (blocked lanes
-// first set unreachable), its rows by the choice's excess, the need is added; `to` keeps the
-// least.
-template <int S>
+// Two choices applied to every reachable row of `from`: `slots` slots of the kind that start
+// C melds, and the same with a pair (two slots more). The lanes move up by C (blocked lanes
+// first set unreachable), and by 8 more with the pair; the rows by each choice's excess; each
+// choice's need is added; `to` keeps the least.
+template <int C>
 inline void apply(const lane_state& from, lane_state& to, int slots, const kind_costs& k,
                   vec blocked) noexcept {
-    const int ex = k.excess[static_cast<std::size_t>(slots)];
+    const auto at = static_cast<std::size_t>(slots);
+    const int ex = k.excess[at], ex_pair = k.excess[at + 2];
     const int n = std::min(from.reach, k.rows - ex);
     if (n <= 0) return;
-    const vec need = load(k.need[static_cast<std::size_t>(slots)]);
+    const int n_pair = std::min(from.reach, k.rows - ex_pair);  // ≤ n
+    const vec need = load(k.need[at]), need_pair = load(k.need[at + 2]);
     for (int e = 0; e < n; ++e) {
-        const vec moved = add_saturated(
-            lanes_up<S>(either(load(from.rows[static_cast<std::size_t>(e)]), blocked)), need);
+        const vec moved =
+            lanes_up<C>(either(load(from.rows[static_cast<std::size_t>(e)]), blocked));
         row& dst = to.rows[static_cast<std::size_t>(e + ex)];
-        store(dst, least(load(dst), moved));
+        store(dst, least(load(dst), add_saturated(moved, need)));
+        if (e < n_pair) {
+            row& paired = to.rows[static_cast<std::size_t>(e + ex_pair)];
+            store(paired, least(load(paired), add_saturated(lanes_up<8>(moved), need_pair)));
+        }
     }
-    to.reach = std::max(to.reach, n + ex);
+    // A bound (rows past what was written hold unreachable needs): at most k.rows.
+    to.reach = std::max(to.reach, std::max(n + ex, n_pair + ex_pair));
 }
 
 // The choices that bring the melds started at this kind to C and more (C ≤ 4): q = C − z pungs,
@@ -68,7 +76,6 @@ inline void choices_from(const lane_state& from, lane_state& to, int z, int base
             if (base + q > top) return;
             const vec b = load(blocked[C]);
             apply<C>(from, to, base + 3 * q, k, b);
-            apply<8 + C>(from, to, base + 3 * q + 2, k, b);
         }
         choices_from<C + 1>(from, to, z, base, top, k, blocked);
     }
