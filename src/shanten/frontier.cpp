@@ -90,7 +90,8 @@ void merge_into(frontier& out, const frontier& f, const frontier_dims& d) noexce
 }
 
 // Suits: pending chows are the state — x started two kinds back (need this kind), y started one
-// kind back (need this kind and the next).
+// kind back (need this kind and the next). Entry by entry, for targets with kongs held in hand;
+// without them suit_frontier_by_lanes runs the same program on whole rows of entries.
 void suit_frontier(const std::uint8_t* counts, const std::uint8_t* caps, const frontier_dims& d,
                    frontier& out) noexcept {
     static thread_local std::array<std::array<frontier, 5>, 5> layer[2];

@@ -6,9 +6,9 @@
 // lanes 5–7 and 13–15 unused). A choice at a kind — z new chows and q pungs (m grows by z + q),
 // r pairs (p grows by r), filling `slots` slots of the kind — costs the same need and excess for
 // every entry, so it moves every lane up by S = 8r + z + q lanes and every row up by its excess.
-// Lanes that would move past the target's melds are blocked (set to 0xFF) first; a pair moved
-// from p = 1 leaves the row. The unused lanes may collect values from blocked moves but are
-// blocked again wherever they are read, and never leave the program.
+// Lanes that would move past the target's melds are blocked (set to 0xFF, which saturates) first,
+// so the lanes past them only ever hold unreachable needs; a pair moved from p = 1 leaves the
+// row. The layout and its primitives are lanes.hpp's.
 #include "shanten/suit_lanes.hpp"
 
 #include <algorithm>
