@@ -2,13 +2,15 @@
 // against the reference's forward program (reference::standard_needs, independent of the
 // library's frontier code) on random suits — caps below 4 (a wild kind, copies in declared
 // melds), counts past 4 (Ruijin flowers standing for a kind) — for every target of 0–4 melds,
-// 0–2 kongs held in hand and excess budgets 0–8, entry by entry; and again after one kind changes.
+// 0–2 kongs held in hand and excess budgets 0–8, entry by entry; again after one kind changes, and
+// as discard analysis asks a suit's draws.
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "reference/shanten_reference.hpp"
 #include "shanten/frontier.hpp"
+#include "shanten/suit_lanes.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -82,6 +84,36 @@ TEST(ShantenFrontier, SuitFrontierMatchesTheReferenceProgram) {
             auto& c = s.counts[rng() % 9];
             c = static_cast<std::uint8_t>(c == 0 ? 1 : c - (rng() % 2));
             expect_reference_frontier(s, d, n, checked);
+        }
+    }
+    EXPECT_GT(checked, 0u);
+}
+
+// As discard analysis asks them (related_suits): a suit's draws one after another, without the
+// suit itself first (it may come from a cache), then a discard's suit and its draws.
+TEST(ShantenFrontier, SuitFrontiersOfDrawsMatchTheReferenceProgram) {
+    std::mt19937_64 rng(
+        hupai::testing::test_seed("SuitFrontiersOfDrawsMatchTheReferenceProgram", 20261129));
+    const std::uint64_t suits = hupai::testing::scaled(300);
+    std::uint64_t checked = 0;
+    const detail::related_suits related;
+    for (std::uint64_t n = 0; n < suits; ++n) {
+        const suit s = random_suit(rng);
+        detail::frontier_dims d;
+        d.melds = static_cast<int>(rng() % 5);
+        d.excess = static_cast<int>(rng() % (detail::max_excess + 1));
+        for (int round = 0; round < 2; ++round) {
+            suit hand = s;
+            if (round == 1) {
+                // A discard: one held kind fewer.
+                const auto k = rng() % 9;
+                if (hand.counts[k] > 0) --hand.counts[k];
+            }
+            for (std::size_t k = 0; k < 9; ++k) {
+                suit drawn = hand;
+                ++drawn.counts[k];
+                expect_reference_frontier(drawn, d, n, checked);
+            }
         }
     }
     EXPECT_GT(checked, 0u);

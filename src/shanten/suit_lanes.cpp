@@ -151,9 +151,10 @@ private:
 // The layers of a base suit, from 1 towards 9 (`left`) and, once asked for, from 9 towards 1
 // (`right`: the mirrored suit's, whose targets mirror the suit's at the same costs). A suit that
 // differs from the base at one kind i (a draw or a discard of discard analysis) starts from the
-// layer before i on the side that leaves fewer kinds to step. The base is the suit asked before
-// (`last`) where that one is a kind away (discard analysis asks a hand's suit, then its draws),
-// else the suit asked now.
+// layer before i on the side that leaves fewer kinds to step. A suit two or more kinds away makes
+// a new base: the suit asked before (`last`) where that one is a kind away, as discard analysis
+// asks a hand's suit and then its draws; within related_suits, where `last` and it are two draws
+// of one suit (the hand's suit came from a cache), their common part; else the suit itself.
 struct suit_memo {
     bool valid = false, right_valid = false;
     int melds = 0, rows = 0;
@@ -188,7 +189,12 @@ const layer& run(lane_program& program, std::array<layer, 10>& layers, layer (&s
     return *at;
 }
 
+thread_local int related_depth = 0;  // related_suits alive on this thread
+
 }  // namespace
+
+related_suits::related_suits() noexcept { ++related_depth; }
+related_suits::~related_suits() { --related_depth; }
 
 bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps,
                             const frontier_dims& d, frontier& out) noexcept {
@@ -207,15 +213,22 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
         memo.melds = top;
         memo.rows = rows;
         std::copy_n(caps, 9, memo.caps.begin());
-        int from_last = 0;
-        if (same_shape && differences(counts, memo.last.data(), from_last) == 1) {
-            memo.counts = memo.last;
-            differ = 1;
-            at = from_last;
-        } else {
-            std::copy_n(counts, 9, memo.counts.begin());
-            differ = 0;
+        differ = 0;
+        if (same_shape) {
+            const int from_last = differences(counts, memo.last.data(), at);
+            if (from_last == 1) {
+                memo.counts = memo.last;
+                differ = 1;
+            } else if (from_last == 2 && related_depth > 0) {
+                std::array<std::uint8_t, 9> common;
+                for (std::size_t i = 0; i < 9; ++i) common[i] = std::min(memo.last[i], counts[i]);
+                if (differences(counts, common.data(), at) == 1) {
+                    memo.counts = common;
+                    differ = 1;
+                }
+            }
         }
+        if (differ == 0) std::copy_n(counts, 9, memo.counts.begin());
         program.begin(memo.left[0]);
         run(program, memo.left, memo.scratch, 0, memo.counts.data(), caps, false);
     }
