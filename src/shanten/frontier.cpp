@@ -5,7 +5,9 @@
 
 #include <algorithm>
 
+#include "shanten/lanes.hpp"
 #include "shanten/records.hpp"
+#include "shanten/suit_lanes.hpp"
 
 namespace hupai::detail {
 
@@ -88,7 +90,8 @@ void merge_into(frontier& out, const frontier& f, const frontier_dims& d) noexce
 }
 
 // Suits: pending chows are the state — x started two kinds back (need this kind), y started one
-// kind back (need this kind and the next).
+// kind back (need this kind and the next). Entry by entry, for targets with kongs held in hand;
+// without them suit_frontier_by_lanes runs the same program on whole rows of entries.
 void suit_frontier(const std::uint8_t* counts, const std::uint8_t* caps, const frontier_dims& d,
                    frontier& out) noexcept {
     static thread_local std::array<std::array<frontier, 5>, 5> layer[2];
@@ -381,10 +384,70 @@ int depth_of(const frontier& f, const frontier_dims& d) noexcept {
     return depth;
 }
 
+namespace {
+
+// combine without kongs, in lanes (lanes.hpp): each reachable entry of acc at (m, p, e1) adds its
+// need to f's rows e2 moved up by 8p + m lanes (the lanes whose melds would pass the target's
+// blocked), into row e1 + e2.
+template <int S>
+void add_rows(const std::uint8_t* a, int da, const lanes::row* b, int db, int excess,
+              lanes::vec blocked, lanes::row* out) noexcept {
+    using namespace lanes;
+    for (int e1 = 0; e1 <= da; ++e1) {
+        if (a[e1] == unreachable) continue;
+        const vec need = splat(a[e1]);
+        for (int e2 = 0; e2 <= db && e1 + e2 <= excess; ++e2) {
+            row& o = out[e1 + e2];
+            store(o,
+                  least(load(o), add_saturated(lanes_up<S>(either(load(b[e2]), blocked)), need)));
+        }
+    }
+}
+
+using add_rows_fn = void (*)(const std::uint8_t*, int, const lanes::row*, int, int, lanes::vec,
+                             lanes::row*) noexcept;
+// By S = 8p + m (m ≤ 4): 5–7 never occur.
+constexpr add_rows_fn add_rows_by_shift[13] = {
+    add_rows<0>, add_rows<1>, add_rows<2>, add_rows<3>,  add_rows<4>,  nullptr,     nullptr,
+    nullptr,     add_rows<8>, add_rows<9>, add_rows<10>, add_rows<11>, add_rows<12>};
+
+void combine_in_lanes(frontier& acc, const frontier& f, const frontier_dims& d, int da,
+                      int db) noexcept {
+    using namespace lanes;
+    std::array<row, max_excess + 1> b, out;
+    for (int e = 0; e <= d.excess; ++e) {
+        store(out[static_cast<std::size_t>(e)], splat(unreachable));
+        store(b[static_cast<std::size_t>(e)], splat(0xFF));
+    }
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int e = 0; e <= db; ++e)
+                b[static_cast<std::size_t>(e)].lane[static_cast<std::size_t>(8 * p + m)] =
+                    f.need[d.at(m, p, 0, e)];
+    const std::array<row, 5> blocked = blocked_rows(d.melds);
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            add_rows_by_shift[8 * p + m](&acc.need[d.at(m, p, 0, 0)], da, b.data(), db, d.excess,
+                                         load(blocked[static_cast<std::size_t>(m)]), out.data());
+    for (int m = 0; m <= d.melds; ++m)
+        for (int p = 0; p <= 1; ++p)
+            for (int e = 0; e <= d.excess; ++e)
+                acc.need[d.at(m, p, 0, e)] =
+                    out[static_cast<std::size_t>(e)].lane[static_cast<std::size_t>(8 * p + m)];
+}
+
+}  // namespace
+
 // acc ⊕= f: min-plus over splits of (m, p, k, e); both are "at most e" frontiers.
 void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept {
     const int da = depth_of(acc, d);
     const int db = depth_of(f, d);
+    if (d.kongs == 0) {
+        combine_in_lanes(acc, f, d, da, db);
+        // Entries past da + db repeat the best below them.
+        close_over_excess(acc, d);
+        return;
+    }
     frontier out;
     clear(out, d);
     for (int m1 = 0; m1 <= d.melds; ++m1)
@@ -411,7 +474,8 @@ void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept 
 void group_frontier(group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
                     frontier_dims dims, frontier& out) noexcept {
     if (g == group_type::suit) {
-        suit_frontier(counts, caps, dims, out);
+        if (!suit_frontier_by_lanes(counts, caps, dims, out))
+            suit_frontier(counts, caps, dims, out);
     } else {
         honour_frontier(g == group_type::honour_chows, counts, caps, dims, out);
     }

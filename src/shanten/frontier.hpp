@@ -34,7 +34,8 @@ struct frontier {
     std::array<std::uint8_t, frontier_size> need;
 };
 
-/// Exact frontier of one group by dynamic programming over its kinds (any counts and caps).
+/// Exact frontier of one group by dynamic programming over its kinds (any counts and caps); a
+/// suit without in-hand kongs in byte lanes (suit_lanes.hpp).
 void group_frontier(gen::group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
                     frontier_dims dims, frontier& out) noexcept;
 

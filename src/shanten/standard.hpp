@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "shanten/frontier.hpp"
+#include "shanten/suit_lanes.hpp"
 
 namespace hupai::detail {
 
@@ -38,6 +39,7 @@ public:
 private:
     struct entry;
     std::unique_ptr<entry[]> entries_;
+    related_suits related_;  ///< the cache's suits come in runs one kind apart
 };
 
 /// The standard form of one exact-path hand kept group by group, so that a hand differing in one
