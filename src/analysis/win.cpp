@@ -224,13 +224,11 @@ bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool ma
 }
 
 /// Whether a hand holding the kinds `held`, with the arrangements `whole` held whole
-/// (whole_arrangements) and `melds` declared melds, may be a knitted form: 组合龙 holds an
-/// arrangement whole, 全不靠 14 kinds without a declared meld. No branch: most hands are
-/// neither, and the test lets them go at the cost of a few word operations.
-HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole, int melds,
-                                     const rules& r) noexcept {
-    return (r.knitted_straight & (whole != 0)) |
-           (r.honours_and_knitted & (melds == 0) & (std::popcount(held) == 14));
+/// (whole_arrangements), may be a knitted form: 组合龙 holds an arrangement whole, 全不靠 14
+/// kinds. The rules and the declared melds are left to the exact test (knitted_forms_of,
+/// knitted_hand_forms): most hands are neither, and two tests let them go.
+HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole) noexcept {
+    return (whole != 0) | (std::popcount(held) == 14);
 }
 
 /// Whether the suited kinds of `held`, a hand of 14 different kinds, all lie in one
@@ -280,22 +278,26 @@ form_set knitted_straight_forms(const count_words& w, int tiles, kind_mask held,
 /// A valid hand has at most 14 tiles: 14 kinds without melds are 14 tiles, all different, so
 /// 全不靠 is the arrangement test alone and 组合龙 impossible (no pair); other hands may only be
 /// 组合龙, asked of the words. Out of line: the glance jumps here.
-[[gnu::noinline]] form_set knitted_hand_forms(const hand& h, kind_mask held, unsigned whole,
-                                              const rules& r) noexcept {
+/// The forms as `Answer`: a form_set, or (is_win) whether there is one, so that the glance can
+/// end in a jump here.
+template <class Answer = form_set>
+[[gnu::noinline]] Answer knitted_hand_forms(const hand& h, kind_mask held, unsigned whole,
+                                            const rules& r) noexcept {
     if (r.honours_and_knitted && h.meld_count == 0 && std::popcount(held) == 14) {
-        return all_in_one_arrangement(held) ? form_bit(form::honours_and_knitted) : 0;
+        return static_cast<Answer>(
+            all_in_one_arrangement(held) ? form_bit(form::honours_and_knitted) : 0);
     }
     const count_words w = load_words(h.counts.data());
     const int tiles = tile_total(w);
     if (!r.knitted_straight || tiles + 3 * h.meld_count != 14) return 0;
-    return knitted_straight_forms(w, tiles, held, whole, r);
+    return static_cast<Answer>(knitted_straight_forms(w, tiles, held, whole, r));
 }
 
 /// The knitted forms of natural count words (the general reading's route).
 form_set knitted_forms(const count_words& w, int melds, const rules& r) noexcept {
     const kind_mask held = held_kinds(w);
     const unsigned whole = whole_arrangements(held);
-    if (!may_be_knitted(held, whole, melds, r)) return 0;
+    if (!may_be_knitted(held, whole)) return 0;
     return knitted_forms_of(w, held, whole, melds, r);
 }
 
@@ -466,7 +468,7 @@ using plain_answer = std::conditional_t<all, form_set, bool>;
 HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
     const kind_mask held = held_kinds_of_counts(h.counts.data());
     const unsigned whole = whole_arrangements(held);
-    if (!may_be_knitted(held, whole, h.meld_count, r)) [[likely]] {
+    if (!may_be_knitted(held, whole)) [[likely]] {
         return 0;
     }
     return knitted_hand_forms(h, held, whole, r);
@@ -476,36 +478,45 @@ HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noex
 /// nothing of its own left to do, so that it keeps no frame for the knitted rules.
 template <bool all>
 [[gnu::noinline]] plain_answer<all> knitted_plain_answer(const hand& h, const rules& r) noexcept {
-    return static_cast<plain_answer<all>>(knitted_label_only(h, r));
+    const kind_mask held = held_kinds_of_counts(h.counts.data());
+    const unsigned whole = whole_arrangements(held);
+    if (!may_be_knitted(held, whole)) [[likely]] {
+        return 0;
+    }
+    return knitted_hand_forms<plain_answer<all>>(h, held, whole, r);
 }
 
-/// The knitted forms exclude every other form: a 组合龙's nine kinds, no two of them in one
-/// meld or pair, would need nine groups where the other forms have five (or seven pairs,
-/// which would need a second tile of each: 18 tiles), and 全不靠 holds no two of a kind (nor
-/// only terminals and honours: at least 7 of its 14 kinds are suited, so its 258 suit is held).
-/// So the plain path asks them only of hands it finds no other form in, and not at all where
-/// the labels let seven pairs or thirteen orphans through (`common` with label_special): a
-/// knitted hand leaves those flags clear in some group.
-HUPAI_HOT_INLINE bool knitted_possible_after(form_set others, const rules& r) noexcept {
-    return knitted_rules(r) && others == 0;
+/// The knitted forms exclude the standard form, seven pairs and thirteen orphans: a 组合龙's
+/// nine kinds, no two of them in one meld or pair, would need nine groups where the standard
+/// form has five (and seven pairs a second tile of each: 18 tiles), and 全不靠 holds no two of
+/// a kind (nor only terminals and honours: at least 7 of its 14 kinds are suited, so its 258
+/// suit is held). So the plain path asks them only of hands its labels find no standard form
+/// in, and not at all where the labels let seven pairs or thirteen orphans through (`common`
+/// with label_special): a knitted hand leaves those flags clear in some group. thirteen_lan
+/// they do not exclude (a 全不靠 is one), and under it every hand without melds goes to the
+/// special forms' verdict: there the knitted forms are added as well.
+///
+/// Whether the knitted forms are asked after `others`: every form wanted (`all`), or whether
+/// some form wins and none has yet.
+template <bool all>
+HUPAI_HOT_INLINE bool knitted_asked_after(form_set others, const rules& r) noexcept {
+    return knitted_rules(r) && (all || others == 0);
 }
 
-/// The special forms of a hand under label_forms_rules whose labels let some through, and the
-/// standard form's verdict: out of line, so that the common path keeps no copy of its words (in
-/// registers or on its stack) for a call that seldom comes. A hand the labels let through is no
-/// knitted form (those flags are clear in some group of a knitted hand), but under thirteen_lan
-/// (no preset with a knitted form has it) every hand without melds comes here: then, unless
-/// `may_knit` is false (the caller knows the rules have no knitted form), the knitted forms are
-/// asked too.
-template <bool all, bool may_knit>
+/// The special forms of a hand under label_forms_rules whose labels let some through (or, under
+/// thirteen_lan, without melds), and the standard form's verdict: out of line, so that the
+/// common path keeps no copy of its words (in registers or on its stack) for a call that seldom
+/// comes. With `knitted` (the rules have a knitted form) and thirteen_lan, the knitted forms
+/// are asked too.
+template <bool all, bool knitted>
 [[gnu::noinline]] plain_answer<all> plain_special_forms(const hand& h, const rules& r,
                                                         bool standard) noexcept {
     const count_words w = load_words(h.counts.data());
     auto forms = with_special_forms<all>(standard, special_verdict_of(tally_of(w), 0, r),
                                          [&] { return rare_special_forms(w, r); });
-    if constexpr (may_knit) {
-        if (r.thirteen_lan && knitted_possible_after(forms, r)) [[unlikely]] {
-            forms = knitted_label_only(h, r);
+    if constexpr (knitted) {
+        if (r.thirteen_lan && knitted_asked_after<all>(forms, r)) [[unlikely]] {
+            forms |= knitted_label_only(h, r);
         }
     }
     return static_cast<plain_answer<all>>(forms);
@@ -518,8 +529,8 @@ template <bool all>
     const count_words w = load_words(h.counts.data());
     auto forms =
         common_forms<all>(w, h.jokers, h.meld_count, r, [&] { return rare_special_forms(w, r); });
-    if (knitted_possible_after(forms, r)) [[unlikely]] {
-        forms = knitted_label_only(h, r);
+    if (knitted_asked_after<all>(forms, r)) [[unlikely]] {
+        forms |= knitted_label_only(h, r);
     }
     return static_cast<plain_answer<all>>(forms);
 }
@@ -529,7 +540,7 @@ template <bool all>
 /// at all (every group even, or every group terminals and honours only, none thrice); the few
 /// hands that may be one go to the verdict, and so does every hand without melds when the rules
 /// have thirteen_lan (no preset without wildcards has it). Under a knitted form, a hand the
-/// labels find no form in goes on to the knitted forms (knitted_possible_after). `may_knit`
+/// labels find no standard form in goes on to the knitted forms (knitted_asked_after). `may_knit`
 /// false: the caller knows the rules have no knitted form.
 template <bool all, bool may_knit = true>
 HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) noexcept {
@@ -548,7 +559,17 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
             return standard;
         }
     }
-    return plain_special_forms<all, may_knit>(h, r, standard);
+    // Where the knitted forms are asked of these hands: check_win picks the copy here, so that
+    // the other rules' copy has no test of thirteen_lan's; is_win leaves the test to the copy
+    // (fewer instructions each way, measured on both).
+    if constexpr (all && may_knit) {
+        if (knitted_rules(r)) [[unlikely]] {
+            return plain_special_forms<all, true>(h, r, standard);
+        }
+        return plain_special_forms<all, false>(h, r, standard);
+    } else {
+        return plain_special_forms<all, may_knit>(h, r, standard);
+    }
 }
 
 /// rare_special_forms of a hand read again (read_hand): like plain_special_forms, so that the
@@ -700,19 +721,10 @@ template <bool knitted>
     return validated_win(h, r);
 }
 
-/// check_win under rules with a knitted form: the same road, apart, so that the other rules'
-/// copy keeps its frame and folds the knitted tests away.
-[[gnu::noinline]] result<win_result> knitted_check_win(const hand& h, const rules& r) {
-    return label_or_validated_win<true>(h, r);
-}
-
 }  // namespace
 
 result<win_result> check_win(const hand& h, const rules& r) {
-    if (detail::knitted_rules(r)) [[unlikely]] {
-        return knitted_check_win(h, r);
-    }
-    return label_or_validated_win<false>(h, r);
+    return label_or_validated_win<true>(h, r);
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
