@@ -28,12 +28,6 @@ HUPAI_HOT_INLINE bool label_forms_rules(const rules& r) noexcept {
            r.max_suits >= 3 && !r.kongs_in_hand;
 }
 
-/// label_forms_rules without the knitted forms, which the labels do not decide (check_win
-/// takes them on a path of their own, so that the other rules keep theirs unchanged).
-HUPAI_HOT_INLINE bool label_rules(const rules& r) noexcept {
-    return label_forms_rules(r) && !r.honours_and_knitted && !r.knitted_straight;
-}
-
 /// check_win's fast path: label_forms_rules (the knitted forms then checked apart), and a hand of
 /// concealed tiles only (no declared meld, no joker), so that its counts are the whole hand.
 HUPAI_HOT_INLINE bool label_hand(const hand& h, const rules& r) noexcept {

@@ -475,6 +475,54 @@ TEST(KnittedDifferential, RandomAndBuiltHands) {
     EXPECT_EQ(t.failures, 0u);
 }
 
+// The win checks ask the knitted forms only of hands with no standard form, and not at all where
+// the labels let seven pairs or thirteen orphans through: the knitted forms exclude those three.
+// By the reference, on hands built near them (and near the others), under gb's forms.
+TEST(KnittedDifferential, KnittedFormsExcludeEveryOtherForm) {
+    const auto seed = testing::test_seed("KnittedDifferential.Exclusive", 20261128);
+    reference::rng g(seed);
+    reference::hand_maker maker(seed + 1);
+    rules r = knitted_rules();
+    const form_set knitted = form_bit(form::honours_and_knitted) | form_bit(form::knitted_straight);
+    std::uint64_t knitted_wins = 0, other_wins = 0;
+    const auto n = testing::scaled(4000);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        hand h;
+        if (i % 2 == 0) {
+            h = near_knitted(g, i % 8 == 0);
+        } else {
+            reference::near_win_options o;
+            o.special = true;
+            o.changes = static_cast<int>(i % 3);
+            h = maker.near_win(r, o);
+        }
+        if (!size_fits(h, r, purpose::win)) continue;
+        const form_set forms = reference::check_win(h, r).forms;
+        knitted_wins += (forms & knitted) != 0;
+        other_wins += (forms & ~knitted) != 0;
+        EXPECT_FALSE((forms & knitted) != 0 && (forms & ~knitted) != 0) << format_hand(h);
+    }
+    EXPECT_GT(knitted_wins, n / 20);
+    EXPECT_GT(other_wins, n / 20);
+}
+
+// With thirteen_lan (no preset has it with a knitted form) every hand without melds goes to the
+// special forms' verdict: the knitted forms must be asked there too.
+TEST(KnittedDifferential, KnittedFormsWithThirteenLan) {
+    const auto seed = testing::test_seed("KnittedDifferential.ThirteenLan", 20261129);
+    reference::rng g(seed);
+    rules r = knitted_rules();
+    r.thirteen_lan = true;
+    ASSERT_TRUE(validate(r).ok());
+    tally t;
+    const auto n = testing::scaled(1000);
+    for (std::uint64_t i = 0; i < n && t.failures < 20; ++i) {
+        check_hand(near_knitted(g, i % 4 == 0), r, t);
+    }
+    EXPECT_EQ(t.failures, 0u);
+    EXPECT_GT(t.wins, n / 20);
+}
+
 // --- The word tests the fast paths read the knitted forms with ------------------------------
 
 /// Whether `held` holds arrangement i whole, by its definition.

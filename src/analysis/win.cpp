@@ -224,13 +224,37 @@ bool standard_with_kongs(const count_words& w, int wildcards, int kongs, bool ma
 }
 
 /// Whether a hand holding the kinds `held`, with the arrangements `whole` held whole
-/// (whole_arrangements) and `melds` declared melds, may be a knitted form: 组合龙 holds an
-/// arrangement whole, 全不靠 14 kinds without a declared meld. No branch: most hands are
-/// neither, and the test lets them go at the cost of a few word operations.
-HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole, int melds,
-                                     const rules& r) noexcept {
-    return (r.knitted_straight & (whole != 0)) |
-           (r.honours_and_knitted & (melds == 0) & (std::popcount(held) == 14));
+/// (whole_arrangements), may be a knitted form: 组合龙 holds an arrangement whole, 全不靠 14
+/// kinds. The rules and the declared melds are left to the exact test (knitted_forms_of,
+/// knitted_hand_forms): most hands are neither, and two tests let them go.
+HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole) noexcept {
+    return (whole != 0) | (std::popcount(held) == 14);
+}
+
+/// Whether the suited kinds of `held`, a hand of 14 different kinds, all lie in one
+/// arrangement, from the (suit, pattern) cells they touch: at most 7 of the 14 are honours, so
+/// at least 7 suited kinds touch at least three cells of three kinds each, and they lie in an
+/// arrangement exactly when they touch three cells that hold one whole (its three).
+HUPAI_HOT_INLINE bool all_in_one_arrangement(kind_mask held) noexcept {
+    const kind_mask suited = held & suited_kind_mask;
+    const unsigned touched = pattern_bits(suited | suited >> 3 | suited >> 6);
+    return std::popcount(touched) == 3 && whole_arrangements_of_patterns[touched] != 0;
+}
+
+/// 组合龙 of natural count words holding `tiles` tiles of the kinds `held`, with `melds`
+/// declared melds, whose arrangements `whole` are held whole: an arrangement taken, the rest
+/// completes as melds and a pair. The rest holds a pair: a hand of all different kinds (a
+/// 全不靠 among them) has none.
+form_set knitted_straight_forms(const count_words& w, int tiles, kind_mask held, unsigned whole,
+                                const rules& r) noexcept {
+    if (std::popcount(held) >= tiles) return 0;
+    for (; whole != 0; whole &= whole - 1) {
+        const auto i = static_cast<std::size_t>(std::countr_zero(whole));
+        if (standard_complete(without(w, knitted_arrangement_words[i]), 0, false, r)) {
+            return form_bit(form::knitted_straight);
+        }
+    }
+    return 0;
 }
 
 /// The knitted forms of natural count words with `melds` declared melds (their rules take no
@@ -242,29 +266,38 @@ HUPAI_HOT_INLINE bool may_be_knitted(kind_mask held, unsigned whole, int melds,
     const int tiles = tile_total(w);
     if (tiles + 3 * melds != 14) return 0;
     form_set forms = 0;
-    if (r.honours_and_knitted && melds == 0 && std::popcount(held) == 14) {
-        const kind_mask suited = held & suited_kind_mask;
-        for (const kind_mask a : knitted_arrangements) {
-            if ((suited & ~a) == 0) forms |= form_bit(form::honours_and_knitted);
-        }
+    if (r.honours_and_knitted && melds == 0 && std::popcount(held) == 14 &&
+        all_in_one_arrangement(held)) {
+        forms |= form_bit(form::honours_and_knitted);
     }
-    // 组合龙's rest holds a pair: a hand of all different kinds (a 全不靠 among them) has none.
-    if (r.knitted_straight && std::popcount(held) < tiles) {
-        for (; whole != 0; whole &= whole - 1) {
-            const auto i = static_cast<std::size_t>(std::countr_zero(whole));
-            if (standard_complete(without(w, knitted_arrangement_words[i]), 0, false, r)) {
-                forms |= form_bit(form::knitted_straight);
-            }
-        }
-    }
+    if (r.knitted_straight) forms |= knitted_straight_forms(w, tiles, held, whole, r);
     return forms;
+}
+
+/// knitted_forms_of of a valid hand under label_forms_rules, which may_be_knitted lets through.
+/// A valid hand has at most 14 tiles: 14 kinds without melds are 14 tiles, all different, so
+/// 全不靠 is the arrangement test alone and 组合龙 impossible (no pair); other hands may only be
+/// 组合龙, asked of the words. Out of line: the glance jumps here.
+/// The forms as `Answer`: a form_set, or (is_win) whether there is one, so that the glance can
+/// end in a jump here.
+template <class Answer = form_set>
+[[gnu::noinline]] Answer knitted_hand_forms(const hand& h, kind_mask held, unsigned whole,
+                                            const rules& r) noexcept {
+    if (r.honours_and_knitted && h.meld_count == 0 && std::popcount(held) == 14) {
+        return static_cast<Answer>(
+            all_in_one_arrangement(held) ? form_bit(form::honours_and_knitted) : 0);
+    }
+    const count_words w = load_words(h.counts.data());
+    const int tiles = tile_total(w);
+    if (!r.knitted_straight || tiles + 3 * h.meld_count != 14) return 0;
+    return static_cast<Answer>(knitted_straight_forms(w, tiles, held, whole, r));
 }
 
 /// The knitted forms of natural count words (the general reading's route).
 form_set knitted_forms(const count_words& w, int melds, const rules& r) noexcept {
     const kind_mask held = held_kinds(w);
     const unsigned whole = whole_arrangements(held);
-    if (!may_be_knitted(held, whole, melds, r)) return 0;
+    if (!may_be_knitted(held, whole)) return 0;
     return knitted_forms_of(w, held, whole, melds, r);
 }
 
@@ -430,32 +463,86 @@ HUPAI_HOT_INLINE form_set common_forms(const count_words& w, int wildcards, int 
 template <bool all>
 using plain_answer = std::conditional_t<all, form_set, bool>;
 
-/// The special forms of a hand under label_rules whose labels let some through, and the
-/// standard form's verdict: out of line, so that the common path keeps no copy of its words (in
-/// registers or on its stack) for a call that seldom comes.
+/// The knitted forms of a hand under label_forms_rules with a knitted form (which take no
+/// wildcards): the glance inline, the exact test out of line.
+HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
+    const kind_mask held = held_kinds_of_counts(h.counts.data());
+    const unsigned whole = whole_arrangements(held);
+    if (!may_be_knitted(held, whole)) [[likely]] {
+        return 0;
+    }
+    return knitted_hand_forms(h, held, whole, r);
+}
+
+/// knitted_label_only out of line, as the plain path's answer: the plain path jumps here with
+/// nothing of its own left to do, so that it keeps no frame for the knitted rules.
 template <bool all>
+[[gnu::noinline]] plain_answer<all> knitted_plain_answer(const hand& h, const rules& r) noexcept {
+    const kind_mask held = held_kinds_of_counts(h.counts.data());
+    const unsigned whole = whole_arrangements(held);
+    if (!may_be_knitted(held, whole)) [[likely]] {
+        return 0;
+    }
+    return knitted_hand_forms<plain_answer<all>>(h, held, whole, r);
+}
+
+/// The knitted forms exclude the standard form, seven pairs and thirteen orphans: a 组合龙's
+/// nine kinds, no two of them in one meld or pair, would need nine groups where the standard
+/// form has five (and seven pairs a second tile of each: 18 tiles), and 全不靠 holds no two of
+/// a kind (nor only terminals and honours: at least 7 of its 14 kinds are suited, so its 258
+/// suit is held). So the plain path asks them only of hands its labels find no standard form
+/// in, and not at all where the labels let seven pairs or thirteen orphans through (`common`
+/// with label_special): a knitted hand leaves those flags clear in some group. thirteen_lan
+/// they do not exclude (a 全不靠 is one), and under it every hand without melds goes to the
+/// special forms' verdict: there the knitted forms are added as well.
+///
+/// Whether the knitted forms are asked after `others`: every form wanted (`all`), or whether
+/// some form wins and none has yet.
+template <bool all>
+HUPAI_HOT_INLINE bool knitted_asked_after(form_set others, const rules& r) noexcept {
+    return knitted_rules(r) && (all || others == 0);
+}
+
+/// The special forms of a hand under label_forms_rules whose labels let some through (or, under
+/// thirteen_lan, without melds), and the standard form's verdict: out of line, so that the
+/// common path keeps no copy of its words (in registers or on its stack) for a call that seldom
+/// comes. With `knitted` (the rules have a knitted form) and thirteen_lan, the knitted forms
+/// are asked too.
+template <bool all, bool knitted>
 [[gnu::noinline]] plain_answer<all> plain_special_forms(const hand& h, const rules& r,
                                                         bool standard) noexcept {
     const count_words w = load_words(h.counts.data());
-    return static_cast<plain_answer<all>>(with_special_forms<all>(
-        standard, special_verdict_of(tally_of(w), 0, r), [&] { return rare_special_forms(w, r); }));
+    auto forms = with_special_forms<all>(standard, special_verdict_of(tally_of(w), 0, r),
+                                         [&] { return rare_special_forms(w, r); });
+    if constexpr (knitted) {
+        if (r.thirteen_lan && knitted_asked_after<all>(forms, r)) [[unlikely]] {
+            forms |= knitted_label_only(h, r);
+        }
+    }
+    return static_cast<plain_answer<all>>(forms);
 }
 
-/// A hand with jokers under label_rules (seldom: jokers are the only wildcards there).
+/// A hand with jokers under label_forms_rules (seldom: jokers are the only wildcards there).
 template <bool all>
 [[gnu::noinline]] plain_answer<all> plain_forms_with_jokers(const hand& h,
                                                             const rules& r) noexcept {
     const count_words w = load_words(h.counts.data());
-    return static_cast<plain_answer<all>>(
-        common_forms<all>(w, h.jokers, h.meld_count, r, [&] { return rare_special_forms(w, r); }));
+    auto forms =
+        common_forms<all>(w, h.jokers, h.meld_count, r, [&] { return rare_special_forms(w, r); });
+    if (knitted_asked_after<all>(forms, r)) [[unlikely]] {
+        forms |= knitted_label_only(h, r);
+    }
+    return static_cast<plain_answer<all>>(forms);
 }
 
-/// The common path under label_rules. Without wildcards the four labels decide: their common
-/// flags tell the standard form, and whether seven pairs or thirteen orphans is possible at all
-/// (every group even, or every group terminals and honours only, none thrice); the few hands
-/// that may be one go to the verdict, and so does every hand without melds when the rules have
-/// thirteen_lan (no preset without wildcards has it).
-template <bool all>
+/// The common path under label_forms_rules. Without wildcards the four labels decide: their
+/// common flags tell the standard form, and whether seven pairs or thirteen orphans is possible
+/// at all (every group even, or every group terminals and honours only, none thrice); the few
+/// hands that may be one go to the verdict, and so does every hand without melds when the rules
+/// have thirteen_lan (no preset without wildcards has it). Under a knitted form, a hand the
+/// labels find no standard form in goes on to the knitted forms (knitted_asked_after). `may_knit`
+/// false: the caller knows the rules have no knitted form.
+template <bool all, bool may_knit = true>
 HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) noexcept {
     if (h.jokers != 0) [[unlikely]] {
         return plain_forms_with_jokers<all>(h, r);
@@ -463,49 +550,26 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
     const std::uint32_t common = labels_of(load_words(h.counts.data()), r.honour_chows).common();
     const bool standard = opaque(r.standard & standard_without_wildcards(common));
     if (h.meld_count != 0 || ((common & gen::label_special) | r.thirteen_lan) == 0) [[likely]] {
+        if (may_knit && knitted_rules(r)) [[unlikely]] {
+            if (!standard) return knitted_plain_answer<all>(h, r);
+        }
         if constexpr (all) {
             return static_cast<form_set>(standard ? form_bit(form::standard) : 0);
         } else {
             return standard;
         }
     }
-    return plain_special_forms<all>(h, r, standard);
-}
-
-/// The knitted forms of a hand under label_forms_rules with a knitted form: the prefilter
-/// inline, the exact test out of line.
-HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
-    const kind_mask held = held_kinds_of_counts(h.counts.data());
-    const unsigned whole = whole_arrangements(held);
-    if (!may_be_knitted(held, whole, h.meld_count, r)) [[likely]] {
-        return 0;
+    // Where the knitted forms are asked of these hands: check_win picks the copy here, so that
+    // the other rules' copy has no test of thirteen_lan's; is_win leaves the test to the copy
+    // (fewer instructions each way, measured on both).
+    if constexpr (all && may_knit) {
+        if (knitted_rules(r)) [[unlikely]] {
+            return plain_special_forms<all, true>(h, r, standard);
+        }
+        return plain_special_forms<all, false>(h, r, standard);
+    } else {
+        return plain_special_forms<all, may_knit>(h, r, standard);
     }
-    return knitted_forms_of(load_words(h.counts.data()), held, whole, h.meld_count, r);
-}
-
-/// The forms under label_forms_rules with a knitted form (which take no wildcards): the labels'
-/// verdict, then the knitted forms when may_be_knitted lets the hand through (with `all` false,
-/// only when the labels find no win).
-template <bool all>
-HUPAI_HOT_INLINE plain_answer<all> knitted_label_forms_inline(const hand& h,
-                                                              const rules& r) noexcept {
-    const auto others = static_cast<form_set>(plain_forms<all>(h, r));
-    if (!all && others != 0) return true;
-    return static_cast<plain_answer<all>>(others | knitted_label_only(h, r));
-}
-
-/// knitted_label_forms_inline out of line (is_win's and the general reading's call).
-template <bool all>
-[[gnu::noinline]] plain_answer<all> knitted_label_forms(const hand& h, const rules& r) noexcept {
-    return knitted_label_forms_inline<all>(h, r);
-}
-
-/// The forms under rules with a knitted form: knitted_label_forms where label_forms_rules
-/// holds, the general reading (which knows the knitted forms) elsewhere.
-template <bool all>
-form_set knitted_rules_forms(const hand& h, const rules& r, bool* fei) noexcept {
-    if (!label_forms_rules(r)) return general_forms(h, r, all, fei);
-    return static_cast<form_set>(knitted_label_forms<all>(h, r));
 }
 
 /// rare_special_forms of a hand read again (read_hand): like plain_special_forms, so that the
@@ -539,11 +603,12 @@ HUPAI_HOT_INLINE form_set one_wild_kind_forms(const hand& h, const rules& r, boo
                              [&] { return read_rare_forms(h, r); });
 }
 
-/// The forms under other rules: the hand read first (wild kinds, Ruijin's flowers), then the
-/// common path when its counts allow; fei set when `fei` is not null.
+/// The forms under rules beyond label_forms_rules: the hand read first (wild kinds, Ruijin's
+/// flowers), then the common path when its counts allow; fei set when `fei` is not null. The
+/// knitted forms there are the general reading's.
 template <bool all>
 HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) noexcept {
-    if (knitted_rules(r)) return knitted_rules_forms<all>(h, r, fei);
+    if (knitted_rules(r)) return general_forms(h, r, all, fei);
     if (r.max_suits < 3 || r.kongs_in_hand) return general_forms(h, r, all, fei);
     if (one_wild_kind(r)) return one_wild_kind_forms<all>(h, r, fei);
     // Not const: GCC keeps a const aggregate that read_hand fills in memory, not registers.
@@ -555,8 +620,8 @@ HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) n
                              [&] { return read_rare_forms(h, r); });
 }
 
-/// is_win beyond label_rules. Out of line and called last, so that is_win jumps here and sets up
-/// no frame of its own for it.
+/// is_win beyond label_forms_rules. Out of line and called last, so that is_win jumps here and sets
+/// up no frame of its own for it.
 [[gnu::noinline]] bool read_win(const hand& h, const rules& r) noexcept {
     return read_forms<false>(h, r, nullptr) != 0;
 }
@@ -632,18 +697,25 @@ win_result answer_of(form_set forms, bool fei) noexcept {
 [[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
     bool fei = false;
-    const form_set forms = detail::label_rules(r) ? detail::plain_forms<true>(h, r)
-                                                  : detail::read_forms<true>(h, r, &fei);
+    const form_set forms = detail::label_forms_rules(r) ? detail::plain_forms<true>(h, r)
+                                                        : detail::read_forms<true>(h, r, &fei);
     return answer_of(forms, fei);
 }
 
-/// check_win under rules with a knitted form: the same fast path, the knitted forms added.
-/// Apart, so that the other rules' path keeps its frame.
-[[gnu::noinline]] result<win_result> knitted_check_win(const hand& h, const rules& r) {
+}  // namespace
+
+namespace {
+
+/// check_win's road, `knitted` telling whether the rules have a knitted form: under
+/// label_forms_rules a hand without melds or jokers is valid when its counts say so (the checks
+/// validate_hand is made of, validate.hpp), and no result or string is built for it.
+template <bool knitted>
+[[gnu::always_inline]] inline result<win_result> label_or_validated_win(const hand& h,
+                                                                        const rules& r) {
     if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
         if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            return answer_of(detail::knitted_label_forms_inline<true>(h, r), false);
+            return answer_of(detail::plain_forms<true, knitted>(h, r), false);
         }
     }
     return validated_win(h, r);
@@ -652,27 +724,11 @@ win_result answer_of(form_set forms, bool fei) noexcept {
 }  // namespace
 
 result<win_result> check_win(const hand& h, const rules& r) {
-    if (detail::knitted_rules(r)) [[unlikely]] {
-        return knitted_check_win(h, r);
-    }
-    // Under plain rules a hand without melds or jokers is valid when its counts say so (the
-    // checks validate_hand is made of, validate.hpp): no result or string is built for it.
-    if (detail::label_hand(h, r)) {
-        const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            return answer_of(detail::plain_forms<true>(h, r), false);
-        }
-    }
-    return validated_win(h, r);
+    return label_or_validated_win<true>(h, r);
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
-    if (detail::label_forms_rules(r)) {
-        if (detail::knitted_rules(r)) [[unlikely]] {
-            return detail::knitted_label_forms<false>(h, r);
-        }
-        return detail::plain_forms<false>(h, r);
-    }
+    if (detail::label_forms_rules(r)) return detail::plain_forms<false>(h, r);
     if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }

@@ -128,8 +128,10 @@ distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& 
                                                              const rules& r,
                                                              const plain_stats& stats) noexcept {
     const int others = plain_distances_by_form<false>(counts, r, stats).overall;
-    // The knitted forms are 14-tile targets: 13 and 14 tiles (four melds' room) only.
-    if (static_cast<unsigned>(stats.size) / 3 != 4) return others;
+    // The knitted forms are 14-tile targets: 13 and 14 tiles (four melds' room) only. Each
+    // needs at least the tiles the hand lacks of 14, so a hand the other forms bring that near
+    // (a ready 13, a complete 14: most hands asked) is not measured for them.
+    if (static_cast<unsigned>(stats.size) / 3 != 4 || others <= 14 - stats.size) return others;
     return plain_knitted_least(counts, r, others);
 }
 

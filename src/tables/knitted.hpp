@@ -59,7 +59,8 @@ HUPAI_HOT_INLINE kind_mask held_kinds_of_counts(const std::uint8_t* counts) noex
     const __m128i zero = _mm_setzero_si128();
     const auto empty = [&](const std::uint8_t* p) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        return kind_mask{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)))};
+        // A 16-byte movemask fills the low 16 bits alone: no narrowing needed.
+        return kind_mask{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, zero)))};
     };
     const kind_mask none =
         empty(counts) | empty(counts + 16) << 16 | (empty(counts + 18) >> 14) << 32;
@@ -76,7 +77,7 @@ HUPAI_HOT_INLINE kind_mask kinds_holding_more_than(const std::uint8_t* counts, i
     const __m128i floor = _mm_set1_epi8(static_cast<char>(n));
     const auto more = [&](const std::uint8_t* p) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        return kind_mask{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpgt_epi8(v, floor)))};
+        return kind_mask{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpgt_epi8(v, floor)))};
     };
     return more(counts) | more(counts + 16) << 16 | (more(counts + 18) >> 14) << 32;
 #else
@@ -89,7 +90,11 @@ HUPAI_HOT_INLINE kind_mask kinds_holding_more_than(const std::uint8_t* counts, i
 /// Bits 9s + p (p < 3) of q, one per suit and pattern (p 0: 147, 1: 258, 2: 369), packed
 /// as bit 3s + p.
 HUPAI_HOT_INLINE unsigned pattern_bits(kind_mask q) noexcept {
-    return static_cast<unsigned>((q & 7u) | (q >> 6 & 0x38u) | (q >> 12 & 0x1C0u));
+    // One multiply gathers the three: bits 0–2 move up 32, bits 9–11 up 26, bits 18–20 up 20,
+    // into bits 32–40; the other products land below 32 or above 40, each alone, so no carry
+    // reaches the window.
+    constexpr kind_mask gather = (kind_mask{1} << 32) | (kind_mask{1} << 26) | (kind_mask{1} << 20);
+    return static_cast<unsigned>(((q & 0x1C0E07u) * gather) >> 32) & 0x1FFu;
 }
 
 /// Bit 3s + p set when suit s holds pattern p whole.
