@@ -333,30 +333,82 @@ bool honours_by_parts_apply(const std::uint8_t* caps, const rules& r,
     return roomy >= 20;
 }
 
-bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
-                      const frontier_dims& d, frontier& out) noexcept {
+namespace {
+
+// The honours honours_by_parts lists (a mask of the 7 kinds), 0 or 0x7F where it does not apply.
+unsigned listed_part(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows) noexcept {
     unsigned odd = 0;  // kinds whose record would not be exact
     for (int i = 0; i < 7; ++i)
         if (cap[i] != 4 || c[i] > 4) odd |= 1u << i;
-    unsigned part = odd;
-    if (honour_chows) {
-        part = ((odd & wind_kinds) != 0 ? wind_kinds : 0u) |
-               ((odd & dragon_kinds) != 0 ? dragon_kinds : 0u);
-    }
-    if (part == 0 || part == 0x7Fu) return false;
-    std::array<std::uint8_t, 8> rest{};
+    if (!honour_chows) return odd;
+    return ((odd & wind_kinds) != 0 ? wind_kinds : 0u) |
+           ((odd & dragon_kinds) != 0 ? dragon_kinds : 0u);
+}
+
+// The counts of the kinds outside `part` (the listed ones emptied), if the table holds them.
+bool unlisted_counts(unsigned part, const std::uint8_t* c,
+                     std::array<std::uint8_t, 8>& rest) noexcept {
     int tiles = 0;
     for (int i = 0; i < 7; ++i) {
         rest[static_cast<std::size_t>(i)] = part >> i & 1u ? 0 : c[i];
         tiles += rest[static_cast<std::size_t>(i)];
     }
-    if (tiles > gen::max_group_tiles) return false;
-    honour_lister(part, honour_chows, c, cap, d, out).run();
+    return tiles <= gen::max_group_tiles;
+}
+
+// out ⊕= the table record of the unlisted kinds.
+void add_unlisted(const std::array<std::uint8_t, 8>& rest, bool honour_chows,
+                  const frontier_dims& d, frontier& out) noexcept {
     const table_view& v = view();
     frontier others;
     frontier_of_record(v.honour_records[honour_id(v, rest.data(), honour_chows)], d, others);
     combine(out, others, d);
+}
+
+}  // namespace
+
+bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                      const frontier_dims& d, frontier& out) noexcept {
+    const unsigned part = listed_part(c, cap, honour_chows);
+    std::array<std::uint8_t, 8> rest{};
+    if (part == 0 || part == 0x7Fu || !unlisted_counts(part, c, rest)) return false;
+    honour_lister(part, honour_chows, c, cap, d, out).run();
+    add_unlisted(rest, honour_chows, d, out);
     return true;
+}
+
+bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                      const frontier_dims& d, listed_honours_memo& memo, frontier& out) noexcept {
+    const unsigned part = listed_part(c, cap, honour_chows);
+    std::array<std::uint8_t, 8> rest{};
+    if (part == 0 || part == 0x7Fu || !unlisted_counts(part, c, rest)) return false;
+    out = memo.get(part, honour_chows, c, cap, d);
+    add_unlisted(rest, honour_chows, d, out);
+    return true;
+}
+
+const frontier& listed_honours_memo::get(unsigned part, bool honour_chows, const std::uint8_t* c,
+                                         const std::uint8_t* cap, const frontier_dims& d) noexcept {
+    // Everything the listing reads: the part, chows or not, the dims, and the listed kinds'
+    // counts and caps.
+    std::array<std::uint8_t, key_size> key{};
+    key[0] = static_cast<std::uint8_t>(1 + (honour_chows ? 1 : 0) + 2 * d.kongs);
+    key[1] = static_cast<std::uint8_t>(part);
+    key[2] = static_cast<std::uint8_t>(d.melds);
+    key[3] = static_cast<std::uint8_t>(d.excess);
+    for (std::size_t i = 0; i < 7; ++i) {
+        if (!(part >> i & 1u)) continue;
+        key[4 + i] = c[i];
+        key[4 + 7 + i] = cap[i];
+    }
+    std::uint32_t h = 2166136261u;  // FNV-1a
+    for (const std::uint8_t b : key) h = (h ^ b) * 16777619u;
+    entry& slot = entries_[(h ^ h >> 16) % entries_.size()];
+    if (slot.key != key) {
+        slot.key = key;
+        honour_lister(part, honour_chows, c, cap, d, slot.value).run();
+    }
+    return slot.value;
 }
 
 void clear(frontier& f, const frontier_dims& d) noexcept {

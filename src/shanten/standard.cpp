@@ -69,12 +69,14 @@ int members_of(unsigned set, int* out) noexcept {
 }
 
 // The frontier of group g for a merge of the whole hand: the honours by parts where
-// `honours_by_parts` (honours_by_parts_apply holds) and they apply, else group_frontier_of.
+// `honours_by_parts` (honours_by_parts_apply holds) and they apply, their listed kinds from
+// `listed` if given; else group_frontier_of.
 void merge_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
                        bool honours, bool honours_by_parts_ok, const frontier_dims& d,
-                       frontier& out) noexcept {
+                       listed_honours_memo* listed, frontier& out) noexcept {
     if (g == 3 && honours && honours_by_parts_ok &&
-        honours_by_parts(counts, caps, r.honour_chows, d, out)) {
+        (listed ? honours_by_parts(counts, caps, r.honour_chows, d, *listed, out)
+                : honours_by_parts(counts, caps, r.honour_chows, d, out))) {
         return;
     }
     group_frontier_of(g, counts, caps, r, honours, d, out);
@@ -95,7 +97,7 @@ int standard_by_frontiers(const shanten_input& in, const rules& r, const target_
     frontier groups[4];
     for (int g = 0; g < 4; ++g) {
         merge_frontier_of(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours,
-                          by_parts, d, groups[g]);
+                          by_parts, d, nullptr, groups[g]);
     }
     unsigned sets[8];
     const int set_count = allowed_suit_sets(in, r, sets);
@@ -146,7 +148,8 @@ struct frontier_cache::entry {
     deep_frontier value;
 };
 
-frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
+frontier_cache::frontier_cache()
+    : entries_(new entry[cache_slots]), listed_(new listed_honours_memo) {
     for (std::size_t i = 0; i < cache_slots; ++i) entries_[i].key[0] = 0;
 }
 frontier_cache::~frontier_cache() = default;
@@ -173,7 +176,8 @@ const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
     entry& slot = entries_[(h ^ h >> 16) % cache_slots];
     if (slot.key != key) {
         slot.key = key;
-        merge_frontier_of(g, counts, caps, r, honours, honours_by_parts_ok, d, slot.value.value);
+        merge_frontier_of(g, counts, caps, r, honours, honours_by_parts_ok, d, listed_.get(),
+                          slot.value.value);
         slot.value.depth = depth_of(slot.value.value, d);
     }
     return slot.value;

@@ -39,6 +39,7 @@ public:
 private:
     struct entry;
     std::unique_ptr<entry[]> entries_;
+    std::unique_ptr<listed_honours_memo> listed_;  ///< the honours by parts' listed kinds
     related_suits related_;  ///< the cache's suits come in runs one kind apart
 };
 
