@@ -4,6 +4,7 @@
 #include "shanten/frontier.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "shanten/lanes.hpp"
 #include "shanten/records.hpp"
@@ -423,6 +424,20 @@ void empty_frontier(const frontier_dims& d, frontier& out) noexcept {
 // The largest excess at which some entry still improves on the excess below it (0 if none):
 // entries past it repeat it, so merges need not visit them.
 int depth_of(const frontier& f, const frontier_dims& d) noexcept {
+    if (d.kongs == 0) {
+        // Each (m, p)'s excess levels lie side by side: one comparison of the row with itself
+        // one level on marks every level e + 1 below level e. (Lanes past the row read the next
+        // one, or bytes past d.size() but inside the array; they are masked off.)
+        using namespace lanes;
+        const unsigned levels = (1u << d.excess) - 1;  // bit e: level e + 1 against level e
+        unsigned drops = 0;
+        for (int m = 0; m <= d.melds; ++m)
+            for (int p = 0; p <= 1; ++p) {
+                const std::uint8_t* row = &f.need[d.at(m, p, 0, 0)];
+                drops |= lanes_below(load_bytes(row + 1), load_bytes(row)) & levels;
+            }
+        return std::bit_width(drops);
+    }
     int depth = 0;
     for (int m = 0; m <= d.melds; ++m)
         for (int p = 0; p <= 1; ++p)

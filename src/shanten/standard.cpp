@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "shanten/flat.hpp"
+#include "shanten/lanes.hpp"
 #include "shanten/plain.hpp"
 
 namespace hupai::detail {
@@ -13,12 +14,45 @@ namespace {
 
 using target_needs = std::array<std::uint8_t, max_excess + 1>;
 
+// needs_at_target without kongs, the excess levels as byte lanes: b's levels of one split, as a
+// row, moved up by e1 lanes (a load from e1 bytes before it, behind unreachable padding) plus a's
+// level e1 give every e1 + e2 at once. It takes b's levels past db too, which repeat level db
+// ("at most e"), so the least sums are the same; lanes past d.excess (read past b's row, or past
+// d.size() inside the array) are never read out.
+void needs_at_target_in_lanes(const frontier& a, int da, const frontier& b, const frontier_dims& d,
+                              const target_shape& t, target_needs& out) noexcept {
+    using namespace lanes;
+    alignas(16) std::uint8_t padded[32];
+    store_bytes(padded, splat(unreachable));
+    vec best = splat(unreachable);
+    for (int m1 = 0; m1 <= t.melds; ++m1)
+        for (int p1 = 0; p1 <= t.pairs; ++p1) {
+            const std::uint8_t* x = &a.need[d.at(m1, p1, 0, 0)];
+            store_bytes(padded + 16, load_bytes(&b.need[d.at(t.melds - m1, t.pairs - p1, 0, 0)]));
+            for (int e1 = 0; e1 <= da; ++e1) {
+                if (x[e1] == unreachable) continue;
+                best = least(best, add_saturated(load_bytes(padded + 16 - e1), splat(x[e1])));
+            }
+        }
+    row sums;
+    store(sums, best);
+    out[0] = sums.lane[0];
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(d.excess); ++e)
+        out[e] = std::min(sums.lane[e], out[e - 1]);
+    for (std::size_t e = static_cast<std::size_t>(d.excess) + 1; e < out.size(); ++e)
+        out[e] = unreachable;
+}
+
 // The entries of a ⊕ b at the target's (melds, pairs, kongs) only, per excess 0…d.excess: all
 // the last merge of a standard form needs. a and b are "at most e" frontiers of depths da and
 // db, so splitting e exactly between excess levels up to their depths, then taking the best
 // below each level, gives the "at most e" answer.
 void needs_at_target(const frontier& a, int da, const frontier& b, int db, const frontier_dims& d,
                      const target_shape& t, target_needs& out) noexcept {
+    if (t.kongs == 0 && d.kongs == 0) {
+        needs_at_target_in_lanes(a, da, b, d, t, out);
+        return;
+    }
     out.fill(unreachable);
     for (int m1 = 0; m1 <= t.melds; ++m1)
         for (int p1 = 0; p1 <= t.pairs; ++p1)
