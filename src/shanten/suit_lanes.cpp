@@ -155,8 +155,13 @@ private:
 // a new base: the suit asked before (`last`) where that one is a kind away, as discard analysis
 // asks a hand's suit and then its draws; within related_suits, where `last` and it are two draws
 // of one suit (the hand's suit came from a cache), their common part; else the suit itself.
+//
+// A new base keeps the layers that do not see the kinds where it differs from the old one: the
+// left layers up to its first such kind, the right ones up to its last (a discard analysis's
+// bases are its hand's suit less one discard after another, one or two kinds apart).
 struct suit_memo {
-    bool valid = false, right_valid = false;
+    bool valid = false;
+    int right_upto = -1;  ///< the right layers 0…right_upto are the base's (−1: none)
     int melds = 0, rows = 0;
     std::array<std::uint8_t, 9> counts{}, caps{}, last{};
     std::array<layer, 10> left, right;
@@ -208,8 +213,9 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
                             std::equal(caps, caps + 9, memo.caps.begin());
     int differ = same_shape ? differences(counts, memo.counts.data(), at) : 10;
     if (differ > 1) {
+        const std::array<std::uint8_t, 9> old_base = memo.counts;
+        if (!same_shape) memo.right_upto = -1;
         memo.valid = true;
-        memo.right_valid = false;
         memo.melds = top;
         memo.rows = rows;
         std::copy_n(caps, 9, memo.caps.begin());
@@ -229,8 +235,24 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
             }
         }
         if (differ == 0) std::copy_n(counts, 9, memo.counts.begin());
-        program.begin(memo.left[0]);
-        run(program, memo.left, memo.scratch, 0, memo.counts.data(), caps, false);
+        // Left layer i sees kinds 0…i−1; right layer j kinds 8…9−j.
+        int first = 0, last = 8;
+        if (same_shape) {
+            first = 9;
+            last = -1;
+            for (int i = 0; i < 9; ++i) {
+                if (old_base[static_cast<std::size_t>(i)] ==
+                    memo.counts[static_cast<std::size_t>(i)])
+                    continue;
+                first = std::min(first, i);
+                last = i;
+            }
+        } else {
+            program.begin(memo.left[0]);
+        }
+        if (first < 9)
+            run(program, memo.left, memo.scratch, first, memo.counts.data(), caps, false);
+        memo.right_upto = std::min(memo.right_upto, 8 - last);
     }
     std::copy_n(counts, 9, memo.last.begin());
     if (differ == 0) {
@@ -240,11 +262,15 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
     } else {
         std::array<std::uint8_t, 9> mirrored, mirrored_caps;
         std::reverse_copy(caps, caps + 9, mirrored_caps.begin());
-        if (!memo.right_valid) {
+        if (memo.right_upto < 9) {
             std::reverse_copy(memo.counts.begin(), memo.counts.end(), mirrored.begin());
-            program.begin(memo.right[0]);
-            run(program, memo.right, memo.scratch, 0, mirrored.data(), mirrored_caps.data(), false);
-            memo.right_valid = true;
+            if (memo.right_upto < 0) {
+                program.begin(memo.right[0]);
+                memo.right_upto = 0;
+            }
+            run(program, memo.right, memo.scratch, memo.right_upto, mirrored.data(),
+                mirrored_caps.data(), false);
+            memo.right_upto = 9;
         }
         std::reverse_copy(counts, counts + 9, mirrored.begin());
         program.read(run(program, memo.right, memo.scratch, 8 - at, mirrored.data(),
