@@ -230,8 +230,9 @@ constexpr unsigned wind_kinds = 0x0Fu, dragon_kinds = 0x70u;
 
 // Lists the targets of the kinds in `part` (a mask of the 7 honours): melds chosen type by type
 // (a pung of each kind, then the chows that lie in part), then a pair or none. Need and excess
-// are kept as running sums, each slot added costing its own share: a slot of kind i beyond the
-// count is one more need, beyond the cap one more excess.
+// are kept as a running sum, each slot added costing its own share: a slot of kind i beyond the
+// count is one more need, beyond the cap one more excess. Both only grow as slots are added, so
+// one int holds them (need << 8 | excess) and a kind's share of s slots comes from a table.
 class honour_lister {
 public:
     honour_lister(unsigned part, bool chows, const std::uint8_t* counts, const std::uint8_t* caps,
@@ -239,8 +240,10 @@ public:
         : d_(d), out_(out) {
         for (int i = 0; i < 7; ++i) {
             if (!(part >> i & 1u)) continue;
-            count_[kind_count_] = counts[i];
-            cap_[kind_count_] = caps[i];
+            for (int slots = 0; slots <= max_slots; ++slots) {
+                share_[kind_count_][slots] =
+                    std::max(0, slots - counts[i]) << 8 | std::max(0, slots - caps[i]);
+            }
             ++kind_count_;
         }
         for (int j = 0; j < kind_count_; ++j) add_type(1u << j, 3);
@@ -262,66 +265,60 @@ public:
     }
 
 private:
+    // The most slots of one kind: a pung per meld, and the pair.
+    static constexpr int max_slots = 3 * 4 + 2;
+
     struct meld_type {
         unsigned kinds;  ///< the part's kinds it takes (bit j: the part's j-th kind)
         int each;        ///< slots of each
     };
-    struct cost {
-        int need = 0, excess = 0;
-    };
 
     void add_type(unsigned kinds, int each) noexcept { types_[type_count_++] = {kinds, each}; }
-    // Adds `each` slots of the part's j-th kind to the running sums.
-    void put(int j, int each, cost& c) noexcept {
-        const int before = slots_[j];
-        const int after = before + each;
-        slots_[j] = after;
-        c.need += std::max(0, after - count_[j]) - std::max(0, before - count_[j]);
-        c.excess += std::max(0, after - cap_[j]) - std::max(0, before - cap_[j]);
+    // The cost of `each` more slots of the part's j-th kind, over the slots it already has.
+    int more(int j, int each) const noexcept {
+        return share_[j][slots_[j] + each] - share_[j][slots_[j]];
     }
     void list(int type, int melds) noexcept {
         if (type == type_count_) {
             price(melds, 0, running_);
-            for (int j = 0; j < kind_count_; ++j) {
-                cost with_pair = running_;
-                const int held = slots_[j];
-                put(j, 2, with_pair);
-                slots_[j] = held;
-                price(melds, 1, with_pair);
-            }
+            for (int j = 0; j < kind_count_; ++j) price(melds, 1, running_ + more(j, 2));
             return;
         }
         const meld_type t = types_[type];
-        const cost start = running_;
-        int saved[7];
-        for (int j = 0; j < kind_count_; ++j) saved[j] = slots_[j];
-        for (int added = 0;;) {
+        const int start = running_;
+        int added = 0;
+        for (;;) {
             list(type + 1, melds + added);
             if (melds + added == d_.melds) break;
-            for (int j = 0; j < kind_count_; ++j)
-                if (t.kinds >> j & 1u) put(j, t.each, running_);
+            for (unsigned k = t.kinds; k != 0; k &= k - 1) {
+                const int j = std::countr_zero(k);
+                running_ += more(j, t.each);
+                slots_[j] += t.each;
+            }
             ++added;
             // Excess only grows as slots are added: past the deepest level nothing more fits.
-            if (running_.excess > d_.excess) break;
+            if ((running_ & 0xFF) > d_.excess) break;
         }
         running_ = start;
-        for (int j = 0; j < kind_count_; ++j) slots_[j] = saved[j];
+        for (unsigned k = t.kinds; k != 0; k &= k - 1)
+            slots_[std::countr_zero(k)] -= added * t.each;
     }
-    void price(int melds, int pairs, const cost& c) noexcept {
-        if (c.excess > d_.excess) return;
-        auto& o = out_.need[d_.at(melds, pairs, 0, c.excess)];
-        if (c.need < o) o = static_cast<std::uint8_t>(c.need);
+    void price(int melds, int pairs, int cost) noexcept {
+        const int excess = cost & 0xFF;
+        if (excess > d_.excess) return;
+        auto& o = out_.need[d_.at(melds, pairs, 0, excess)];
+        const int need = cost >> 8;
+        if (need < o) o = static_cast<std::uint8_t>(need);
     }
 
     const frontier_dims& d_;
     frontier& out_;
-    int count_[7] = {};
-    int cap_[7] = {};
+    int share_[7][max_slots + 1] = {};  ///< need << 8 | excess of s slots of the j-th kind
     int kind_count_ = 0;
     meld_type types_[7 + 4 + 1] = {};
     int type_count_ = 0;
     int slots_[7] = {};
-    cost running_;
+    int running_ = 0;  ///< need << 8 | excess of the slots chosen so far
 };
 
 }  // namespace
