@@ -92,7 +92,7 @@ private:
         std::array<std::uint8_t, key_size> key{};  // key[0] == 0: an empty slot
         frontier value;
     };
-    std::array<entry, 16> entries_{};
+    std::array<entry, 16> entries_;  // their frontiers unset until listed
 };
 
 /// honours_by_parts with the listed kinds' frontier from memo.

@@ -182,8 +182,7 @@ struct frontier_cache::entry {
     deep_frontier value;
 };
 
-frontier_cache::frontier_cache()
-    : entries_(new entry[cache_slots]), listed_(new listed_honours_memo) {
+frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
     for (std::size_t i = 0; i < cache_slots; ++i) entries_[i].key[0] = 0;
 }
 frontier_cache::~frontier_cache() = default;
@@ -210,6 +209,8 @@ const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
     entry& slot = entries_[(h ^ h >> 16) % cache_slots];
     if (slot.key != key) {
         slot.key = key;
+        // Made at the first honours frontier, so that calls without one do not pay for it.
+        if (g == 3 && !listed_) listed_.reset(new listed_honours_memo);  // keys only zeroed
         merge_frontier_of(g, counts, caps, r, honours, honours_by_parts_ok, d, listed_.get(),
                           slot.value.value);
         slot.value.depth = depth_of(slot.value.value, d);
