@@ -135,14 +135,11 @@ int distance_at_target(const merged_suits& suits, Honours&& honours, const targe
                 });
             }
         }
-    int answer = no_distance;
-    int at_most = no_distance;  // the least need with at most e excess slots
-    const int capacity = w.capacity();
-    for (int e = 0; e < static_cast<int>(best.size()) && e <= capacity; ++e) {
-        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
-        answer = std::min(answer, wild_distance(at_most, e, w));
-    }
-    return answer;
+    // The least need with at most e excess slots.
+    const int last = std::min(static_cast<int>(best.size()) - 1, w.capacity());
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(last); ++e)
+        best[e] = std::min(best[e], best[e - 1]);
+    return least_wild_distance(best.data(), last, w);
 }
 
 // Where at most one of the suits of these record ids has drop bits (bit g of drops): the other
@@ -477,13 +474,9 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
                 }
             }
         }
-    int answer = no_distance;
-    int at_most = no_distance;
-    for (int e = 0; e <= capacity; ++e) {
-        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
-        answer = std::min(answer, wild_distance(at_most, e, w));
-    }
-    return answer;
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(capacity); ++e)
+        best[e] = std::min(best[e], best[e - 1]);
+    return least_wild_distance(best.data(), capacity, w);
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every

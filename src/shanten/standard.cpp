@@ -77,12 +77,7 @@ void needs_at_target(const frontier& a, int da, const frontier& b, int db, const
 // The best distance over the target's excess levels, given the wildcards.
 int best_distance(const target_needs& needs, const frontier_dims& d,
                   const wild_budget& w) noexcept {
-    int best = no_distance;
-    for (int e = 0; e <= d.excess; ++e) {
-        const int n = needs[static_cast<std::size_t>(e)];
-        if (n != unreachable) best = std::min(best, wild_distance(n, e, w));
-    }
-    return best;
+    return least_wild_distance(needs.data(), d.excess, w);
 }
 
 frontier_dims dims_of(const shanten_input& in, const target_shape& t) noexcept {
