@@ -156,19 +156,39 @@ void honour_frontier(bool chows, const std::uint8_t* counts, const std::uint8_t*
     }
 }
 
+// drops_below[b][e]: how many of the drop bits b (bit i: the need falls between excess levels i
+// and i + 1) lie below level e.
+constexpr std::array<lanes::row, 16> drops_below_table() noexcept {
+    std::array<lanes::row, 16> out{};
+    for (unsigned b = 0; b < 16; ++b)
+        for (unsigned e = 0; e < 16; ++e)
+            out[b].lane[e] =
+                static_cast<std::uint8_t>(std::popcount(b & ((1u << std::min(e, 4u)) - 1)));
+    return out;
+}
+constexpr std::array<lanes::row, 16> drops_below = drops_below_table();
+
 void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out) noexcept {
-    clear(out, d);
+    using namespace lanes;
+    // As gen::record_need, a lane at a time: the need at each excess level is the lane's need
+    // less the drop bits below it. Without kongs each (m, p)'s levels lie side by side, and a row
+    // written whole runs into the next (m, p)'s, written after it, or past d.size() inside the
+    // array; with kongs the entries with kongs are unreachable and only the levels are copied.
+    if (d.kongs != 0) clear(out, d);
     for (int m = 0; m <= d.melds; ++m) {
         for (int p = 0; p <= 1; ++p) {
-            // As gen::record_need, a lane at a time: the need falls at each excess level whose
-            // drop bit is set.
             const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
-            if (v == 0xFF) continue;
-            std::uint8_t* row = &out.need[d.at(m, p, 0, 0)];
-            int n = v & 15;
-            for (int e = 0; e <= d.excess; ++e) {
-                row[e] = static_cast<std::uint8_t>(n);
-                if (e < 4 && (v >> (4 + e) & 1)) --n;
+            const vec levels = v == 0xFF
+                                   ? splat(unreachable)
+                                   : minus(splat(static_cast<std::uint8_t>(v & 15)),
+                                           load(drops_below[static_cast<std::size_t>(v >> 4)]));
+            std::uint8_t* at = &out.need[d.at(m, p, 0, 0)];
+            if (d.kongs == 0) {
+                store_bytes(at, levels);
+            } else {
+                row whole;
+                store(whole, levels);
+                std::copy_n(whole.lane.begin(), d.excess + 1, at);
             }
         }
     }

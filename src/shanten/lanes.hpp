@@ -37,6 +37,7 @@ inline unsigned lanes_below(vec a, vec b) noexcept {
 }
 inline vec either(vec a, vec b) noexcept { return _mm_or_si128(a, b); }
 inline vec add_saturated(vec a, vec b) noexcept { return _mm_adds_epu8(a, b); }
+inline vec minus(vec a, vec b) noexcept { return _mm_sub_epi8(a, b); }  // modulo 256
 inline vec least(vec a, vec b) noexcept { return _mm_min_epu8(a, b); }
 // Every lane up by S, the lanes below S unreachable.
 template <int S>
@@ -70,6 +71,11 @@ inline vec either(vec a, vec b) noexcept {
 inline vec add_saturated(vec a, vec b) noexcept {
     for (std::size_t l = 0; l < 16; ++l)
         a.lane[l] = static_cast<std::uint8_t>(std::min(255, a.lane[l] + b.lane[l]));
+    return a;
+}
+inline vec minus(vec a, vec b) noexcept {
+    for (std::size_t l = 0; l < 16; ++l)
+        a.lane[l] = static_cast<std::uint8_t>(a.lane[l] - b.lane[l]);
     return a;
 }
 inline vec least(vec a, vec b) noexcept {
