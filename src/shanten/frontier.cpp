@@ -513,6 +513,9 @@ void combine_in_lanes(frontier& acc, const frontier& f, const frontier_dims& d, 
         for (int p = 0; p <= 1; ++p)
             add_rows_by_shift[8 * p + m](&acc.need[d.at(m, p, 0, 0)], da, b.data(), db, d.excess,
                                          load(blocked[static_cast<std::size_t>(m)]), out.data());
+    // "At most e": each level the best of it and the levels below (past da + db they repeat).
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(d.excess); ++e)
+        store(out[e], least(load(out[e]), load(out[e - 1])));
     for (int m = 0; m <= d.melds; ++m)
         for (int p = 0; p <= 1; ++p)
             for (int e = 0; e <= d.excess; ++e)
@@ -528,8 +531,6 @@ void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept 
     const int db = depth_of(f, d);
     if (d.kongs == 0) {
         combine_in_lanes(acc, f, d, da, db);
-        // Entries past da + db repeat the best below them.
-        close_over_excess(acc, d);
         return;
     }
     frontier out;
