@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "shanten/flat.hpp"
 #include "shanten/lanes.hpp"
@@ -169,7 +170,7 @@ int exact_standard_distance(const shanten_input& in, const rules& r,
 
 namespace {
 constexpr std::size_t cache_slots = 256;  // more than the distinct groups of one discard analysis
-constexpr std::size_t key_size = 4 + 2 * 9;
+constexpr std::size_t key_size = 3 * 8;   // 4 + 2 × 9 bytes, padded to whole words for the hash
 }  // namespace
 
 struct frontier_cache::entry {
@@ -199,9 +200,13 @@ const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
     key[3] = static_cast<std::uint8_t>(d.excess);
     std::copy_n(counts, n, key.begin() + 4);
     std::copy_n(caps, n, key.begin() + 4 + 9);
-    std::uint32_t h = 2166136261u;  // FNV-1a
-    for (const std::uint8_t b : key) h = (h ^ b) * 16777619u;
-    entry& slot = entries_[(h ^ h >> 16) % cache_slots];
+    // A multiplicative hash of the key's three words, its top bits.
+    std::uint64_t words[3];
+    std::memcpy(words, key.data(), sizeof words);
+    const std::uint64_t h = (words[0] * 0x9E3779B97F4A7C15u) ^ (words[1] * 0xC2B2AE3D27D4EB4Fu) ^
+                            (words[2] * 0x165667B19E3779F9u);
+    static_assert(cache_slots == 256, "the hash's top byte picks the slot");
+    entry& slot = entries_[static_cast<std::size_t>(h >> 56)];
     if (slot.key != key) {
         slot.key = key;
         // Made at the first honours frontier, so that calls without one do not pay for it.
