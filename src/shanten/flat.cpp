@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "shanten/frontier.hpp"
+#include "shanten/lanes.hpp"
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "shanten/special_forms.hpp"
@@ -453,30 +454,35 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
     // The drawn suit's record against the other groups merged once (rest_of): the same sums as
     // suits_with_honours, grouped otherwise. A suit's need falls by at most one, at one excess
     // slot (its drop bit).
+    // The excess levels as byte lanes (lanes.hpp): sums past no_distance, unreachable ones
+    // included (they saturate), lose to the starting no_distance as they did as ints.
+    using namespace lanes;
     const rest_needs& rest = rest_of(g);
     const gen::record& rec = view().suit_records[id];
-    std::array<int, max_excess + 1> best;
-    best.fill(no_distance);
+    vec best = splat(static_cast<std::uint8_t>(no_distance));
     for (int m = 0; m <= t_.melds; ++m)
         for (int p = 0; p <= t_.pairs; ++p) {
             const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
             if (v == 0xFF) continue;
-            const auto& others = rest[static_cast<std::size_t>(t_.melds - m)]
-                                     [static_cast<std::size_t>(t_.pairs - p)];
-            const int n = v & 15;
-            for (int e = 0; e <= capacity; ++e) {
-                int& b = best[static_cast<std::size_t>(e)];
-                const int x = others[static_cast<std::size_t>(e)];
-                if (x != unreachable) b = std::min(b, x + n);
-                if (e > 0 && (v >> 4 & 1)) {
-                    const int y = others[static_cast<std::size_t>(e - 1)];
-                    if (y != unreachable) b = std::min(b, y + n - 1);
-                }
+            const vec others = load_bytes(
+                rest[static_cast<std::size_t>(t_.melds - m)][static_cast<std::size_t>(t_.pairs - p)]
+                    .data());
+            const auto n = static_cast<std::uint8_t>(v & 15);
+            best = least(best, add_saturated(others, splat(n)));
+            // The drop: one less need a level up (a need that drops is at least 1).
+            if (v >> 4 & 1) {
+                best = least(best, add_saturated(lanes_up<1>(others),
+                                                 splat(static_cast<std::uint8_t>(n - 1))));
             }
         }
-    for (std::size_t e = 1; e <= static_cast<std::size_t>(capacity); ++e)
-        best[e] = std::min(best[e], best[e - 1]);
-    return least_wild_distance(best.data(), capacity, w);
+    // The least need with at most e excess slots.
+    best = least(best, lanes_up<1>(best));
+    best = least(best, lanes_up<2>(best));
+    best = least(best, lanes_up<4>(best));
+    best = least(best, lanes_up<8>(best));
+    row needs;
+    store(needs, best);
+    return least_wild_distance(needs.lane.data(), capacity, w);
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every
