@@ -559,8 +559,8 @@ void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept 
 void group_frontier(group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
                     frontier_dims dims, frontier& out) noexcept {
     if (g == group_type::suit) {
-        if (!suit_frontier_by_lanes(counts, caps, dims, out))
-            suit_frontier(counts, caps, dims, out);
+        if (suit_frontier_by_lanes(counts, caps, dims, out)) return;  // closed on its rows
+        suit_frontier(counts, caps, dims, out);
     } else {
         honour_frontier(g == group_type::honour_chows, counts, caps, dims, out);
     }

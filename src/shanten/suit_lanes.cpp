@@ -124,15 +124,22 @@ public:
         }
     }
 
-    /// The frontier (before its excess closure) that the layer after the last kind holds.
+    /// The frontier, closed over excess, that the layer after the last kind holds.
     void read(const layer& last, const frontier_dims& d, frontier& out) const noexcept {
         const lane_state& done = last[0][0];
-        clear(out, d);
-        if (done.reach == 0) return;
+        if (done.reach == 0) {
+            clear(out, d);
+            return;
+        }
+        // "At most e": each level the best of it and the levels below, a row at a time.
+        std::array<row, max_excess + 1> closed;
+        closed[0] = done.rows[0];
+        for (std::size_t e = 1; e < static_cast<std::size_t>(rows_); ++e)
+            store(closed[e], least(load(done.rows[e]), load(closed[e - 1])));
         for (int m = 0; m <= top_; ++m)
             for (int p = 0; p <= 1; ++p)
                 for (int e = 0; e < rows_; ++e)
-                    out.need[d.at(m, p, 0, e)] = done.rows[static_cast<std::size_t>(e)]
+                    out.need[d.at(m, p, 0, e)] = closed[static_cast<std::size_t>(e)]
                                                      .lane[static_cast<std::size_t>(8 * p + m)];
     }
 
