@@ -406,23 +406,34 @@ const flat_suits_parts::rest_needs& flat_suits_parts::rest_of(int g) noexcept {
     merge_suit_records(recs, two_suits, t_, suits);
     // With the honours' frontier ("at most e" already): the least need at most e excess slots.
     // Sums stay bytes (each term at most unreachable) and are clipped to unreachable after.
+    // A row of byte lanes per (melds, pairs) (lanes.hpp): the honours' levels of one split, read
+    // whole, moved up by the suits' j excess slots, plus the suits' need; the sums' lanes past
+    // d_.excess (from the next split's entries, or past d.size() inside the array) are dropped.
+    using namespace lanes;
     for (auto& by_pairs : rest)
         for (auto& row : by_pairs) row.fill(unreachable);
+    row beyond;  // 0xFF past the deepest level
+    for (std::size_t e = 0; e < 16; ++e)
+        beyond.lane[e] = e > static_cast<std::size_t>(d_.excess) ? 0xFF : 0;
+    const vec past = load(beyond);
     for (int m1 = 0; m1 <= t_.melds; ++m1)
         for (int p1 = 0; p1 <= t_.pairs; ++p1)
             for (int j = 0; j < 4; ++j) {
                 const int x = suits[m1][p1][j];
                 if (x == unreachable || j > d_.excess) continue;
+                const vec need = splat(static_cast<std::uint8_t>(x));
                 for (int m2 = 0; m1 + m2 <= t_.melds; ++m2)
                     for (int p2 = 0; p1 + p2 <= t_.pairs; ++p2) {
-                        const std::uint8_t* honours = &honours_.need[d_.at(m2, p2, 0, 0)];
-                        auto& row = rest[static_cast<std::size_t>(m1 + m2)]
-                                        [static_cast<std::size_t>(p1 + p2)];
-                        for (int e = j; e <= d_.excess; ++e) {
-                            const auto sum = static_cast<std::uint8_t>(x + honours[e - j]);
-                            row[static_cast<std::size_t>(e)] =
-                                std::min(row[static_cast<std::size_t>(e)], sum);
-                        }
+                        const vec honours = load_bytes(&honours_.need[d_.at(m2, p2, 0, 0)]);
+                        const vec moved = j == 0   ? honours
+                                          : j == 1 ? lanes_up<1>(honours)
+                                          : j == 2 ? lanes_up<2>(honours)
+                                                   : lanes_up<3>(honours);
+                        std::uint8_t* row = rest[static_cast<std::size_t>(m1 + m2)]
+                                                [static_cast<std::size_t>(p1 + p2)]
+                                                    .data();
+                        store_bytes(
+                            row, least(load_bytes(row), either(add_saturated(moved, need), past)));
                     }
             }
     for (auto& by_pairs : rest)
