@@ -3,7 +3,8 @@
 // library's frontier code) on random suits — caps below 4 (a wild kind, copies in declared
 // melds), counts past 4 (Ruijin flowers standing for a kind) — for every target of 0–4 melds,
 // 0–2 kongs held in hand and excess budgets 0–8, entry by entry; again after one kind changes, and
-// as discard analysis asks a suit's draws.
+// as discard analysis asks a suit's draws. And the honours by parts with their listed kinds kept
+// (listed_honours_memo) against the same listed afresh.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -102,9 +103,11 @@ TEST(ShantenFrontier, SuitFrontiersOfDrawsMatchTheReferenceProgram) {
         detail::frontier_dims d;
         d.melds = static_cast<int>(rng() % 5);
         d.excess = static_cast<int>(rng() % (detail::max_excess + 1));
-        for (int round = 0; round < 2; ++round) {
+        // The hand, then discards one after another (each base one or two kinds from the one
+        // before, which keeps the layers that do not see those kinds).
+        for (int round = 0; round < 4; ++round) {
             suit hand = s;
-            if (round == 1) {
+            if (round > 0) {
                 // A discard: one held kind fewer.
                 const auto k = rng() % 9;
                 if (hand.counts[k] > 0) --hand.counts[k];
@@ -116,6 +119,65 @@ TEST(ShantenFrontier, SuitFrontiersOfDrawsMatchTheReferenceProgram) {
             }
         }
     }
+    EXPECT_GT(checked, 0u);
+}
+
+// The honours by parts with one memo over a run of honour counts that change a kind at a time
+// (as discard analysis asks them: the listed kinds' counts often the same, the others not),
+// against honours_by_parts listing afresh, entry by entry: a memo keyed by too little (a listed
+// kind's count or cap, the part, the dims) answers one run with another's listing and fails.
+TEST(ShantenFrontier, KeptHonoursListingsMatchFreshOnes) {
+    std::mt19937_64 rng(hupai::testing::test_seed("KeptHonoursListingsMatchFreshOnes", 20261130));
+    const std::uint64_t runs = hupai::testing::scaled(400);
+    std::uint64_t checked = 0, listed = 0;
+    detail::listed_honours_memo memo;
+    for (std::uint64_t n = 0; n < runs; ++n) {
+        std::array<std::uint8_t, 7> counts{}, caps{};
+        caps.fill(4);
+        // A wind or a dragon 宝 (capped at 0–1), sometimes a second kind capped (a declared
+        // meld) or held past 4 (flowers standing for it).
+        caps[rng() % 7] = static_cast<std::uint8_t>(rng() % 2);
+        if (rng() % 3 == 0) caps[rng() % 7] = static_cast<std::uint8_t>(rng() % 4);
+        for (std::size_t i = 0; i < 7; ++i)
+            counts[i] = static_cast<std::uint8_t>(rng() % (std::min<int>(caps[i], 3) + 1));
+        if (rng() % 4 == 0) {
+            const auto i = rng() % 7;
+            counts[i] = caps[i] = static_cast<std::uint8_t>(5 + rng() % 2);
+        }
+        const bool chows = rng() % 4 != 0;
+        detail::frontier_dims d;
+        d.melds = static_cast<int>(rng() % 5);
+        d.excess = static_cast<int>(rng() % (detail::max_excess + 1));
+        for (int step = 0; step < 8; ++step) {
+            detail::frontier fresh, kept;
+            const bool ok_fresh =
+                detail::honours_by_parts(counts.data(), caps.data(), chows, d, fresh);
+            const bool ok_kept =
+                detail::honours_by_parts(counts.data(), caps.data(), chows, d, memo, kept);
+            ASSERT_EQ(ok_fresh, ok_kept) << "run " << n << " step " << step;
+            if (ok_fresh) {
+                ++listed;
+                for (std::size_t i = 0; i < d.size(); ++i) {
+                    ASSERT_EQ(kept.need[i], fresh.need[i])
+                        << "run " << n << " step " << step << " entry " << i;
+                    ++checked;
+                }
+            }
+            // A draw or a discard of one honour; now and then the dims change.
+            const auto i = rng() % 7;
+            if (rng() % 2 == 0 && counts[i] < std::max<int>(caps[i], 4)) {
+                ++counts[i];
+            } else if (counts[i] > 0) {
+                --counts[i];
+            }
+            if (rng() % 8 == 0) d.excess = static_cast<int>(rng() % (detail::max_excess + 1));
+            // Now and then another hand's caps: a capped kind with one Ruijin flower more or
+            // less, its count as it was.
+            const auto c = rng() % 7;
+            if (rng() % 4 == 0 && caps[c] <= 1 && counts[c] == 0) caps[c] ^= 1u;
+        }
+    }
+    EXPECT_GT(listed, runs);
     EXPECT_GT(checked, 0u);
 }
 

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "shanten/frontier.hpp"
+#include "shanten/lanes.hpp"
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "shanten/special_forms.hpp"
@@ -135,14 +136,11 @@ int distance_at_target(const merged_suits& suits, Honours&& honours, const targe
                 });
             }
         }
-    int answer = no_distance;
-    int at_most = no_distance;  // the least need with at most e excess slots
-    const int capacity = w.capacity();
-    for (int e = 0; e < static_cast<int>(best.size()) && e <= capacity; ++e) {
-        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
-        answer = std::min(answer, wild_distance(at_most, e, w));
-    }
-    return answer;
+    // The least need with at most e excess slots.
+    const int last = std::min(static_cast<int>(best.size()) - 1, w.capacity());
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(last); ++e)
+        best[e] = std::min(best[e], best[e - 1]);
+    return least_wild_distance(best.data(), last, w);
 }
 
 // Where at most one of the suits of these record ids has drop bits (bit g of drops): the other
@@ -408,23 +406,34 @@ const flat_suits_parts::rest_needs& flat_suits_parts::rest_of(int g) noexcept {
     merge_suit_records(recs, two_suits, t_, suits);
     // With the honours' frontier ("at most e" already): the least need at most e excess slots.
     // Sums stay bytes (each term at most unreachable) and are clipped to unreachable after.
+    // A row of byte lanes per (melds, pairs) (lanes.hpp): the honours' levels of one split, read
+    // whole, moved up by the suits' j excess slots, plus the suits' need; the sums' lanes past
+    // d_.excess (from the next split's entries, or past d.size() inside the array) are dropped.
+    using namespace lanes;
     for (auto& by_pairs : rest)
         for (auto& row : by_pairs) row.fill(unreachable);
+    row beyond;  // 0xFF past the deepest level
+    for (std::size_t e = 0; e < 16; ++e)
+        beyond.lane[e] = e > static_cast<std::size_t>(d_.excess) ? 0xFF : 0;
+    const vec past = load(beyond);
     for (int m1 = 0; m1 <= t_.melds; ++m1)
         for (int p1 = 0; p1 <= t_.pairs; ++p1)
             for (int j = 0; j < 4; ++j) {
                 const int x = suits[m1][p1][j];
                 if (x == unreachable || j > d_.excess) continue;
+                const vec need = splat(static_cast<std::uint8_t>(x));
                 for (int m2 = 0; m1 + m2 <= t_.melds; ++m2)
                     for (int p2 = 0; p1 + p2 <= t_.pairs; ++p2) {
-                        const std::uint8_t* honours = &honours_.need[d_.at(m2, p2, 0, 0)];
-                        auto& row = rest[static_cast<std::size_t>(m1 + m2)]
-                                        [static_cast<std::size_t>(p1 + p2)];
-                        for (int e = j; e <= d_.excess; ++e) {
-                            const auto sum = static_cast<std::uint8_t>(x + honours[e - j]);
-                            row[static_cast<std::size_t>(e)] =
-                                std::min(row[static_cast<std::size_t>(e)], sum);
-                        }
+                        const vec honours = load_bytes(&honours_.need[d_.at(m2, p2, 0, 0)]);
+                        const vec moved = j == 0   ? honours
+                                          : j == 1 ? lanes_up<1>(honours)
+                                          : j == 2 ? lanes_up<2>(honours)
+                                                   : lanes_up<3>(honours);
+                        std::uint8_t* row = rest[static_cast<std::size_t>(m1 + m2)]
+                                                [static_cast<std::size_t>(p1 + p2)]
+                                                    .data();
+                        store_bytes(
+                            row, least(load_bytes(row), either(add_saturated(moved, need), past)));
                     }
             }
     for (auto& by_pairs : rest)
@@ -456,34 +465,35 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
     // The drawn suit's record against the other groups merged once (rest_of): the same sums as
     // suits_with_honours, grouped otherwise. A suit's need falls by at most one, at one excess
     // slot (its drop bit).
+    // The excess levels as byte lanes (lanes.hpp): sums past no_distance, unreachable ones
+    // included (they saturate), lose to the starting no_distance as they did as ints.
+    using namespace lanes;
     const rest_needs& rest = rest_of(g);
     const gen::record& rec = view().suit_records[id];
-    std::array<int, max_excess + 1> best;
-    best.fill(no_distance);
+    vec best = splat(static_cast<std::uint8_t>(no_distance));
     for (int m = 0; m <= t_.melds; ++m)
         for (int p = 0; p <= t_.pairs; ++p) {
             const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
             if (v == 0xFF) continue;
-            const auto& others = rest[static_cast<std::size_t>(t_.melds - m)]
-                                     [static_cast<std::size_t>(t_.pairs - p)];
-            const int n = v & 15;
-            for (int e = 0; e <= capacity; ++e) {
-                int& b = best[static_cast<std::size_t>(e)];
-                const int x = others[static_cast<std::size_t>(e)];
-                if (x != unreachable) b = std::min(b, x + n);
-                if (e > 0 && (v >> 4 & 1)) {
-                    const int y = others[static_cast<std::size_t>(e - 1)];
-                    if (y != unreachable) b = std::min(b, y + n - 1);
-                }
+            const vec others = load_bytes(
+                rest[static_cast<std::size_t>(t_.melds - m)][static_cast<std::size_t>(t_.pairs - p)]
+                    .data());
+            const auto n = static_cast<std::uint8_t>(v & 15);
+            best = least(best, add_saturated(others, splat(n)));
+            // The drop: one less need a level up (a need that drops is at least 1).
+            if (v >> 4 & 1) {
+                best = least(best, add_saturated(lanes_up<1>(others),
+                                                 splat(static_cast<std::uint8_t>(n - 1))));
             }
         }
-    int answer = no_distance;
-    int at_most = no_distance;
-    for (int e = 0; e <= capacity; ++e) {
-        at_most = std::min(at_most, best[static_cast<std::size_t>(e)]);
-        answer = std::min(answer, wild_distance(at_most, e, w));
-    }
-    return answer;
+    // The least need with at most e excess slots.
+    best = least(best, lanes_up<1>(best));
+    best = least(best, lanes_up<2>(best));
+    best = least(best, lanes_up<4>(best));
+    best = least(best, lanes_up<8>(best));
+    row needs;
+    store(needs, best);
+    return least_wild_distance(needs.lane.data(), capacity, w);
 }
 
 // The exact path (seven_pairs_distance) chooses 7 pair items of costs (need, excess). When every

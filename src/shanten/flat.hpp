@@ -75,8 +75,9 @@ public:
 
 private:
     /// need[m][p][e]: the least need of two suits and the honours together with m melds, p
-    /// pairs and at most e excess slots.
-    using rest_needs = std::array<std::array<std::array<std::uint8_t, max_excess + 1>, 2>, 5>;
+    /// pairs and at most e excess slots (e ≤ max_excess; the row padded to 16 bytes, unreachable,
+    /// so that a draw reads it as one row of byte lanes).
+    using rest_needs = std::array<std::array<std::array<std::uint8_t, 16>, 2>, 5>;
     /// The groups but suit g merged, for the draws of suit g: built at its first.
     const rest_needs& rest_of(int g) noexcept;
 

@@ -4,6 +4,7 @@
 #include "shanten/frontier.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "shanten/lanes.hpp"
 #include "shanten/records.hpp"
@@ -155,19 +156,39 @@ void honour_frontier(bool chows, const std::uint8_t* counts, const std::uint8_t*
     }
 }
 
+// drops_below[b][e]: how many of the drop bits b (bit i: the need falls between excess levels i
+// and i + 1) lie below level e.
+constexpr std::array<lanes::row, 16> drops_below_table() noexcept {
+    std::array<lanes::row, 16> out{};
+    for (unsigned b = 0; b < 16; ++b)
+        for (unsigned e = 0; e < 16; ++e)
+            out[b].lane[e] =
+                static_cast<std::uint8_t>(std::popcount(b & ((1u << std::min(e, 4u)) - 1)));
+    return out;
+}
+constexpr std::array<lanes::row, 16> drops_below = drops_below_table();
+
 void frontier_of_record(const record& rec, const frontier_dims& d, frontier& out) noexcept {
-    clear(out, d);
+    using namespace lanes;
+    // As gen::record_need, a lane at a time: the need at each excess level is the lane's need
+    // less the drop bits below it. Without kongs each (m, p)'s levels lie side by side, and a row
+    // written whole runs into the next (m, p)'s, written after it, or past d.size() inside the
+    // array; with kongs the entries with kongs are unreachable and only the levels are copied.
+    if (d.kongs != 0) clear(out, d);
     for (int m = 0; m <= d.melds; ++m) {
         for (int p = 0; p <= 1; ++p) {
-            // As gen::record_need, a lane at a time: the need falls at each excess level whose
-            // drop bit is set.
             const int v = rec[static_cast<std::size_t>(gen::lane(m, p))];
-            if (v == 0xFF) continue;
-            std::uint8_t* row = &out.need[d.at(m, p, 0, 0)];
-            int n = v & 15;
-            for (int e = 0; e <= d.excess; ++e) {
-                row[e] = static_cast<std::uint8_t>(n);
-                if (e < 4 && (v >> (4 + e) & 1)) --n;
+            const vec levels = v == 0xFF
+                                   ? splat(unreachable)
+                                   : minus(splat(static_cast<std::uint8_t>(v & 15)),
+                                           load(drops_below[static_cast<std::size_t>(v >> 4)]));
+            std::uint8_t* at = &out.need[d.at(m, p, 0, 0)];
+            if (d.kongs == 0) {
+                store_bytes(at, levels);
+            } else {
+                row whole;
+                store(whole, levels);
+                std::copy_n(whole.lane.begin(), d.excess + 1, at);
             }
         }
     }
@@ -229,8 +250,9 @@ constexpr unsigned wind_kinds = 0x0Fu, dragon_kinds = 0x70u;
 
 // Lists the targets of the kinds in `part` (a mask of the 7 honours): melds chosen type by type
 // (a pung of each kind, then the chows that lie in part), then a pair or none. Need and excess
-// are kept as running sums, each slot added costing its own share: a slot of kind i beyond the
-// count is one more need, beyond the cap one more excess.
+// are kept as a running sum, each slot added costing its own share: a slot of kind i beyond the
+// count is one more need, beyond the cap one more excess. Both only grow as slots are added, so
+// one int holds them (need << 8 | excess) and a kind's share of s slots comes from a table.
 class honour_lister {
 public:
     honour_lister(unsigned part, bool chows, const std::uint8_t* counts, const std::uint8_t* caps,
@@ -238,8 +260,10 @@ public:
         : d_(d), out_(out) {
         for (int i = 0; i < 7; ++i) {
             if (!(part >> i & 1u)) continue;
-            count_[kind_count_] = counts[i];
-            cap_[kind_count_] = caps[i];
+            for (int slots = 0; slots <= max_slots; ++slots) {
+                share_[kind_count_][slots] =
+                    std::max(0, slots - counts[i]) << 8 | std::max(0, slots - caps[i]);
+            }
             ++kind_count_;
         }
         for (int j = 0; j < kind_count_; ++j) add_type(1u << j, 3);
@@ -261,66 +285,60 @@ public:
     }
 
 private:
+    // The most slots of one kind: a pung per meld, and the pair.
+    static constexpr int max_slots = 3 * 4 + 2;
+
     struct meld_type {
         unsigned kinds;  ///< the part's kinds it takes (bit j: the part's j-th kind)
         int each;        ///< slots of each
     };
-    struct cost {
-        int need = 0, excess = 0;
-    };
 
     void add_type(unsigned kinds, int each) noexcept { types_[type_count_++] = {kinds, each}; }
-    // Adds `each` slots of the part's j-th kind to the running sums.
-    void put(int j, int each, cost& c) noexcept {
-        const int before = slots_[j];
-        const int after = before + each;
-        slots_[j] = after;
-        c.need += std::max(0, after - count_[j]) - std::max(0, before - count_[j]);
-        c.excess += std::max(0, after - cap_[j]) - std::max(0, before - cap_[j]);
+    // The cost of `each` more slots of the part's j-th kind, over the slots it already has.
+    int more(int j, int each) const noexcept {
+        return share_[j][slots_[j] + each] - share_[j][slots_[j]];
     }
     void list(int type, int melds) noexcept {
         if (type == type_count_) {
             price(melds, 0, running_);
-            for (int j = 0; j < kind_count_; ++j) {
-                cost with_pair = running_;
-                const int held = slots_[j];
-                put(j, 2, with_pair);
-                slots_[j] = held;
-                price(melds, 1, with_pair);
-            }
+            for (int j = 0; j < kind_count_; ++j) price(melds, 1, running_ + more(j, 2));
             return;
         }
         const meld_type t = types_[type];
-        const cost start = running_;
-        int saved[7];
-        for (int j = 0; j < kind_count_; ++j) saved[j] = slots_[j];
-        for (int added = 0;;) {
+        const int start = running_;
+        int added = 0;
+        for (;;) {
             list(type + 1, melds + added);
             if (melds + added == d_.melds) break;
-            for (int j = 0; j < kind_count_; ++j)
-                if (t.kinds >> j & 1u) put(j, t.each, running_);
+            for (unsigned k = t.kinds; k != 0; k &= k - 1) {
+                const int j = std::countr_zero(k);
+                running_ += more(j, t.each);
+                slots_[j] += t.each;
+            }
             ++added;
             // Excess only grows as slots are added: past the deepest level nothing more fits.
-            if (running_.excess > d_.excess) break;
+            if ((running_ & 0xFF) > d_.excess) break;
         }
         running_ = start;
-        for (int j = 0; j < kind_count_; ++j) slots_[j] = saved[j];
+        for (unsigned k = t.kinds; k != 0; k &= k - 1)
+            slots_[std::countr_zero(k)] -= added * t.each;
     }
-    void price(int melds, int pairs, const cost& c) noexcept {
-        if (c.excess > d_.excess) return;
-        auto& o = out_.need[d_.at(melds, pairs, 0, c.excess)];
-        if (c.need < o) o = static_cast<std::uint8_t>(c.need);
+    void price(int melds, int pairs, int cost) noexcept {
+        const int excess = cost & 0xFF;
+        if (excess > d_.excess) return;
+        auto& o = out_.need[d_.at(melds, pairs, 0, excess)];
+        const int need = cost >> 8;
+        if (need < o) o = static_cast<std::uint8_t>(need);
     }
 
     const frontier_dims& d_;
     frontier& out_;
-    int count_[7] = {};
-    int cap_[7] = {};
+    int share_[7][max_slots + 1] = {};  ///< need << 8 | excess of s slots of the j-th kind
     int kind_count_ = 0;
     meld_type types_[7 + 4 + 1] = {};
     int type_count_ = 0;
     int slots_[7] = {};
-    cost running_;
+    int running_ = 0;  ///< need << 8 | excess of the slots chosen so far
 };
 
 }  // namespace
@@ -333,30 +351,82 @@ bool honours_by_parts_apply(const std::uint8_t* caps, const rules& r,
     return roomy >= 20;
 }
 
-bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
-                      const frontier_dims& d, frontier& out) noexcept {
+namespace {
+
+// The honours honours_by_parts lists (a mask of the 7 kinds), 0 or 0x7F where it does not apply.
+unsigned listed_part(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows) noexcept {
     unsigned odd = 0;  // kinds whose record would not be exact
     for (int i = 0; i < 7; ++i)
         if (cap[i] != 4 || c[i] > 4) odd |= 1u << i;
-    unsigned part = odd;
-    if (honour_chows) {
-        part = ((odd & wind_kinds) != 0 ? wind_kinds : 0u) |
-               ((odd & dragon_kinds) != 0 ? dragon_kinds : 0u);
-    }
-    if (part == 0 || part == 0x7Fu) return false;
-    std::array<std::uint8_t, 8> rest{};
+    if (!honour_chows) return odd;
+    return ((odd & wind_kinds) != 0 ? wind_kinds : 0u) |
+           ((odd & dragon_kinds) != 0 ? dragon_kinds : 0u);
+}
+
+// The counts of the kinds outside `part` (the listed ones emptied), if the table holds them.
+bool unlisted_counts(unsigned part, const std::uint8_t* c,
+                     std::array<std::uint8_t, 8>& rest) noexcept {
     int tiles = 0;
     for (int i = 0; i < 7; ++i) {
         rest[static_cast<std::size_t>(i)] = part >> i & 1u ? 0 : c[i];
         tiles += rest[static_cast<std::size_t>(i)];
     }
-    if (tiles > gen::max_group_tiles) return false;
-    honour_lister(part, honour_chows, c, cap, d, out).run();
+    return tiles <= gen::max_group_tiles;
+}
+
+// out ⊕= the table record of the unlisted kinds.
+void add_unlisted(const std::array<std::uint8_t, 8>& rest, bool honour_chows,
+                  const frontier_dims& d, frontier& out) noexcept {
     const table_view& v = view();
     frontier others;
     frontier_of_record(v.honour_records[honour_id(v, rest.data(), honour_chows)], d, others);
     combine(out, others, d);
+}
+
+}  // namespace
+
+bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                      const frontier_dims& d, frontier& out) noexcept {
+    const unsigned part = listed_part(c, cap, honour_chows);
+    std::array<std::uint8_t, 8> rest{};
+    if (part == 0 || part == 0x7Fu || !unlisted_counts(part, c, rest)) return false;
+    honour_lister(part, honour_chows, c, cap, d, out).run();
+    add_unlisted(rest, honour_chows, d, out);
     return true;
+}
+
+bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
+                      const frontier_dims& d, listed_honours_memo& memo, frontier& out) noexcept {
+    const unsigned part = listed_part(c, cap, honour_chows);
+    std::array<std::uint8_t, 8> rest{};
+    if (part == 0 || part == 0x7Fu || !unlisted_counts(part, c, rest)) return false;
+    out = memo.get(part, honour_chows, c, cap, d);
+    add_unlisted(rest, honour_chows, d, out);
+    return true;
+}
+
+const frontier& listed_honours_memo::get(unsigned part, bool honour_chows, const std::uint8_t* c,
+                                         const std::uint8_t* cap, const frontier_dims& d) noexcept {
+    // Everything the listing reads: the part, chows or not, the dims, and the listed kinds'
+    // counts and caps.
+    std::array<std::uint8_t, key_size> key{};
+    key[0] = static_cast<std::uint8_t>(1 + (honour_chows ? 1 : 0) + 2 * d.kongs);
+    key[1] = static_cast<std::uint8_t>(part);
+    key[2] = static_cast<std::uint8_t>(d.melds);
+    key[3] = static_cast<std::uint8_t>(d.excess);
+    for (std::size_t i = 0; i < 7; ++i) {
+        if (!(part >> i & 1u)) continue;
+        key[4 + i] = c[i];
+        key[4 + 7 + i] = cap[i];
+    }
+    std::uint32_t h = 2166136261u;  // FNV-1a
+    for (const std::uint8_t b : key) h = (h ^ b) * 16777619u;
+    entry& slot = entries_[(h ^ h >> 16) % entries_.size()];
+    if (slot.key != key) {
+        slot.key = key;
+        honour_lister(part, honour_chows, c, cap, d, slot.value).run();
+    }
+    return slot.value;
 }
 
 void clear(frontier& f, const frontier_dims& d) noexcept {
@@ -371,6 +441,20 @@ void empty_frontier(const frontier_dims& d, frontier& out) noexcept {
 // The largest excess at which some entry still improves on the excess below it (0 if none):
 // entries past it repeat it, so merges need not visit them.
 int depth_of(const frontier& f, const frontier_dims& d) noexcept {
+    if (d.kongs == 0) {
+        // Each (m, p)'s excess levels lie side by side: one comparison of the row with itself
+        // one level on marks every level e + 1 below level e. (Lanes past the row read the next
+        // one, or bytes past d.size() but inside the array; they are masked off.)
+        using namespace lanes;
+        const unsigned levels = (1u << d.excess) - 1;  // bit e: level e + 1 against level e
+        unsigned drops = 0;
+        for (int m = 0; m <= d.melds; ++m)
+            for (int p = 0; p <= 1; ++p) {
+                const std::uint8_t* row = &f.need[d.at(m, p, 0, 0)];
+                drops |= lanes_below(load_bytes(row + 1), load_bytes(row)) & levels;
+            }
+        return std::bit_width(drops);
+    }
     int depth = 0;
     for (int m = 0; m <= d.melds; ++m)
         for (int p = 0; p <= 1; ++p)
@@ -429,6 +513,9 @@ void combine_in_lanes(frontier& acc, const frontier& f, const frontier_dims& d, 
         for (int p = 0; p <= 1; ++p)
             add_rows_by_shift[8 * p + m](&acc.need[d.at(m, p, 0, 0)], da, b.data(), db, d.excess,
                                          load(blocked[static_cast<std::size_t>(m)]), out.data());
+    // "At most e": each level the best of it and the levels below (past da + db they repeat).
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(d.excess); ++e)
+        store(out[e], least(load(out[e]), load(out[e - 1])));
     for (int m = 0; m <= d.melds; ++m)
         for (int p = 0; p <= 1; ++p)
             for (int e = 0; e <= d.excess; ++e)
@@ -444,8 +531,6 @@ void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept 
     const int db = depth_of(f, d);
     if (d.kongs == 0) {
         combine_in_lanes(acc, f, d, da, db);
-        // Entries past da + db repeat the best below them.
-        close_over_excess(acc, d);
         return;
     }
     frontier out;
@@ -474,8 +559,8 @@ void combine(frontier& acc, const frontier& f, const frontier_dims& d) noexcept 
 void group_frontier(group_type g, const std::uint8_t* counts, const std::uint8_t* caps,
                     frontier_dims dims, frontier& out) noexcept {
     if (g == group_type::suit) {
-        if (!suit_frontier_by_lanes(counts, caps, dims, out))
-            suit_frontier(counts, caps, dims, out);
+        if (suit_frontier_by_lanes(counts, caps, dims, out)) return;  // closed on its rows
+        suit_frontier(counts, caps, dims, out);
     } else {
         honour_frontier(g == group_type::honour_chows, counts, caps, dims, out);
     }

@@ -75,6 +75,29 @@ bool honours_by_parts_apply(const std::uint8_t* caps, const rules& r,
 /// none would. Precondition: honours_by_parts_apply.
 bool honours_by_parts(const std::uint8_t* counts, const std::uint8_t* caps, bool honour_chows,
                       const frontier_dims& d, frontier& out) noexcept;
+
+/// The listed kinds' frontiers of honours_by_parts kept by what they depend on (the listed kinds'
+/// counts and caps, the dims): in discard analysis a draw or discard of another honour leaves
+/// them as they were (a dragon under a wind 宝), so only the unlisted kinds' record is looked up
+/// again.
+class listed_honours_memo {
+public:
+    static constexpr std::size_t key_size = 4 + 2 * 7;
+    /// The listed kinds' frontier: from the memo, else listed and kept.
+    const frontier& get(unsigned part, bool honour_chows, const std::uint8_t* counts,
+                        const std::uint8_t* caps, const frontier_dims& d) noexcept;
+
+private:
+    struct entry {
+        std::array<std::uint8_t, key_size> key{};  // key[0] == 0: an empty slot
+        frontier value;
+    };
+    std::array<entry, 16> entries_;  // their frontiers unset until listed
+};
+
+/// honours_by_parts with the listed kinds' frontier from memo.
+bool honours_by_parts(const std::uint8_t* counts, const std::uint8_t* caps, bool honour_chows,
+                      const frontier_dims& d, listed_honours_memo& memo, frontier& out) noexcept;
 /// Every entry unreachable.
 void clear(frontier& f, const frontier_dims& d) noexcept;
 /// The frontier of a group that holds nothing and may hold nothing: only (0, 0, 0, 0) at need 0.

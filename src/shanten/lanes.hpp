@@ -23,8 +23,21 @@ using vec = __m128i;
 inline vec load(const row& r) noexcept { return _mm_load_si128(reinterpret_cast<const vec*>(&r)); }
 inline void store(row& r, vec v) noexcept { _mm_store_si128(reinterpret_cast<vec*>(&r), v); }
 inline vec splat(std::uint8_t b) noexcept { return _mm_set1_epi8(static_cast<char>(b)); }
+// Any 16 bytes, aligned or not.
+inline vec load_bytes(const std::uint8_t* p) noexcept {
+    return _mm_loadu_si128(reinterpret_cast<const vec*>(p));
+}
+inline void store_bytes(std::uint8_t* p, vec v) noexcept {
+    _mm_storeu_si128(reinterpret_cast<vec*>(p), v);
+}
+// Bit l set where lane l of a is below lane l of b.
+inline unsigned lanes_below(vec a, vec b) noexcept {
+    return ~static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(a, b), b))) &
+           0xFFFFu;
+}
 inline vec either(vec a, vec b) noexcept { return _mm_or_si128(a, b); }
 inline vec add_saturated(vec a, vec b) noexcept { return _mm_adds_epu8(a, b); }
+inline vec minus(vec a, vec b) noexcept { return _mm_sub_epi8(a, b); }  // modulo 256
 inline vec least(vec a, vec b) noexcept { return _mm_min_epu8(a, b); }
 // Every lane up by S, the lanes below S unreachable.
 template <int S>
@@ -40,6 +53,17 @@ inline vec splat(std::uint8_t b) noexcept {
     v.lane.fill(b);
     return v;
 }
+inline vec load_bytes(const std::uint8_t* p) noexcept {
+    vec v;
+    std::copy_n(p, 16, v.lane.begin());
+    return v;
+}
+inline void store_bytes(std::uint8_t* p, vec v) noexcept { std::copy_n(v.lane.begin(), 16, p); }
+inline unsigned lanes_below(vec a, vec b) noexcept {
+    unsigned out = 0;
+    for (std::size_t l = 0; l < 16; ++l) out |= (a.lane[l] < b.lane[l] ? 1u : 0u) << l;
+    return out;
+}
 inline vec either(vec a, vec b) noexcept {
     for (std::size_t l = 0; l < 16; ++l) a.lane[l] |= b.lane[l];
     return a;
@@ -47,6 +71,11 @@ inline vec either(vec a, vec b) noexcept {
 inline vec add_saturated(vec a, vec b) noexcept {
     for (std::size_t l = 0; l < 16; ++l)
         a.lane[l] = static_cast<std::uint8_t>(std::min(255, a.lane[l] + b.lane[l]));
+    return a;
+}
+inline vec minus(vec a, vec b) noexcept {
+    for (std::size_t l = 0; l < 16; ++l)
+        a.lane[l] = static_cast<std::uint8_t>(a.lane[l] - b.lane[l]);
     return a;
 }
 inline vec least(vec a, vec b) noexcept {

@@ -48,6 +48,22 @@ inline int wild_distance(int need, int excess, const wild_budget& w) noexcept {
     return excess - used <= w.draw_free ? need - used : no_distance;
 }
 
+/// The least wild_distance(needs[e], e) over e = 0…last, where needs[e] (the least need with at
+/// most e excess slots; no_distance or more: none) never grows with e. From the deepest level
+/// down, stopping where no lower level can do better: its need is no less, and no target uses
+/// more wildcards than are held, so need − held is a floor on its distance.
+template <class Need>
+int least_wild_distance(const Need* needs, int last, const wild_budget& w) noexcept {
+    const int held = w.held_free + w.held_bao;
+    int best = no_distance;
+    for (int e = last; e >= 0; --e) {
+        const int n = needs[e];
+        if (n >= no_distance || n - std::min(n, held) >= best) break;
+        best = std::min(best, wild_distance(n, e, w));
+    }
+    return best;
+}
+
 /// A hand as the shanten engine sees it.
 struct shanten_input {
     std::array<std::uint8_t, kinds> counts{};  ///< natural concealed tiles

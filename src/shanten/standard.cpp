@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "shanten/flat.hpp"
+#include "shanten/lanes.hpp"
 #include "shanten/plain.hpp"
 
 namespace hupai::detail {
@@ -13,12 +15,45 @@ namespace {
 
 using target_needs = std::array<std::uint8_t, max_excess + 1>;
 
+// needs_at_target without kongs, the excess levels as byte lanes: b's levels of one split, as a
+// row, moved up by e1 lanes (a load from e1 bytes before it, behind unreachable padding) plus a's
+// level e1 give every e1 + e2 at once. It takes b's levels past db too, which repeat level db
+// ("at most e"), so the least sums are the same; lanes past d.excess (read past b's row, or past
+// d.size() inside the array) are never read out.
+void needs_at_target_in_lanes(const frontier& a, int da, const frontier& b, const frontier_dims& d,
+                              const target_shape& t, target_needs& out) noexcept {
+    using namespace lanes;
+    alignas(16) std::uint8_t padded[32];
+    store_bytes(padded, splat(unreachable));
+    vec best = splat(unreachable);
+    for (int m1 = 0; m1 <= t.melds; ++m1)
+        for (int p1 = 0; p1 <= t.pairs; ++p1) {
+            const std::uint8_t* x = &a.need[d.at(m1, p1, 0, 0)];
+            store_bytes(padded + 16, load_bytes(&b.need[d.at(t.melds - m1, t.pairs - p1, 0, 0)]));
+            for (int e1 = 0; e1 <= da; ++e1) {
+                if (x[e1] == unreachable) continue;
+                best = least(best, add_saturated(load_bytes(padded + 16 - e1), splat(x[e1])));
+            }
+        }
+    row sums;
+    store(sums, best);
+    out[0] = sums.lane[0];
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(d.excess); ++e)
+        out[e] = std::min(sums.lane[e], out[e - 1]);
+    for (std::size_t e = static_cast<std::size_t>(d.excess) + 1; e < out.size(); ++e)
+        out[e] = unreachable;
+}
+
 // The entries of a ⊕ b at the target's (melds, pairs, kongs) only, per excess 0…d.excess: all
 // the last merge of a standard form needs. a and b are "at most e" frontiers of depths da and
 // db, so splitting e exactly between excess levels up to their depths, then taking the best
 // below each level, gives the "at most e" answer.
 void needs_at_target(const frontier& a, int da, const frontier& b, int db, const frontier_dims& d,
                      const target_shape& t, target_needs& out) noexcept {
+    if (t.kongs == 0 && d.kongs == 0) {
+        needs_at_target_in_lanes(a, da, b, d, t, out);
+        return;
+    }
     out.fill(unreachable);
     for (int m1 = 0; m1 <= t.melds; ++m1)
         for (int p1 = 0; p1 <= t.pairs; ++p1)
@@ -43,12 +78,7 @@ void needs_at_target(const frontier& a, int da, const frontier& b, int db, const
 // The best distance over the target's excess levels, given the wildcards.
 int best_distance(const target_needs& needs, const frontier_dims& d,
                   const wild_budget& w) noexcept {
-    int best = no_distance;
-    for (int e = 0; e <= d.excess; ++e) {
-        const int n = needs[static_cast<std::size_t>(e)];
-        if (n != unreachable) best = std::min(best, wild_distance(n, e, w));
-    }
-    return best;
+    return least_wild_distance(needs.data(), d.excess, w);
 }
 
 frontier_dims dims_of(const shanten_input& in, const target_shape& t) noexcept {
@@ -69,12 +99,14 @@ int members_of(unsigned set, int* out) noexcept {
 }
 
 // The frontier of group g for a merge of the whole hand: the honours by parts where
-// `honours_by_parts` (honours_by_parts_apply holds) and they apply, else group_frontier_of.
+// `honours_by_parts` (honours_by_parts_apply holds) and they apply, their listed kinds from
+// `listed` if given; else group_frontier_of.
 void merge_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* caps, const rules& r,
                        bool honours, bool honours_by_parts_ok, const frontier_dims& d,
-                       frontier& out) noexcept {
+                       listed_honours_memo* listed, frontier& out) noexcept {
     if (g == 3 && honours && honours_by_parts_ok &&
-        honours_by_parts(counts, caps, r.honour_chows, d, out)) {
+        (listed ? honours_by_parts(counts, caps, r.honour_chows, d, *listed, out)
+                : honours_by_parts(counts, caps, r.honour_chows, d, out))) {
         return;
     }
     group_frontier_of(g, counts, caps, r, honours, d, out);
@@ -95,7 +127,7 @@ int standard_by_frontiers(const shanten_input& in, const rules& r, const target_
     frontier groups[4];
     for (int g = 0; g < 4; ++g) {
         merge_frontier_of(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours,
-                          by_parts, d, groups[g]);
+                          by_parts, d, nullptr, groups[g]);
     }
     unsigned sets[8];
     const int set_count = allowed_suit_sets(in, r, sets);
@@ -138,7 +170,7 @@ int exact_standard_distance(const shanten_input& in, const rules& r,
 
 namespace {
 constexpr std::size_t cache_slots = 256;  // more than the distinct groups of one discard analysis
-constexpr std::size_t key_size = 4 + 2 * 9;
+constexpr std::size_t key_size = 3 * 8;   // 4 + 2 × 9 bytes, padded to whole words for the hash
 }  // namespace
 
 struct frontier_cache::entry {
@@ -168,12 +200,19 @@ const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
     key[3] = static_cast<std::uint8_t>(d.excess);
     std::copy_n(counts, n, key.begin() + 4);
     std::copy_n(caps, n, key.begin() + 4 + 9);
-    std::uint32_t h = 2166136261u;  // FNV-1a
-    for (const std::uint8_t b : key) h = (h ^ b) * 16777619u;
-    entry& slot = entries_[(h ^ h >> 16) % cache_slots];
+    // A multiplicative hash of the key's three words, its top bits.
+    std::uint64_t words[3];
+    std::memcpy(words, key.data(), sizeof words);
+    const std::uint64_t h = (words[0] * 0x9E3779B97F4A7C15u) ^ (words[1] * 0xC2B2AE3D27D4EB4Fu) ^
+                            (words[2] * 0x165667B19E3779F9u);
+    static_assert(cache_slots == 256, "the hash's top byte picks the slot");
+    entry& slot = entries_[static_cast<std::size_t>(h >> 56)];
     if (slot.key != key) {
         slot.key = key;
-        merge_frontier_of(g, counts, caps, r, honours, honours_by_parts_ok, d, slot.value.value);
+        // Made at the first honours frontier, so that calls without one do not pay for it.
+        if (g == 3 && !listed_) listed_.reset(new listed_honours_memo);  // keys only zeroed
+        merge_frontier_of(g, counts, caps, r, honours, honours_by_parts_ok, d, listed_.get(),
+                          slot.value.value);
         slot.value.depth = depth_of(slot.value.value, d);
     }
     return slot.value;

@@ -39,6 +39,8 @@ public:
 private:
     struct entry;
     std::unique_ptr<entry[]> entries_;
+    std::unique_ptr<listed_honours_memo>
+        listed_;             ///< the honours by parts' listed kinds, once asked
     related_suits related_;  ///< the cache's suits come in runs one kind apart
 };
 

@@ -124,15 +124,22 @@ public:
         }
     }
 
-    /// The frontier (before its excess closure) that the layer after the last kind holds.
+    /// The frontier, closed over excess, that the layer after the last kind holds.
     void read(const layer& last, const frontier_dims& d, frontier& out) const noexcept {
         const lane_state& done = last[0][0];
-        clear(out, d);
-        if (done.reach == 0) return;
+        if (done.reach == 0) {
+            clear(out, d);
+            return;
+        }
+        // "At most e": each level the best of it and the levels below, a row at a time.
+        std::array<row, max_excess + 1> closed;
+        closed[0] = done.rows[0];
+        for (std::size_t e = 1; e < static_cast<std::size_t>(rows_); ++e)
+            store(closed[e], least(load(done.rows[e]), load(closed[e - 1])));
         for (int m = 0; m <= top_; ++m)
             for (int p = 0; p <= 1; ++p)
                 for (int e = 0; e < rows_; ++e)
-                    out.need[d.at(m, p, 0, e)] = done.rows[static_cast<std::size_t>(e)]
+                    out.need[d.at(m, p, 0, e)] = closed[static_cast<std::size_t>(e)]
                                                      .lane[static_cast<std::size_t>(8 * p + m)];
     }
 
@@ -148,18 +155,29 @@ private:
     kind_costs k_;
 };
 
-// The layers of a base suit, from 1 towards 9 (`left`) and, once asked for, from 9 towards 1
-// (`right`: the mirrored suit's, whose targets mirror the suit's at the same costs). A suit that
+// The layers of a base suit, from 1 towards 9 (`left`) and from 9 towards 1 (`right`: the
+// mirrored suit's, whose targets mirror the suit's at the same costs), each worked out only as
+// far as a suit asked needs (a base that is a common part is never asked itself, so neither side
+// steps its last kind). A suit that
 // differs from the base at one kind i (a draw or a discard of discard analysis) starts from the
 // layer before i on the side that leaves fewer kinds to step. A suit two or more kinds away makes
 // a new base: the suit asked before (`last`) where that one is a kind away, as discard analysis
 // asks a hand's suit and then its draws; within related_suits, where `last` and it are two draws
 // of one suit (the hand's suit came from a cache), their common part; else the suit itself.
+//
+// A new base keeps the layers that do not see the kinds where it differs from the old one: the
+// left layers up to its first such kind, the right ones up to its last (a discard analysis's
+// bases are its hand's suit less one discard after another, one or two kinds apart).
 struct suit_memo {
-    bool valid = false, right_valid = false;
+    bool valid = false;
     int melds = 0, rows = 0;
     std::array<std::uint8_t, 9> counts{}, caps{}, last{};
-    std::array<layer, 10> left, right;
+    /// A side's layers, worked out as far as asked: layers 0…upto are the base's (−1: none).
+    struct side {
+        std::array<layer, 10> layers;
+        int upto = -1;
+    };
+    side left, right;
     layer scratch[2];
 };
 
@@ -175,18 +193,31 @@ int differences(const std::uint8_t* a, const std::uint8_t* b, int& at) noexcept 
     return n;
 }
 
-// Steps kinds from..8 of counts/caps (in the program's order) from layers[from] into
-// layers[from + 1…9] (resume == false) or through the scratch layers; returns the last layer.
-const layer& run(lane_program& program, std::array<layer, 10>& layers, layer (&scratch)[2],
-                 int from, const std::uint8_t* counts, const std::uint8_t* caps,
-                 bool resume) noexcept {
-    const layer* at = &layers[static_cast<std::size_t>(from)];
+// Steps kinds from..8 of counts/caps (in the program's order) from layers[from] through the
+// scratch layers; returns the last layer.
+const layer& resume(lane_program& program, const layer& from_layer, layer (&scratch)[2], int from,
+                    const std::uint8_t* counts, const std::uint8_t* caps) noexcept {
+    const layer* at = &from_layer;
     for (int i = from; i < 9; ++i) {
-        layer& to = resume ? scratch[i & 1] : layers[static_cast<std::size_t>(i + 1)];
-        program.step(*at, to, i, counts[i], caps[i]);
-        at = &to;
+        program.step(*at, scratch[i & 1], i, counts[i], caps[i]);
+        at = &scratch[i & 1];
     }
     return *at;
+}
+
+// The side's layer n of the base (counts/caps in the side's order), stepping the kinds up to it
+// from the last layer worked out.
+const layer& layer_of(lane_program& program, suit_memo::side& s, int n, const std::uint8_t* counts,
+                      const std::uint8_t* caps) noexcept {
+    if (s.upto < 0) {
+        program.begin(s.layers[0]);
+        s.upto = 0;
+    }
+    for (; s.upto < n; ++s.upto) {
+        const auto i = static_cast<std::size_t>(s.upto);
+        program.step(s.layers[i], s.layers[i + 1], s.upto, counts[i], caps[i]);
+    }
+    return s.layers[static_cast<std::size_t>(n)];
 }
 
 thread_local int related_depth = 0;  // related_suits alive on this thread
@@ -208,8 +239,8 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
                             std::equal(caps, caps + 9, memo.caps.begin());
     int differ = same_shape ? differences(counts, memo.counts.data(), at) : 10;
     if (differ > 1) {
+        const std::array<std::uint8_t, 9> old_base = memo.counts;
         memo.valid = true;
-        memo.right_valid = false;
         memo.melds = top;
         memo.rows = rows;
         std::copy_n(caps, 9, memo.caps.begin());
@@ -229,27 +260,39 @@ bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps
             }
         }
         if (differ == 0) std::copy_n(counts, 9, memo.counts.begin());
-        program.begin(memo.left[0]);
-        run(program, memo.left, memo.scratch, 0, memo.counts.data(), caps, false);
+        // Left layer i sees kinds 0…i−1, right layer j kinds 8…9−j: those before the first and
+        // after the last changed kind stay.
+        int first = -1, last = 9;
+        if (same_shape) {
+            first = 9;
+            last = -1;
+            for (int i = 0; i < 9; ++i) {
+                if (old_base[static_cast<std::size_t>(i)] ==
+                    memo.counts[static_cast<std::size_t>(i)])
+                    continue;
+                first = std::min(first, i);
+                last = i;
+            }
+        }
+        memo.left.upto = std::min(memo.left.upto, first);
+        memo.right.upto = std::min(memo.right.upto, 8 - last);
     }
     std::copy_n(counts, 9, memo.last.begin());
     if (differ == 0) {
-        program.read(memo.left[9], d, out);
+        program.read(layer_of(program, memo.left, 9, memo.counts.data(), caps), d, out);
     } else if (9 - at <= at + 1) {
-        program.read(run(program, memo.left, memo.scratch, at, counts, caps, true), d, out);
+        const layer& from = layer_of(program, memo.left, at, memo.counts.data(), caps);
+        program.read(resume(program, from, memo.scratch, at, counts, caps), d, out);
     } else {
         std::array<std::uint8_t, 9> mirrored, mirrored_caps;
         std::reverse_copy(caps, caps + 9, mirrored_caps.begin());
-        if (!memo.right_valid) {
-            std::reverse_copy(memo.counts.begin(), memo.counts.end(), mirrored.begin());
-            program.begin(memo.right[0]);
-            run(program, memo.right, memo.scratch, 0, mirrored.data(), mirrored_caps.data(), false);
-            memo.right_valid = true;
-        }
+        std::reverse_copy(memo.counts.begin(), memo.counts.end(), mirrored.begin());
+        const layer& from =
+            layer_of(program, memo.right, 8 - at, mirrored.data(), mirrored_caps.data());
         std::reverse_copy(counts, counts + 9, mirrored.begin());
-        program.read(run(program, memo.right, memo.scratch, 8 - at, mirrored.data(),
-                         mirrored_caps.data(), true),
-                     d, out);
+        program.read(
+            resume(program, from, memo.scratch, 8 - at, mirrored.data(), mirrored_caps.data()), d,
+            out);
     }
     return true;
 }

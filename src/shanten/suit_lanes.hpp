@@ -23,9 +23,9 @@ public:
     related_suits& operator=(const related_suits&) = delete;
 };
 
-/// The exact frontier of one suit (9 counts and caps, any values) without its excess closure, as
-/// the generic program computes it; false, leaving out alone, where the target holds kongs (the
-/// lanes hold melds and pairs only).
+/// The exact frontier of one suit (9 counts and caps, any values), closed over excess as
+/// group_frontier gives it; false, leaving out alone, where the target holds kongs (the lanes
+/// hold melds and pairs only).
 bool suit_frontier_by_lanes(const std::uint8_t* counts, const std::uint8_t* caps,
                             const frontier_dims& d, frontier& out) noexcept;
 
