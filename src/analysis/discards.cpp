@@ -79,6 +79,7 @@ public:
                            r.max_suits >= 3 && !specials_.honours_and_knitted &&
                            !specials_.knitted_straight;
         flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r);
+        lan_draws_ok_ = direct_specials_ && specials_.thirteen_lan && lan_draws_.init(in);
     }
 
     /// The hand's distance.
@@ -101,7 +102,7 @@ public:
         const auto i = static_cast<std::size_t>(k);
         const bool natural = more.counts[i] != in_.counts[i];
         if (specials_.thirteen_lan && !(natural && in_.counts[i] != 0) &&
-            detail::thirteen_lan_distance(more, 7u) < before_) {
+            lan_after(more, k, natural) < before_) {
             return true;
         }
         return specials_.thirteen_orphans && in_.honours &&
@@ -120,6 +121,11 @@ private:
             if (d != detail::no_flat) return d;
         }
         return detail::seven_pairs_with_wildcards(more, r_);
+    }
+
+    int lan_after(const shanten_input& more, int k, bool natural) const {
+        if (lan_draws_ok_) return lan_draws_.distance(more.wild, natural ? k : -1);
+        return detail::thirteen_lan_distance(more, 7u);
     }
 
     int standard_after(const shanten_input& more, int k) {
@@ -155,10 +161,12 @@ private:
     bool flat_suits_ = false;       ///< the standard form by flat_suits_parts_ (else by parts_)
     bool direct_specials_ = false;  ///< the special forms asked one by one (no knitted form)
     bool flat_pairs_ = false;       ///< seven pairs by seven_pairs_
+    bool lan_draws_ok_ = false;     ///< thirteen lan by lan_draws_
     rules specials_;
     detail::flat_standard_parts flat_parts_;
     detail::flat_suits_parts flat_suits_parts_;
     detail::flat_seven_pairs seven_pairs_;
+    detail::thirteen_lan_draws lan_draws_;
     std::optional<detail::standard_parts> parts_;
 };
 

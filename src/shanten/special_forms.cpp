@@ -129,17 +129,13 @@ constexpr lan_held_table make_held_in_lan_sets() {
 constexpr lan_held_table held_in_lan_sets = make_held_in_lan_sets();
 }  // namespace
 
-int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool honours) noexcept {
-    const std::array<std::uint8_t, 4>* held[3];
-    for (int s = 0; s < 3; ++s) {
-        unsigned m = 0;
-        for (int b = 0; b < 9; ++b) m |= static_cast<unsigned>(counts[9 * s + b] != 0) << b;
-        held[s] = &held_in_lan_sets[m];
-    }
-    int held_honours = 0;
-    if (honours) {
-        for (int k = suited_kinds; k < kinds; ++k) held_honours += counts[k] != 0;
-    }
+namespace {
+// 14 less the most slots of a thirteen lan the held kinds fill (held[g]: bit b, kind 9g + b held;
+// held[3] the honours), no_distance where no split of the 14 slots fits the suits.
+int lan_need_of_held(const unsigned* held, unsigned suits, bool honours) noexcept {
+    const std::array<std::uint8_t, 4>* most_held[3];
+    for (int s = 0; s < 3; ++s) most_held[s] = &held_in_lan_sets[held[s]];
+    const int held_honours = honours ? std::popcount(held[3]) : 0;
     const int max_honours = honours ? 7 : 0;
     const int most[3] = {suits & 1u ? 3 : 0, suits & 2u ? 3 : 0, suits & 4u ? 3 : 0};
     int kept = -1;  // the most of the 14 slots that held kinds fill, over the slots' split
@@ -148,10 +144,10 @@ int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool
             // The third suit takes what the honours (0…max_honours slots) leave of 14.
             const int first = std::max(0, 14 - max_honours - a - b);
             const int last = std::min(most[2], 14 - a - b);
-            const int ab =
-                (*held[0])[static_cast<std::size_t>(a)] + (*held[1])[static_cast<std::size_t>(b)];
+            const int ab = (*most_held[0])[static_cast<std::size_t>(a)] +
+                           (*most_held[1])[static_cast<std::size_t>(b)];
             for (int c = first; c <= last; ++c) {
-                kept = std::max(kept, ab + (*held[2])[static_cast<std::size_t>(c)] +
+                kept = std::max(kept, ab + (*most_held[2])[static_cast<std::size_t>(c)] +
                                           std::min(14 - a - b - c, held_honours));
             }
         }
@@ -159,15 +155,46 @@ int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool
     return kept < 0 ? no_distance : 14 - kept;
 }
 
+// Bit b: kind first + b held, of n kinds.
+unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
+    unsigned m = 0;
+    for (int b = 0; b < n; ++b) m |= static_cast<unsigned>(counts[b] != 0) << b;
+    return m;
+}
+
+// Whether a kind thirteen lan may take under these suits has no natural copy left.
+bool lan_kind_capped(const shanten_input& in, unsigned suits) noexcept {
+    for (int k = 0; k < kinds; ++k) {
+        if (in.caps[static_cast<std::size_t>(k)] == 0 && kind_allowed(in, suits, k)) return true;
+    }
+    return false;
+}
+}  // namespace
+
+int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool honours) noexcept {
+    const unsigned held[4] = {held_bits(counts, 9), held_bits(counts + 9, 9),
+                              held_bits(counts + 18, 9), held_bits(counts + 27, 7)};
+    return lan_need_of_held(held, suits, honours);
+}
+
+bool thirteen_lan_draws::init(const shanten_input& in) noexcept {
+    if (lan_kind_capped(in, 7u)) return false;
+    for (int g = 0; g < 4; ++g) held_[g] = held_bits(in.counts.data() + 9 * g, g < 3 ? 9 : 7);
+    honours_ = in.honours;
+    return true;
+}
+
+int thirteen_lan_draws::distance(const wild_budget& w, int drawn) const noexcept {
+    unsigned held[4] = {held_[0], held_[1], held_[2], held_[3]};
+    if (drawn >= 0) held[drawn / 9] |= 1u << (drawn % 9);
+    return wild_distance(lan_need_of_held(held, 7u, honours_), 0, w);
+}
+
 int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
     // Where every kind the slots may take can still come naturally (cap ≥ 1), no slot needs a
     // wildcard, and wild_distance with no excess only grows with the need: the distance is
     // that of the least need, which the held kinds alone decide.
-    for (int k = 0; k < kinds; ++k) {
-        if (in.caps[static_cast<std::size_t>(k)] == 0 && kind_allowed(in, suits, k)) {
-            return thirteen_lan_distance_by_slots(in, suits);
-        }
-    }
+    if (lan_kind_capped(in, suits)) return thirteen_lan_distance_by_slots(in, suits);
     return wild_distance(plain_thirteen_lan_distance(in.counts.data(), suits, in.honours), 0,
                          in.wild);
 }
