@@ -153,7 +153,7 @@ TEST(ShantenFrontier, KeptHonoursListingsMatchFreshOnes) {
             const bool ok_fresh =
                 detail::honours_by_parts(counts.data(), caps.data(), chows, d, fresh);
             const bool ok_kept =
-                detail::honours_by_parts(counts.data(), caps.data(), chows, d, memo, kept);
+                detail::honours_by_parts(counts.data(), caps.data(), chows, d, kept, &memo);
             ASSERT_EQ(ok_fresh, ok_kept) << "run " << n << " step " << step;
             if (ok_fresh) {
                 ++listed;

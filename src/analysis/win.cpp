@@ -464,18 +464,9 @@ template <bool all>
 using plain_answer = std::conditional_t<all, form_set, bool>;
 
 /// The knitted forms of a hand under label_forms_rules with a knitted form (which take no
-/// wildcards): the glance inline, the exact test out of line.
-HUPAI_HOT_INLINE form_set knitted_label_only(const hand& h, const rules& r) noexcept {
-    const kind_mask held = held_kinds_of_counts(h.counts.data());
-    const unsigned whole = whole_arrangements(held);
-    if (!may_be_knitted(held, whole)) [[likely]] {
-        return 0;
-    }
-    return knitted_hand_forms(h, held, whole, r);
-}
-
-/// knitted_label_only out of line, as the plain path's answer: the plain path jumps here with
-/// nothing of its own left to do, so that it keeps no frame for the knitted rules.
+/// wildcards), as the plain path's answer: the glance, then the exact test out of line. Out of
+/// line itself: the plain path jumps here with nothing of its own left to do, so that it keeps
+/// no frame for the knitted rules.
 template <bool all>
 [[gnu::noinline]] plain_answer<all> knitted_plain_answer(const hand& h, const rules& r) noexcept {
     const kind_mask held = held_kinds_of_counts(h.counts.data());
@@ -516,7 +507,7 @@ template <bool all, bool knitted>
                                          [&] { return rare_special_forms(w, r); });
     if constexpr (knitted) {
         if (r.thirteen_lan && knitted_asked_after<all>(forms, r)) [[unlikely]] {
-            forms |= knitted_label_only(h, r);
+            forms |= knitted_plain_answer<true>(h, r);
         }
     }
     return static_cast<plain_answer<all>>(forms);
@@ -530,7 +521,7 @@ template <bool all>
     auto forms =
         common_forms<all>(w, h.jokers, h.meld_count, r, [&] { return rare_special_forms(w, r); });
     if (knitted_asked_after<all>(forms, r)) [[unlikely]] {
-        forms |= knitted_label_only(h, r);
+        forms |= knitted_plain_answer<true>(h, r);
     }
     return static_cast<plain_answer<all>>(forms);
 }
@@ -540,9 +531,8 @@ template <bool all>
 /// at all (every group even, or every group terminals and honours only, none thrice); the few
 /// hands that may be one go to the verdict, and so does every hand without melds when the rules
 /// have thirteen_lan (no preset without wildcards has it). Under a knitted form, a hand the
-/// labels find no standard form in goes on to the knitted forms (knitted_asked_after). `may_knit`
-/// false: the caller knows the rules have no knitted form.
-template <bool all, bool may_knit = true>
+/// labels find no standard form in goes on to the knitted forms (knitted_asked_after).
+template <bool all>
 HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) noexcept {
     if (h.jokers != 0) [[unlikely]] {
         return plain_forms_with_jokers<all>(h, r);
@@ -550,7 +540,7 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
     const std::uint32_t common = labels_of(load_words(h.counts.data()), r.honour_chows).common();
     const bool standard = opaque(r.standard & standard_without_wildcards(common));
     if (h.meld_count != 0 || ((common & gen::label_special) | r.thirteen_lan) == 0) [[likely]] {
-        if (may_knit && knitted_rules(r)) [[unlikely]] {
+        if (knitted_rules(r)) [[unlikely]] {
             if (!standard) return knitted_plain_answer<all>(h, r);
         }
         if constexpr (all) {
@@ -562,13 +552,13 @@ HUPAI_HOT_INLINE plain_answer<all> plain_forms(const hand& h, const rules& r) no
     // Where the knitted forms are asked of these hands: check_win picks the copy here, so that
     // the other rules' copy has no test of thirteen_lan's; is_win leaves the test to the copy
     // (fewer instructions each way, measured on both).
-    if constexpr (all && may_knit) {
+    if constexpr (all) {
         if (knitted_rules(r)) [[unlikely]] {
             return plain_special_forms<all, true>(h, r, standard);
         }
         return plain_special_forms<all, false>(h, r, standard);
     } else {
-        return plain_special_forms<all, may_knit>(h, r, standard);
+        return plain_special_forms<all, true>(h, r, standard);
     }
 }
 
@@ -608,8 +598,9 @@ HUPAI_HOT_INLINE form_set one_wild_kind_forms(const hand& h, const rules& r, boo
 /// knitted forms there are the general reading's.
 template <bool all>
 HUPAI_HOT_INLINE form_set read_forms(const hand& h, const rules& r, bool* fei) noexcept {
-    if (knitted_rules(r)) return general_forms(h, r, all, fei);
-    if (r.max_suits < 3 || r.kongs_in_hand) return general_forms(h, r, all, fei);
+    if (knitted_rules(r) || r.max_suits < 3 || r.kongs_in_hand) {
+        return general_forms(h, r, all, fei);
+    }
     if (one_wild_kind(r)) return one_wild_kind_forms<all>(h, r, fei);
     // Not const: GCC keeps a const aggregate that read_hand fills in memory, not registers.
     reading v = read_hand(h, r);
@@ -704,27 +695,16 @@ win_result answer_of(form_set forms, bool fei) noexcept {
 
 }  // namespace
 
-namespace {
-
-/// check_win's road, `knitted` telling whether the rules have a knitted form: under
-/// label_forms_rules a hand without melds or jokers is valid when its counts say so (the checks
-/// validate_hand is made of, validate.hpp), and no result or string is built for it.
-template <bool knitted>
-[[gnu::always_inline]] inline result<win_result> label_or_validated_win(const hand& h,
-                                                                        const rules& r) {
+result<win_result> check_win(const hand& h, const rules& r) {
+    // Under label_forms_rules a hand without melds or jokers is valid when its counts say so (the
+    // checks validate_hand is made of, validate.hpp): no result or string is built for it.
     if (detail::label_hand(h, r)) {
         const detail::count_words w = detail::load_words(h.counts.data());
         if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            return answer_of(detail::plain_forms<true, knitted>(h, r), false);
+            return answer_of(detail::plain_forms<true>(h, r), false);
         }
     }
     return validated_win(h, r);
-}
-
-}  // namespace
-
-result<win_result> check_win(const hand& h, const rules& r) {
-    return label_or_validated_win<true>(h, r);
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {

@@ -399,7 +399,6 @@ const flat_suits_parts::rest_needs& flat_suits_parts::rest_of(int g) noexcept {
     const gen::record* recs[3] = {&v.suit_records[ids_[a]], &v.suit_records[ids_[b]], &empty};
     const gen::record* two_suits = nullptr;
     if (!marks.has(a, ids_[a]) && !marks.has(b, ids_[b])) {
-        recs[2] = &empty;
         two_suits = &v.ss_records[v.ss_merge[ids_[a] * v.header->suit_records + ids_[b]]];
     }
     merged_suits suits;

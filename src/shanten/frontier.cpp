@@ -386,21 +386,15 @@ void add_unlisted(const std::array<std::uint8_t, 8>& rest, bool honour_chows,
 }  // namespace
 
 bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
-                      const frontier_dims& d, frontier& out) noexcept {
+                      const frontier_dims& d, frontier& out, listed_honours_memo* memo) noexcept {
     const unsigned part = listed_part(c, cap, honour_chows);
     std::array<std::uint8_t, 8> rest{};
     if (part == 0 || part == 0x7Fu || !unlisted_counts(part, c, rest)) return false;
-    honour_lister(part, honour_chows, c, cap, d, out).run();
-    add_unlisted(rest, honour_chows, d, out);
-    return true;
-}
-
-bool honours_by_parts(const std::uint8_t* c, const std::uint8_t* cap, bool honour_chows,
-                      const frontier_dims& d, listed_honours_memo& memo, frontier& out) noexcept {
-    const unsigned part = listed_part(c, cap, honour_chows);
-    std::array<std::uint8_t, 8> rest{};
-    if (part == 0 || part == 0x7Fu || !unlisted_counts(part, c, rest)) return false;
-    out = memo.get(part, honour_chows, c, cap, d);
+    if (memo != nullptr) {
+        out = memo->get(part, honour_chows, c, cap, d);
+    } else {
+        honour_lister(part, honour_chows, c, cap, d, out).run();
+    }
     add_unlisted(rest, honour_chows, d, out);
     return true;
 }

@@ -65,17 +65,6 @@ bool record_fits_capped_honours(const std::uint8_t* counts, const std::uint8_t* 
 /// table record places on an emptied honour kind has a spare kind to move to (honours_by_parts).
 bool honours_by_parts_apply(const std::uint8_t* caps, const rules& r,
                             const frontier_dims& d) noexcept;
-/// A frontier of the honours (counts and caps of the 7 honour kinds) that merged with the suits'
-/// frontiers gives the same needs as their exact frontier, in far fewer steps than group_frontier
-/// where some honour kind is capped (a 宝 of kinds 27–33, a declared meld) or held more than 4
-/// times (Ruijin flowers standing for an honour 宝): those kinds' targets, with their chow partners
-/// under honour_chows (all winds, or all dragons), are listed one by one; the other honours come
-/// from the table record of the counts with the listed kinds emptied. Returns false, leaving out
-/// alone, where every honour kind would be listed (with honour chows: a wind and a dragon) or
-/// none would. Precondition: honours_by_parts_apply.
-bool honours_by_parts(const std::uint8_t* counts, const std::uint8_t* caps, bool honour_chows,
-                      const frontier_dims& d, frontier& out) noexcept;
-
 /// The listed kinds' frontiers of honours_by_parts kept by what they depend on (the listed kinds'
 /// counts and caps, the dims): in discard analysis a draw or discard of another honour leaves
 /// them as they were (a dragon under a wind 宝), so only the unlisted kinds' record is looked up
@@ -95,9 +84,18 @@ private:
     std::array<entry, 16> entries_;  // their frontiers unset until listed
 };
 
-/// honours_by_parts with the listed kinds' frontier from memo.
+/// A frontier of the honours (counts and caps of the 7 honour kinds) that merged with the suits'
+/// frontiers gives the same needs as their exact frontier, in far fewer steps than group_frontier
+/// where some honour kind is capped (a 宝 of kinds 27–33, a declared meld) or held more than 4
+/// times (Ruijin flowers standing for an honour 宝): those kinds' targets, with their chow partners
+/// under honour_chows (all winds, or all dragons), are listed one by one; the other honours come
+/// from the table record of the counts with the listed kinds emptied. Returns false, leaving out
+/// alone, where every honour kind would be listed (with honour chows: a wind and a dragon) or
+/// none would. The listed kinds' frontier comes from `memo` where given, else they are listed
+/// afresh. Precondition: honours_by_parts_apply.
 bool honours_by_parts(const std::uint8_t* counts, const std::uint8_t* caps, bool honour_chows,
-                      const frontier_dims& d, listed_honours_memo& memo, frontier& out) noexcept;
+                      const frontier_dims& d, frontier& out,
+                      listed_honours_memo* memo = nullptr) noexcept;
 /// Every entry unreachable.
 void clear(frontier& f, const frontier_dims& d) noexcept;
 /// The frontier of a group that holds nothing and may hold nothing: only (0, 0, 0, 0) at need 0.

@@ -105,8 +105,7 @@ void merge_frontier_of(int g, const std::uint8_t* counts, const std::uint8_t* ca
                        bool honours, bool honours_by_parts_ok, const frontier_dims& d,
                        listed_honours_memo* listed, frontier& out) noexcept {
     if (g == 3 && honours && honours_by_parts_ok &&
-        (listed ? honours_by_parts(counts, caps, r.honour_chows, d, *listed, out)
-                : honours_by_parts(counts, caps, r.honour_chows, d, out))) {
+        honours_by_parts(counts, caps, r.honour_chows, d, out, listed)) {
         return;
     }
     group_frontier_of(g, counts, caps, r, honours, d, out);
