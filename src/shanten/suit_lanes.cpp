@@ -158,12 +158,12 @@ private:
 // The layers of a base suit, from 1 towards 9 (`left`) and from 9 towards 1 (`right`: the
 // mirrored suit's, whose targets mirror the suit's at the same costs), each worked out only as
 // far as a suit asked needs (a base that is a common part is never asked itself, so neither side
-// steps its last kind). A suit that
-// differs from the base at one kind i (a draw or a discard of discard analysis) starts from the
-// layer before i on the side that leaves fewer kinds to step. A suit two or more kinds away makes
-// a new base: the suit asked before (`last`) where that one is a kind away, as discard analysis
-// asks a hand's suit and then its draws; within related_suits, where `last` and it are two draws
-// of one suit (the hand's suit came from a cache), their common part; else the suit itself.
+// steps its last kind). A suit that differs from the base at one kind i (a draw or a discard of
+// discard analysis) starts from the layer before i on the side that leaves fewer kinds to step. A
+// suit two or more kinds away makes a new base: the suit asked before (`last`) where that one is a
+// kind away, as discard analysis asks a hand's suit and then its draws; within related_suits, where
+// `last` and it are two draws of one suit (the hand's suit came from a cache), their common part;
+// else the suit itself.
 //
 // A new base keeps the layers that do not see the kinds where it differs from the old one: the
 // left layers up to its first such kind, the right ones up to its last (a discard analysis's
