@@ -74,6 +74,91 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
     return !honour_chows && record_fits_capped_honours(c, cap, d);
 }
 
+// --- Holes ---------------------------------------------------------------------------------------
+//
+// A hole is a kind of at most 4 copies whose cap is below 4: a wild kind's own (its tiles are
+// wildcards, so its slots beyond its natural copies, Ruijin's flowers, take a wildcard each), a
+// kind of a declared meld. The table records take it for a plain kind, so over records the
+// hand's distance is that of a relaxed hand in which a hole's slots are all drawn naturally;
+// the true distance is no less. It is no more either where some best relaxed target can be
+// rearranged to leave at most `slots` unfilled slots on holes, and those slots' wildcards cost
+// nothing more: wild_distance(N, slots) = wild_distance(N, 0), N the relaxed need. Rearranged:
+// a group on a hole that holds no natural tile (a pung, a pair, a chow through it) moves to a
+// fresh kind (unheld, cap 4, unused by the target: the same need, no hole slot). Each group left
+// holds a natural tile: a pung or pair of the hole holds one of its copies and leaves at most 2
+// slots unfilled, and a chow through the hole leaves 1 (none where it holds the hole's copy),
+// holding a tile of the kinds that may share a chow with the hole (its window: in a suit the
+// kinds up to two away, under honour chows the hole's family). No tile serves two groups, so
+// twice the hole's copies plus its window's tiles bound its unfilled slots; summed over the
+// holes, the slots. A target uses at most N unheld kinds (each at least one slot unfilled) and
+// moves at most melds + pairs groups, so fresh kinds suffice when the hand has that many more
+// unheld kinds of cap 4; one more is kept in hand so that a natural draw (one fewer unheld kind,
+// no more need) cannot break it.
+
+// Per byte of x (each below 0x80), 0x80 where the byte is zero.
+constexpr std::uint64_t zero_marks(std::uint64_t x) noexcept {
+    return ~nonzero_marks(x) & 0x8080808080808080ull;
+}
+
+// The holes of the suits (bit 9g + i: kind i of suit g), or false where some suited kind holds
+// more than 4 copies.
+bool suit_holes(const shanten_input& in, std::uint32_t& holes) noexcept {
+    if (in.concealed > gen::max_group_tiles) return false;
+    holes = 0;
+    for (int at : {0, 8, 16, 19}) {
+        const std::uint8_t* c = in.counts.data() + at;
+        if (above_marks(load_le<std::uint64_t>(c), copies) != 0) return false;
+        for (std::uint64_t m = unplain_marks(c, in.caps.data() + at); m != 0; m &= m - 1) {
+            holes |= std::uint32_t{1} << (at + std::countr_zero(m) / 8);
+        }
+    }
+    return true;
+}
+
+// The honours' holes (bit i: kind 27 + i), or false where some honour kind holds more than 4
+// copies. c and cap point at kind 27.
+bool honour_holes(const std::uint8_t* c, const std::uint8_t* cap, unsigned& holes) noexcept {
+    holes = 0;
+    for (int i = 0; i < 7; ++i) {
+        if (c[i] > copies) return false;
+        if (cap[i] != copies) holes |= 1u << i;
+    }
+    return true;
+}
+
+// The bound on the unfilled slots of a group's holes (bits of `holes`, kinds of the group):
+// twice each hole's copies and the natural tiles of its window. c points at the group's first
+// kind.
+int hole_slots_of(int g, const std::uint8_t* c, unsigned holes, bool honour_chows) noexcept {
+    int slots = 0;
+    for (; holes != 0; holes &= holes - 1) {
+        const int h = std::countr_zero(holes);
+        int from = h, to = h;  // the window's kinds [from, to), the hole's own among them
+        if (g < 3) {
+            from = std::max(0, h - 2), to = std::min(9, h + 3);
+        } else if (honour_chows) {
+            from = h < 4 ? 0 : 4, to = h < 4 ? 4 : 7;
+        }
+        slots += 2 * c[h];
+        for (int k = from; k < to; ++k) slots += k != h ? c[k] : 0;
+    }
+    return slots;
+}
+
+// The kinds a target may use that the hand does not hold and that have the plain cap of 4.
+int fresh_kinds(const shanten_input& in) noexcept {
+    const int n = in.honours ? kinds : suited_kinds;
+    int fresh = 0;
+    for (int i = 0; i < n; i += 8) {
+        const int at = std::min(i, n - 8);
+        const std::uint64_t keep = ~0ull << (8 * (i - at));
+        const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
+        const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
+        fresh += std::popcount(keep & zero_marks(c) & zero_marks(cap ^ 0x0404040404040404ull));
+    }
+    return fresh;
+}
+
 // The suits' records merged over the excess levels, as the exact path merges their frontiers, on
 // the records' own shape: a suit's need falls by at most one, at one excess slot. two_suits, when
 // not null, holds the first two suits' merged needs (the merge tables' plain record; neither
@@ -233,15 +318,23 @@ int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_
 // for every e, and wild_distance grows with the excess: the answer is wild_distance(N(0), 0), and
 // N(0) is what the plain path reads from the merge tables. With drop bits, distance_with_drops
 // merges the records over the excess levels.
-bool flat_standard_parts::init(const shanten_input& in, const rules& r,
-                               const target_shape& t) noexcept {
-    if (!flat_shape(t, r) || !suits_covered(in)) return false;
+bool flat_standard_parts::init(const shanten_input& in, const rules& r, const target_shape& t,
+                               bool holes) noexcept {
+    if (!flat_shape(t, r)) return false;
     const std::uint8_t* c = in.counts.data();
     const std::uint8_t* cap = in.caps.data();
+    std::uint32_t suited_holes = 0;
+    if (!suits_covered(in) && !(holes && suit_holes(in, suited_holes))) return false;
+    for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
+    holes_[3] = 0;
     const table_view& v = view();
     ids_[3] = v.empty_honour;
     if (in.honours) {
-        if (!honours_covered(c + 27, cap + 27, r.honour_chows, in.concealed, t)) return false;
+        if (!honours_covered(c + 27, cap + 27, r.honour_chows, in.concealed, t) &&
+            !(holes && in.concealed <= gen::max_group_tiles &&
+              honour_holes(c + 27, cap + 27, holes_[3]))) {
+            return false;
+        }
         ids_[3] = honour_id(v, c + 27, r.honour_chows);
     }
     for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
@@ -254,11 +347,24 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r,
     honour_chows_ = r.honour_chows;
     honours_ = in.honours;
     need_ = drops_ == 0 ? need_of_ids(ids_, t_) : no_distance;
+    hole_slots_ = 0;
+    if ((holes_[0] | holes_[1] | holes_[2] | holes_[3]) != 0) {
+        for (int g = 0; g < 4; ++g) {
+            bounds_[g] = hole_slots_of(g, c + 9 * g, holes_[g], r.honour_chows);
+            hole_slots_ += bounds_[g];
+        }
+        // Slots on holes are checked at excess 0 only (drop bits: a fifth copy's wildcard).
+        if (hole_slots_ != 0 && drops_ != 0) return false;
+        const int relaxed_need = drops_ == 0 ? need_ : need_of_ids(ids_, t_);
+        if (fresh_kinds(in) < relaxed_need + t.melds + t.pairs + 1) return false;
+    }
     return true;
 }
 
 int flat_standard_parts::distance(const wild_budget& w) const noexcept {
-    return drops_ == 0 ? wild_distance(need_, 0, w) : flat_distance_of_ids(ids_, drops_, t_, w);
+    if (drops_ != 0) return flat_distance_of_ids(ids_, drops_, t_, w);
+    const int d = wild_distance(need_, 0, w);
+    return hole_slots_ == 0 || wild_distance(need_, hole_slots_, w) == d ? d : no_flat;
 }
 
 int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
@@ -276,26 +382,38 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
                                              bool merge_drops) const noexcept {
     const table_view& v = view();
     std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
+    // A natural draw stays within its kind's cap, so a hole's copies stay within 4.
+    const int slots =
+        hole_slots_ +
+        (holes_[g] != 0 ? hole_slots_of(g, counts, holes_[g], honour_chows_) - bounds_[g] : 0);
     if (g < 3) {
         // A natural draw keeps a suit's counts within 0–4 and its caps plain.
         ids[g] = suit_id(v, counts);
     } else {
-        // A drawn honour may be one capped below 4 (in a declared meld): test the group again.
-        if (!honours_ || !honours_covered(counts, caps_ + 27, honour_chows_, concealed_ + 1, t_)) {
+        // A drawn honour may be one capped below 4 (in a declared meld): test the group again;
+        // honours with holes are tested above.
+        if (!honours_ ||
+            (holes_[3] == 0 &&
+             !honours_covered(counts, caps_ + 27, honour_chows_, concealed_ + 1, t_)) ||
+            (holes_[3] != 0 && concealed_ + 1 > gen::max_group_tiles)) {
             return no_flat;
         }
         ids[3] = honour_id(v, counts, honour_chows_);
     }
     const unsigned drops =
         (drops_ & ~(1u << g)) | static_cast<unsigned>(record_drops().has(g, ids[g])) << g;
-    if (drops == 0) return wild_distance(need_of_ids(ids, t_), 0, w);
-    return merge_drops ? flat_distance_of_ids(ids, drops, t_, w) : no_flat;
+    if (drops == 0) {
+        const int need = need_of_ids(ids, t_);
+        const int d = wild_distance(need, 0, w);
+        return slots == 0 || wild_distance(need, slots, w) == d ? d : no_flat;
+    }
+    return merge_drops && slots == 0 ? flat_distance_of_ids(ids, drops, t_, w) : no_flat;
 }
 
 int flat_standard_distance(const shanten_input& in, const rules& r,
                            const target_shape& t) noexcept {
     flat_standard_parts parts;
-    return parts.init(in, r, t) ? parts.distance(in.wild) : no_flat;
+    return parts.init(in, r, t, true) ? parts.distance(in.wild) : no_flat;
 }
 
 namespace {

@@ -97,12 +97,16 @@ private:
 /// natural draw changes one group's id, a drawn wildcard only the budget.
 class flat_standard_parts {
 public:
-    /// Whether the flat path applies to the hand; only then may the others be asked.
-    bool init(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
+    /// Whether the flat path applies to the hand; only then may the others be asked. With
+    /// `holes`, also to a hand whose only kinds that are not plain are capped below 4 with at most
+    /// 4 copies (a wild kind's own, flat.cpp: "Holes"), where the records are exact up to a check
+    /// of the wildcards each answer makes: those answers may then be no_flat.
+    bool init(const shanten_input& in, const rules& r, const target_shape& t,
+              bool holes = false) noexcept;
     /// Whether some group's record gains from a fifth copy: each answer then merges the records
     /// over the excess levels, several times the cost of the merge tables' look-ups.
     bool gains_from_fifth_copies() const noexcept { return drops_ != 0; }
-    /// The hand's standard distance with its wildcards replaced by w.
+    /// The hand's standard distance with its wildcards replaced by w (no_flat only with holes).
     int distance(const wild_budget& w) const noexcept;
     /// The standard distance with group g's counts replaced by a natural draw (caps unchanged)
     /// and wildcards w, or no_flat where the flat path stops applying. counts points at group
@@ -125,6 +129,9 @@ private:
     bool honours_ = true;
     unsigned drops_ = 0;      ///< bit g: group g's record gains from fifth copies
     int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
+    unsigned holes_[4] = {};  ///< per group, bit i: its kind i is a hole
+    int bounds_[4] = {};      ///< per group, the bound on its holes' unfilled slots
+    int hole_slots_ = 0;      ///< their sum
 };
 
 /// Flat seven pairs of one hand kept as its pairs and singles, for discard analysis: a natural

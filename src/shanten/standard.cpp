@@ -157,6 +157,11 @@ int standard_distance(const shanten_input& in, const rules& r, const target_shap
     }
     if (const int d = flat_standard_distance(in, r, t); d != no_flat) return d;
     if (const int d = flat_suits_standard_distance(in, r, t); d != no_flat) return d;
+    return frontier_standard_distance(in, r, t);
+}
+
+int frontier_standard_distance(const shanten_input& in, const rules& r,
+                               const target_shape& t) noexcept {
     return standard_by_frontiers(in, r, t, true);
 }
 

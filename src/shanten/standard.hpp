@@ -19,6 +19,10 @@ int standard_distance(const shanten_input& in, const rules& r, const target_shap
 /// The standard form by the groups' frontiers, whatever the caps and wildcards.
 int exact_standard_distance(const shanten_input& in, const rules& r,
                             const target_shape& t) noexcept;
+/// The standard form by the groups' frontiers with the honours by parts where they apply: the
+/// path standard_distance takes where the flat ones do not.
+int frontier_standard_distance(const shanten_input& in, const rules& r,
+                               const target_shape& t) noexcept;
 
 /// Group frontiers already worked out, for a caller that asks the same groups many times (discard
 /// analysis: most exchanges leave most groups as they were). Keyed by everything a frontier

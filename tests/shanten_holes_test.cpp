@@ -1,0 +1,157 @@
+// The flat path's holes (shanten/flat.cpp) where their bound is tight: Ruijin hands crowded
+// around the 宝 kind (the kinds that share chows with it, its own wild tiles, flowers standing
+// for it), whose best targets lay many slots on the 宝 kind. The flat parts with holes, with the
+// hand's wildcards and with fewer (as discard analysis and the waits ask them), against the
+// groups' exact frontiers at shanten's and the waits' targets and at melds alone, and
+// standard_distance against them; both outcomes of the holes' check must occur.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "effective_hand.hpp"
+#include "hupai/notation.hpp"
+#include "shanten/flat.hpp"
+#include "shanten/standard.hpp"
+#include "shanten_hands.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace hupai;
+namespace t = hupai::testing;
+using t::pick;
+
+// The kinds sharing a chow with kind x (a suit's kinds up to two away; under honour chows the
+// winds' or the dragons' family).
+std::vector<int> window_of(int x) {
+    std::vector<int> out;
+    if (x < suited_kinds) {
+        const int first = x / 9 * 9;
+        for (int k = std::max(first, x - 2); k <= std::min(first + 8, x + 2); ++k) {
+            if (k != x) out.push_back(k);
+        }
+    } else {
+        const bool wind = x < 31;
+        for (int k = wind ? 27 : 31; k < (wind ? 31 : 34); ++k) {
+            if (k != x) out.push_back(k);
+        }
+    }
+    return out;
+}
+
+// A concealed hand of 13 or 14 tiles, about a third of them in the 宝's window, some 宝 tiles
+// (wild) and now and then flowers (natural copies of the 宝's kind).
+bool crowded_hand(t::shanten_rng& g, int bao, hand& out) {
+    const std::vector<int> window = window_of(bao);
+    hand h;
+    const int size = pick(g, 13, 14);
+    int placed = 0;
+    const auto add = [&](int k) {
+        auto& c = h.counts[static_cast<std::size_t>(k)];
+        if (c >= copies) return;
+        ++c;
+        ++placed;
+    };
+    const int baos = pick(g, 0, 3);
+    for (int i = 0; i < baos; ++i) add(bao);
+    const int flowers = pick(g, 0, 3) == 0 ? pick(g, 1, 2) : 0;
+    for (int i = 0; i < flowers; ++i) h.counts[static_cast<std::size_t>(kinds + i)] = 1;
+    // A third of the hands start from chows that each lack the 宝's kind: their targets need a
+    // wildcard per chow, more than fei leaves where there are four.
+    if (pick(g, 0, 2) == 0) {
+        const int chows = pick(g, 2, 4);
+        for (int i = 0; i < chows; ++i) {
+            const int a = pick(g, 0, static_cast<int>(window.size()) - 1);
+            const int b = pick(g, 0, static_cast<int>(window.size()) - 1);
+            const int x = window[static_cast<std::size_t>(std::min(a, b))];
+            const int y = window[static_cast<std::size_t>(std::max(a, b))];
+            // Partners of one chow: two kinds of the window no more than two apart, the 宝 between
+            // or beside them (any two of an honour family).
+            if (a == b ||
+                (bao < suited_kinds && std::max({x, y, bao}) - std::min({x, y, bao}) != 2)) {
+                continue;
+            }
+            add(x);
+            add(y);
+        }
+    }
+    for (int tries = 0; placed < size && tries < 200; ++tries) {
+        const int roll = pick(g, 0, 9);
+        add(roll < 3
+                ? window[static_cast<std::size_t>(pick(g, 0, static_cast<int>(window.size()) - 1))]
+                : pick(g, 0, kinds - 1));
+    }
+    if (placed != size) return false;
+    out = h;
+    return true;
+}
+
+TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
+    const char* baos[] = {"5m", "3p", "8s", "1z", "6z"};
+    const auto seed = t::test_seed("ShantenHoles", 20261128);
+    const std::uint64_t hands_per_bao = t::scaled(40'000);
+    for (const char* name : baos) {
+        rules r = *preset("ruijin");
+        ASSERT_TRUE(set_wild(r, name).ok());
+        const int bao = std::countr_zero(r.wild & natural_mask);
+        t::shanten_rng g(seed + static_cast<std::uint64_t>(bao));
+        std::uint64_t hands = 0, flat = 0, checked_out = 0, failures = 0;
+        while (hands < hands_per_bao && failures < 20) {
+            hand h;
+            if (!crowded_hand(g, bao, h) || !validate_hand(h, r, purpose::any)) continue;
+            ++hands;
+            const auto e = detail::make_effective(h, r);
+            const auto in = detail::make_shanten_input(h, r, e);
+            const auto shape = detail::shanten_shape(e.size, e.melds);
+            detail::target_shape shapes[3] = {shape, detail::waits_shape(e.size, e.melds), shape};
+            shapes[2].pairs = 0;
+            // The hand's wildcards, and budgets that discard analysis and the waits also ask
+            // the flat parts (a wildcard drawn, none): the fewer wildcards, the more often the
+            // slots on the 宝 decide.
+            detail::wild_budget budgets[3] = {in.wild, in.wild, {}};
+            budgets[1].draw_bao = 0;
+            budgets[1].bao_limit = std::min(budgets[1].bao_limit, 1);
+            for (const auto& s : shapes) {
+                detail::flat_standard_parts parts;
+                if (!parts.init(in, r, s, true)) continue;
+                for (const auto& w : budgets) {
+                    const int got = parts.distance(w);
+                    if (got == detail::no_flat) {
+                        ++checked_out;
+                        continue;
+                    }
+                    ++flat;
+                    auto with_budget = in;
+                    with_budget.wild = w;
+                    const int want = detail::exact_standard_distance(with_budget, r, s);
+                    if (got != want && ++failures <= 20) {
+                        ADD_FAILURE()
+                            << "ruijin --wild " << name << " " << format_hand(h) << " (melds "
+                            << s.melds << ", pairs " << s.pairs << ", held 宝 " << w.held_bao
+                            << ", 宝 to draw " << w.draw_bao << "): " << got << ", want " << want;
+                    }
+                }
+            }
+            // standard_distance itself, the flat path where the check lets it.
+            if (detail::standard_distance(in, r, shape) !=
+                    detail::exact_standard_distance(in, r, shape) &&
+                ++failures <= 20) {
+                ADD_FAILURE() << "ruijin --wild " << name << " " << format_hand(h)
+                              << ": standard_distance differs from the exact path";
+            }
+        }
+        EXPECT_EQ(failures, 0u) << name;
+        // Both outcomes of the holes' check, or the comparison proves little.
+        EXPECT_GT(flat, hands / 4) << name;
+        EXPECT_GT(checked_out, hands / 50) << name;
+        std::printf("ruijin --wild %s: %llu hands, flat with holes %llu, checked out %llu\n", name,
+                    static_cast<unsigned long long>(hands), static_cast<unsigned long long>(flat),
+                    static_cast<unsigned long long>(checked_out));
+    }
+}
+
+}  // namespace
