@@ -3,7 +3,8 @@
 // for it), whose best targets lay many slots on the 宝 kind. The flat parts with holes, with the
 // hand's wildcards and with fewer (as discard analysis and the waits ask them), against the
 // groups' exact frontiers at shanten's and the waits' targets and at melds alone, and
-// standard_distance against them; both outcomes of the holes' check must occur.
+// standard_distance against them; flat seven pairs with holes against the exact seven pairs.
+// Both outcomes of the holes' checks must occur.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include "effective_hand.hpp"
 #include "hupai/notation.hpp"
 #include "shanten/flat.hpp"
+#include "shanten/shanten.hpp"
 #include "shanten/standard.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
@@ -112,9 +114,10 @@ TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
             // The hand's wildcards, and budgets that discard analysis and the waits also ask
             // the flat parts (a wildcard drawn, none): the fewer wildcards, the more often the
             // slots on the 宝 decide.
-            detail::wild_budget budgets[3] = {in.wild, in.wild, {}};
+            detail::wild_budget budgets[4] = {in.wild, in.wild, in.wild, {}};
             budgets[1].draw_bao = 0;
             budgets[1].bao_limit = std::min(budgets[1].bao_limit, 1);
+            budgets[2].bao_limit = std::min(budgets[2].bao_limit, 2);
             for (const auto& s : shapes) {
                 detail::flat_standard_parts parts;
                 if (!parts.init(in, r, s, true)) continue;
@@ -133,6 +136,26 @@ TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
                             << "ruijin --wild " << name << " " << format_hand(h) << " (melds "
                             << s.melds << ", pairs " << s.pairs << ", held 宝 " << w.held_bao
                             << ", 宝 to draw " << w.draw_bao << "): " << got << ", want " << want;
+                    }
+                }
+            }
+            // Seven pairs likewise: flowers make the 宝's kind a held capped kind.
+            detail::flat_seven_pairs pairs;
+            if (shape.special && pairs.init(in, r, true)) {
+                for (const auto& w : budgets) {
+                    const int got = pairs.distance(w);
+                    if (got == detail::no_flat) {
+                        ++checked_out;
+                        continue;
+                    }
+                    ++flat;
+                    auto with_budget = in;
+                    with_budget.wild = w;
+                    const int want = detail::exact_seven_pairs_distance(with_budget, r);
+                    if (got != want && ++failures <= 20) {
+                        ADD_FAILURE() << "ruijin --wild " << name << " " << format_hand(h)
+                                      << " seven pairs (held 宝 " << w.held_bao << ", 宝 to draw "
+                                      << w.draw_bao << "): " << got << ", want " << want;
                     }
                 }
             }

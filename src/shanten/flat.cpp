@@ -89,11 +89,13 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // slots unfilled, and a chow through the hole leaves 1 (none where it holds the hole's copy),
 // holding a tile of the kinds that may share a chow with the hole (its window: in a suit the
 // kinds up to two away, under honour chows the hole's family). No tile serves two groups, so
-// twice the hole's copies plus its window's tiles bound its unfilled slots; summed over the
-// holes, the slots. A target uses at most N unheld kinds (each at least one slot unfilled) and
-// moves at most melds + pairs groups, so fresh kinds suffice when the hand has that many more
-// unheld kinds of cap 4; one more is kept in hand so that a natural draw (one fewer unheld kind,
-// no more need) cannot break it.
+// twice the hole's copies plus its window's tiles bound its unfilled slots. So does 3 where the
+// window holds fewer than 4 tiles, else 4: the records place at most 4 copies of a kind (no drop
+// bits), and all 4 unfilled means no copy of the hole in any group left, so 4 chows, each with a
+// window tile. Summed over the holes, the slots. A target uses at most N unheld kinds (each at
+// least one slot unfilled) and moves at most melds + pairs groups, so fresh kinds suffice when
+// the hand has that many more unheld kinds of cap 4; one more is kept in hand so that a natural
+// draw (one fewer unheld kind, no more need) cannot break it.
 
 // Per byte of x (each below 0x80), 0x80 where the byte is zero.
 constexpr std::uint64_t zero_marks(std::uint64_t x) noexcept {
@@ -139,8 +141,9 @@ int hole_slots_of(int g, const std::uint8_t* c, unsigned holes, bool honour_chow
         } else if (honour_chows) {
             from = h < 4 ? 0 : 4, to = h < 4 ? 4 : 7;
         }
-        slots += 2 * c[h];
-        for (int k = from; k < to; ++k) slots += k != h ? c[k] : 0;
+        int window = 0;
+        for (int k = from; k < to; ++k) window += k != h ? c[k] : 0;
+        slots += std::min(2 * c[h] + window, window >= 4 ? 4 : 3);
     }
     return slots;
 }
@@ -620,19 +623,28 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
 // than any choice with such items (each costs at most 2). wild_distance grows with need and
 // excess, so the answer is wild_distance of the plain need at excess 0, and the plain need is
 // the natural counts' pairs and singles as on the plain path.
-bool flat_seven_pairs::init(const shanten_input& in, const rules& r) noexcept {
+//
+// With holes: a held kind capped below 4 (flowers standing for the 宝, whose slots past them take a
+// wildcard each) counts as plain, so the need is a relaxed hand's, no more than the true one. A
+// best relaxed choice leaves unfilled slots on such kinds only to pair their singles (a pair
+// with no copy of its kind moves to a kind that can be paired without a wildcard, as above), so
+// their singles bound those slots, and where wild_distance at that excess equals it at 0 the
+// relaxed answer is the true one.
+bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes) noexcept {
     if (r.max_suits < 3) return false;
     // The kinds 8 at a time: the last word overlaps the one before, its repeated bytes masked.
     const int n = in.honours ? kinds : suited_kinds;
     std::uint64_t bad = 0;
-    int pairable = 0;  // kinds whose pair needs no wildcard
-    for (int i = 0; i < n; i += 8) {
+    std::uint64_t capped_held[5] = {};  // per word, the held kinds capped below 4
+    int pairable = 0;                   // kinds whose pair needs no wildcard
+    for (int i = 0, word = 0; i < n; i += 8, ++word) {
         const int at = std::min(i, n - 8);
         const std::uint64_t keep = ~0ull << (8 * (i - at));
         const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
         const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
-        bad |= keep & (above_marks(c, copies) | above_marks(cap, copies) |
-                       (nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull)));
+        const std::uint64_t capped = nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
+        bad |= keep & (above_marks(c, copies) | above_marks(cap, copies) | (holes ? 0 : capped));
+        capped_held[word] = keep & capped;
         pairable += std::popcount(keep & above_marks(cap, 1));
     }
     if (bad != 0 || pairable < 7) return false;
@@ -641,15 +653,23 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r) noexcept {
     quads_ = r.seven_pairs_quads;
     pairs_ = s.pairs;
     singles_ = s.singles;
+    slots_ = 0;
+    for (int i = 0, word = 0; i < n; i += 8, ++word) {
+        const int at = std::min(i, n - 8);
+        for (std::uint64_t m = capped_held[word]; m != 0; m &= m - 1) {
+            const int c = in.counts[static_cast<std::size_t>(at + std::countr_zero(m) / 8)];
+            slots_ += quads_ ? c % 2 : c == 1;
+        }
+    }
     return true;
 }
 
 int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
-    return wild_distance(seven_pairs_need(pairs_, singles_), 0, w);
+    return checked(pairs_, singles_, w);
 }
 
 int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {
     flat_seven_pairs pairs;
-    return pairs.init(in, r) ? pairs.distance(in.wild) : no_flat;
+    return pairs.init(in, r, true) ? pairs.distance(in.wild) : no_flat;
 }
 }  // namespace hupai::detail

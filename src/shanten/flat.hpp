@@ -139,8 +139,11 @@ private:
 class flat_seven_pairs {
 public:
     /// Whether flat_seven_pairs_distance applies to the hand; only then may the others be asked.
-    bool init(const shanten_input& in, const rules& r) noexcept;
-    /// The hand's distance with its wildcards replaced by w.
+    /// With `holes`, also where some held kinds are capped below 4 (flowers standing for the
+    /// 宝): the answers are then no_flat where the wildcards those kinds' singles need would
+    /// cost more (flat.cpp).
+    bool init(const shanten_input& in, const rules& r, bool holes = false) noexcept;
+    /// The hand's distance with its wildcards replaced by w (no_flat only with holes).
     int distance(const wild_budget& w) const noexcept;
     /// The distance after a natural draw of kind k (still in the wall) with wildcards w, or
     /// no_flat where the flat path stops applying (k capped below 4). Inline: find_waits asks it
@@ -148,9 +151,19 @@ public:
     int distance_with(int k, const wild_budget& w) const noexcept;
 
 private:
+    /// The distance of these pairs and singles, or no_flat where the slots on capped kinds
+    /// would cost more wildcards.
+    int checked(int pairs, int singles, const wild_budget& w) const noexcept {
+        const int d = wild_distance(seven_pairs_need(pairs, singles), 0, w);
+        return slots_ == 0 || wild_distance(seven_pairs_need(pairs, singles), slots_, w) == d
+                   ? d
+                   : no_flat;
+    }
+
     const shanten_input* in_ = nullptr;  ///< the hand (it outlives this)
     bool quads_ = false;
     int pairs_ = 0, singles_ = 0;
+    int slots_ = 0;  ///< the singles of held capped kinds: at most this many slots on them
 };
 
 // A natural draw of a kind with the plain cap keeps the hand flat (its count stays within 4, the
@@ -166,7 +179,7 @@ inline int flat_seven_pairs::distance_with(int k, const wild_budget& w) const no
     } else if (quads_ || c == 0) {
         ++singles;
     }
-    return wild_distance(seven_pairs_need(pairs, singles), 0, w);
+    return checked(pairs, singles, w);
 }
 
 /// Seven pairs' distance (a 14-tile target, no declared meld) as the exact path gives it over
