@@ -54,10 +54,14 @@ public:
         specials_.standard = false;
         detail::distances forms = detail::distance_of(in, specials_, shape_);
         if (r.standard) {
-            flat_ = flat_parts_.init(in, r, shape_);
+            // The flat parts with holes answer no_flat where their check fails: for the hand
+            // itself, the hand goes by the other parts.
+            int flat_standard = detail::no_flat;
+            flat_ = flat_parts_.init(in, r, shape_, true) &&
+                    (flat_standard = flat_parts_.distance(in.wild)) != detail::no_flat;
             flat_suits_ = !flat_ && flat_suits_parts_.init(in, r, shape_, cache);
             if (!flat_ && !flat_suits_) parts_.emplace(in, r, shape_, cache);
-            forms.by_form[0] = flat_         ? flat_parts_.distance(in.wild)
+            forms.by_form[0] = flat_         ? flat_standard
                                : flat_suits_ ? flat_suits_parts_.distance(in.wild)
                                              : parts_->distance(in.wild);
             forms.overall = std::min(forms.overall, forms.by_form[0]);
@@ -78,7 +82,7 @@ public:
         direct_specials_ = any_special_ && shape_.special && in.melds == 0 && shape_.pairs == 1 &&
                            r.max_suits >= 3 && !specials_.honours_and_knitted &&
                            !specials_.knitted_straight;
-        flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r);
+        flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r, true);
         lan_draws_ok_ = direct_specials_ && specials_.thirteen_lan && lan_draws_.init(in);
     }
 
@@ -138,10 +142,12 @@ private:
             return flat_suits_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
         }
         if (flat_) {
-            if (wild) return flat_parts_.distance(more.wild);
-            const int d = flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
+            const int d = wild
+                              ? flat_parts_.distance(more.wild)
+                              : flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
             if (d != detail::no_flat) return d;
-            // The drawn group gains from a fifth copy: the exact path, for this hand's draws.
+            // The drawn group gains from a fifth copy, or the holes' check fails: the exact path,
+            // for this hand's draws.
             if (!parts_) parts_.emplace(in_, r_, shape_, cache_);
         }
         if (wild) return parts_->distance(more.wild);

@@ -739,9 +739,12 @@ private:
     // With three wildcards held or more, most hands are ready with many waits or have a special
     // form within one draw: the engine's answer first would only add to the kinds' win checks
     // (bench/wild_bench.cpp).
-    const bool flat_first = has_wild && !e.fei && r.standard &&
-                            in.wild.held_free + in.wild.held_bao < 3 &&
-                            flat.init(in, r, wait_target) && !flat.gains_from_fifth_copies();
+    // The flat parts with holes answer no_flat where their check fails: then the kinds first.
+    int flat_standard = detail::no_flat;
+    const bool flat_first =
+        has_wild && !e.fei && r.standard && in.wild.held_free + in.wild.held_bao < 3 &&
+        flat.init(in, r, wait_target, true) && !flat.gains_from_fifth_copies() &&
+        (flat_standard = flat.distance(in.wild)) != detail::no_flat;
     const bool kinds_first = has_wild && !e.fei && !flat_first;
     bool gate = false;         // only kinds whose draw completes the flat standard form can wait
     bool pairs_alone = false;  // of the other forms, seven pairs alone is within one draw
@@ -753,7 +756,7 @@ private:
         rules others = r;
         others.standard = false;
         detail::distances forms = detail::distance_of(in, others, wait_target);
-        forms.by_form[0] = flat.distance(in.wild);
+        forms.by_form[0] = flat_standard;
         distance = std::min(forms.overall, forms.by_form[0]);
         gate = std::all_of(forms.by_form.begin() + 1, forms.by_form.end(), out_of_reach);
         pairs_alone =

@@ -327,15 +327,14 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     const std::uint8_t* c = in.counts.data();
     const std::uint8_t* cap = in.caps.data();
     std::uint32_t suited_holes = 0;
+    unsigned honours_holes = 0;
     if (!suits_covered(in) && !(holes && suit_holes(in, suited_holes))) return false;
-    for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
-    holes_[3] = 0;
     const table_view& v = view();
     ids_[3] = v.empty_honour;
     if (in.honours) {
         if (!honours_covered(c + 27, cap + 27, r.honour_chows, in.concealed, t) &&
             !(holes && in.concealed <= gen::max_group_tiles &&
-              honour_holes(c + 27, cap + 27, holes_[3]))) {
+              honour_holes(c + 27, cap + 27, honours_holes))) {
             return false;
         }
         ids_[3] = honour_id(v, c + 27, r.honour_chows);
@@ -351,7 +350,10 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     honours_ = in.honours;
     need_ = drops_ == 0 ? need_of_ids(ids_, t_) : no_distance;
     hole_slots_ = 0;
-    if ((holes_[0] | holes_[1] | holes_[2] | holes_[3]) != 0) {
+    any_holes_ = (suited_holes | honours_holes) != 0;
+    if (any_holes_) {
+        for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
+        holes_[3] = honours_holes;
         for (int g = 0; g < 4; ++g) {
             bounds_[g] = hole_slots_of(g, c + 9 * g, holes_[g], r.honour_chows);
             hole_slots_ += bounds_[g];
@@ -366,8 +368,13 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
 
 int flat_standard_parts::distance(const wild_budget& w) const noexcept {
     if (drops_ != 0) return flat_distance_of_ids(ids_, drops_, t_, w);
-    const int d = wild_distance(need_, 0, w);
-    return hole_slots_ == 0 || wild_distance(need_, hole_slots_, w) == d ? d : no_flat;
+    return any_holes_ ? checked_distance(need_, hole_slots_, w) : wild_distance(need_, 0, w);
+}
+
+int flat_standard_parts::checked_distance(int need, int slots, const wild_budget& w) noexcept {
+    if (slots == 0) return wild_distance(need, 0, w);
+    const int d = wild_distance(need, 0, w);
+    return wild_distance(need, slots, w) == d ? d : no_flat;
 }
 
 int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
@@ -385,32 +392,36 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
                                              bool merge_drops) const noexcept {
     const table_view& v = view();
     std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
-    // A natural draw stays within its kind's cap, so a hole's copies stay within 4.
-    const int slots =
-        hole_slots_ +
-        (holes_[g] != 0 ? hole_slots_of(g, counts, holes_[g], honour_chows_) - bounds_[g] : 0);
     if (g < 3) {
         // A natural draw keeps a suit's counts within 0–4 and its caps plain.
         ids[g] = suit_id(v, counts);
     } else {
         // A drawn honour may be one capped below 4 (in a declared meld): test the group again;
         // honours with holes are tested above.
+        const bool honours_holes = any_holes_ && holes_[3] != 0;
         if (!honours_ ||
-            (holes_[3] == 0 &&
+            (!honours_holes &&
              !honours_covered(counts, caps_ + 27, honour_chows_, concealed_ + 1, t_)) ||
-            (holes_[3] != 0 && concealed_ + 1 > gen::max_group_tiles)) {
+            (honours_holes && concealed_ + 1 > gen::max_group_tiles)) {
             return no_flat;
         }
         ids[3] = honour_id(v, counts, honour_chows_);
     }
     const unsigned drops =
         (drops_ & ~(1u << g)) | static_cast<unsigned>(record_drops().has(g, ids[g])) << g;
+    // Without holes as before them; with holes, their bound after the draw (a natural draw
+    // stays within its kind's cap, so a hole's copies stay within 4).
+    const auto slots = [&] {
+        return hole_slots_ + (holes_[g] != 0
+                                  ? hole_slots_of(g, counts, holes_[g], honour_chows_) - bounds_[g]
+                                  : 0);
+    };
     if (drops == 0) {
         const int need = need_of_ids(ids, t_);
-        const int d = wild_distance(need, 0, w);
-        return slots == 0 || wild_distance(need, slots, w) == d ? d : no_flat;
+        return any_holes_ ? checked_distance(need, slots(), w) : wild_distance(need, 0, w);
     }
-    return merge_drops && slots == 0 ? flat_distance_of_ids(ids, drops, t_, w) : no_flat;
+    return merge_drops && (!any_holes_ || slots() == 0) ? flat_distance_of_ids(ids, drops, t_, w)
+                                                        : no_flat;
 }
 
 int flat_standard_distance(const shanten_input& in, const rules& r,
@@ -634,30 +645,28 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes)
     if (r.max_suits < 3) return false;
     // The kinds 8 at a time: the last word overlaps the one before, its repeated bytes masked.
     const int n = in.honours ? kinds : suited_kinds;
-    std::uint64_t bad = 0;
-    std::uint64_t capped_held[5] = {};  // per word, the held kinds capped below 4
-    int pairable = 0;                   // kinds whose pair needs no wildcard
-    for (int i = 0, word = 0; i < n; i += 8, ++word) {
+    std::uint64_t bad = 0, capped_held = 0;
+    int pairable = 0;  // kinds whose pair needs no wildcard
+    for (int i = 0; i < n; i += 8) {
         const int at = std::min(i, n - 8);
         const std::uint64_t keep = ~0ull << (8 * (i - at));
         const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
         const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
-        const std::uint64_t capped = nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
-        bad |= keep & (above_marks(c, copies) | above_marks(cap, copies) | (holes ? 0 : capped));
-        capped_held[word] = keep & capped;
+        bad |= keep & (above_marks(c, copies) | above_marks(cap, copies));
+        capped_held |= keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
         pairable += std::popcount(keep & above_marks(cap, 1));
     }
-    if (bad != 0 || pairable < 7) return false;
+    if (bad != 0 || pairable < 7 || (capped_held != 0 && !holes)) return false;
     const plain_stats s = stats_of(in.counts.data(), in.honours, r.seven_pairs_quads);
     in_ = &in;
     quads_ = r.seven_pairs_quads;
     pairs_ = s.pairs;
     singles_ = s.singles;
     slots_ = 0;
-    for (int i = 0, word = 0; i < n; i += 8, ++word) {
-        const int at = std::min(i, n - 8);
-        for (std::uint64_t m = capped_held[word]; m != 0; m &= m - 1) {
-            const int c = in.counts[static_cast<std::size_t>(at + std::countr_zero(m) / 8)];
+    if (capped_held != 0) {
+        for (int k = 0; k < n; ++k) {
+            const int c = in.counts[static_cast<std::size_t>(k)];
+            if (c == 0 || in.caps[static_cast<std::size_t>(k)] == copies) continue;
             slots_ += quads_ ? c % 2 : c == 1;
         }
     }

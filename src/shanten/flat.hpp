@@ -120,6 +120,8 @@ public:
 private:
     int distance_after_draw(int g, const std::uint8_t* counts, const wild_budget& w,
                             bool merge_drops) const noexcept;
+    /// wild_distance(need, 0, w), or no_flat where the holes' `slots` would cost more.
+    static int checked_distance(int need, int slots, const wild_budget& w) noexcept;
 
     std::uint32_t ids_[4] = {};
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
@@ -129,9 +131,12 @@ private:
     bool honours_ = true;
     unsigned drops_ = 0;      ///< bit g: group g's record gains from fifth copies
     int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
-    unsigned holes_[4] = {};  ///< per group, bit i: its kind i is a hole
-    int bounds_[4] = {};      ///< per group, the bound on its holes' unfilled slots
-    int hole_slots_ = 0;      ///< their sum
+    // holes_ and bounds_ are set by init where the hand has holes (any_holes_), and read only
+    // then: no initializers, which every flat_standard_distance would pay for.
+    unsigned holes_[4];   ///< per group, bit i: its kind i is a hole
+    int bounds_[4];       ///< per group, the bound on its holes' unfilled slots
+    int hole_slots_ = 0;  ///< their sum
+    bool any_holes_ = false;
 };
 
 /// Flat seven pairs of one hand kept as its pairs and singles, for discard analysis: a natural
@@ -154,10 +159,10 @@ private:
     /// The distance of these pairs and singles, or no_flat where the slots on capped kinds
     /// would cost more wildcards.
     int checked(int pairs, int singles, const wild_budget& w) const noexcept {
-        const int d = wild_distance(seven_pairs_need(pairs, singles), 0, w);
-        return slots_ == 0 || wild_distance(seven_pairs_need(pairs, singles), slots_, w) == d
-                   ? d
-                   : no_flat;
+        const int need = seven_pairs_need(pairs, singles);
+        if (slots_ == 0) return wild_distance(need, 0, w);
+        const int d = wild_distance(need, 0, w);
+        return wild_distance(need, slots_, w) == d ? d : no_flat;
     }
 
     const shanten_input* in_ = nullptr;  ///< the hand (it outlives this)
