@@ -92,10 +92,11 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // twice the hole's copies plus its window's tiles bound its unfilled slots. So does 3 where the
 // window holds fewer than 4 tiles, else 4: the records place at most 4 copies of a kind (no drop
 // bits), and all 4 unfilled means no copy of the hole in any group left, so 4 chows, each with a
-// window tile. Summed over the holes, the slots. A target uses at most N unheld kinds (each at
-// least one slot unfilled) and moves at most melds + pairs groups, so fresh kinds suffice when
-// the hand has that many more unheld kinds of cap 4; one more is kept in hand so that a natural
-// draw (one fewer unheld kind, no more need) cannot break it.
+// window tile. Summed over the holes, the slots; and they are unfilled, so at most N. A target
+// uses at most N unheld kinds (each at least one slot unfilled) and moves at most melds + pairs
+// groups, so fresh kinds suffice when the hand has that many more unheld kinds of cap 4; one
+// more is kept in hand so that a natural draw (one fewer unheld kind, no more need) cannot
+// break it.
 
 // Per byte of x (each below 0x80), 0x80 where the byte is zero.
 constexpr std::uint64_t zero_marks(std::uint64_t x) noexcept {
@@ -373,8 +374,9 @@ int flat_standard_parts::distance(const wild_budget& w) const noexcept {
 
 int flat_standard_parts::checked_distance(int need, int slots, const wild_budget& w) noexcept {
     if (slots == 0) return wild_distance(need, 0, w);
+    // The slots on holes are unfilled slots: no more than the need.
     const int d = wild_distance(need, 0, w);
-    return wild_distance(need, slots, w) == d ? d : no_flat;
+    return wild_distance(need, std::min(slots, need), w) == d ? d : no_flat;
 }
 
 int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
@@ -639,8 +641,8 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
 // wildcard each) counts as plain, so the need is a relaxed hand's, no more than the true one. A
 // best relaxed choice leaves unfilled slots on such kinds only to pair their singles (a pair
 // with no copy of its kind moves to a kind that can be paired without a wildcard, as above), so
-// their singles bound those slots, and where wild_distance at that excess equals it at 0 the
-// relaxed answer is the true one.
+// their singles bound those slots (as does the need), and where wild_distance at that excess
+// equals it at 0 the relaxed answer is the true one.
 bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes) noexcept {
     if (r.max_suits < 3) return false;
     // The kinds 8 at a time: the last word overlaps the one before, its repeated bytes masked.

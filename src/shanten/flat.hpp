@@ -162,7 +162,7 @@ private:
         const int need = seven_pairs_need(pairs, singles);
         if (slots_ == 0) return wild_distance(need, 0, w);
         const int d = wild_distance(need, 0, w);
-        return wild_distance(need, slots_, w) == d ? d : no_flat;
+        return wild_distance(need, std::min(slots_, need), w) == d ? d : no_flat;
     }
 
     const shanten_input* in_ = nullptr;  ///< the hand (it outlives this)
