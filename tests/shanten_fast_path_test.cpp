@@ -218,8 +218,54 @@ void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c, hupai::testin
             ASSERT_EQ(detail::thirteen_lan_distance_by_slots(in, suits),
                       lan_by_every_choice(in, suits))
                 << describe(in, suits);
+            if (suits != 7u) continue;
+            // Discard analysis's reading from the held kinds, of the hand and of a natural draw
+            // of a kind with a copy left, where its check answers.
+            detail::thirteen_lan_draws draws;
+            draws.init(in);
+            const int k = pick(g, 0, honours ? kinds - 1 : suited_kinds - 1);
+            auto more = in;
+            const auto i = static_cast<std::size_t>(k);
+            const bool drawable = more.counts[i] < more.caps[i];
+            if (drawable) ++more.counts[i];
+            for (const auto& [hand, drawn] : {std::pair{in, -1}, std::pair{more, k}}) {
+                if (drawn >= 0 && !drawable) continue;
+                const int d = draws.distance(hand.wild, drawn);
+                if (d == detail::thirteen_lan_draws::unanswered) continue;
+                ASSERT_EQ(d, detail::thirteen_lan_distance_by_slots(hand, 7u))
+                    << describe(hand, 7u) << " drawn " << drawn;
+            }
         }
     }
+}
+
+// wild_distance against its definition: the least need − used over every number of held free
+// wildcards and 宝 used (at most the need), the excess left drawn from the free and 宝 tiles
+// still to draw, the 宝 used and drawn within the limit; over every small budget.
+TEST(ShantenFastPath, WildDistanceMatchesEveryChoice) {
+    for (int hf = 0; hf <= 3; ++hf)
+        for (int hb = 0; hb <= 4; ++hb)
+            for (int df = 0; df <= 3; ++df)
+                for (int db = 0; db <= 4; ++db)
+                    for (const int limit : {2, 3, 99})
+                        for (int need = 0; need <= 9; ++need)
+                            for (int excess = 0; excess <= need; ++excess) {
+                                detail::wild_budget w;
+                                w.held_free = hf, w.held_bao = hb, w.draw_free = df;
+                                w.draw_bao = db, w.bao_limit = limit;
+                                int want = detail::no_distance;
+                                for (int uf = 0; uf <= hf; ++uf)
+                                    for (int ub = 0; ub <= hb && uf + ub <= need; ++ub)
+                                        for (int xf = 0; xf <= df; ++xf) {
+                                            const int xb = std::max(0, excess - uf - ub - xf);
+                                            if (xb <= db && ub + xb <= limit) {
+                                                want = std::min(want, need - uf - ub);
+                                            }
+                                        }
+                                ASSERT_EQ(detail::wild_distance(need, excess, w), want)
+                                    << hf << " " << hb << " " << df << " " << db << " " << limit
+                                    << " need " << need << " excess " << excess;
+                            }
 }
 
 TEST(ShantenFastPath, ThirteenLanByTableMatchesTheDefinition) {

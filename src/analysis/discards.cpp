@@ -83,7 +83,8 @@ public:
                            r.max_suits >= 3 && !specials_.honours_and_knitted &&
                            !specials_.knitted_straight;
         flat_pairs_ = direct_specials_ && specials_.seven_pairs && seven_pairs_.init(in, r, true);
-        lan_draws_ok_ = direct_specials_ && specials_.thirteen_lan && lan_draws_.init(in);
+        lan_draws_ok_ = direct_specials_ && specials_.thirteen_lan;
+        if (lan_draws_ok_) lan_draws_.init(in);
     }
 
     /// The hand's distance.
@@ -128,7 +129,10 @@ private:
     }
 
     int lan_after(const shanten_input& more, int k, bool natural) const {
-        if (lan_draws_ok_) return lan_draws_.distance(more.wild, natural ? k : -1);
+        if (lan_draws_ok_) {
+            const int d = lan_draws_.distance(more.wild, natural ? k : -1);
+            if (d != detail::thirteen_lan_draws::unanswered) return d;
+        }
         return detail::thirteen_lan_distance(more, 7u);
     }
 

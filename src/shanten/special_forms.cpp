@@ -163,11 +163,24 @@ unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
 }
 
 // Whether a kind thirteen lan may take under these suits has no natural copy left.
-bool lan_kind_capped(const shanten_input& in, unsigned suits) noexcept {
+// The kinds the slots may take that have no copy left (cap 0, never held: the 宝's own).
+int capped_lan_kinds(const shanten_input& in, unsigned suits) noexcept {
+    int capped = 0;
     for (int k = 0; k < kinds; ++k) {
-        if (in.caps[static_cast<std::size_t>(k)] == 0 && kind_allowed(in, suits, k)) return true;
+        capped += in.caps[static_cast<std::size_t>(k)] == 0 && kind_allowed(in, suits, k);
     }
-    return false;
+    return capped;
+}
+
+// The distance of a thirteen lan need read from the held kinds as if every kind could still
+// come naturally, where `capped` kinds cannot: each of those a best set takes is one unfilled
+// slot only a wildcard fills (a set takes a kind once), so at most min(capped, need) such
+// slots. Where wild_distance at that excess equals it at 0, the relaxed answer is the true one
+// (no set does better than the relaxed need); else `unanswered`.
+int lan_checked(int need, int capped, const wild_budget& w) noexcept {
+    const int d = wild_distance(need, 0, w);
+    if (capped == 0) return d;
+    return wild_distance(need, std::min(capped, need), w) == d ? d : thirteen_lan_draws::unanswered;
 }
 }  // namespace
 
@@ -177,26 +190,26 @@ int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool
     return lan_need_of_held(held, suits, honours);
 }
 
-bool thirteen_lan_draws::init(const shanten_input& in) noexcept {
-    if (lan_kind_capped(in, 7u)) return false;
+void thirteen_lan_draws::init(const shanten_input& in) noexcept {
     for (int g = 0; g < 4; ++g) held_[g] = held_bits(in.counts.data() + 9 * g, g < 3 ? 9 : 7);
     honours_ = in.honours;
-    return true;
+    capped_ = capped_lan_kinds(in, 7u);
 }
 
 int thirteen_lan_draws::distance(const wild_budget& w, int drawn) const noexcept {
     unsigned held[4] = {held_[0], held_[1], held_[2], held_[3]};
     if (drawn >= 0) held[drawn / 9] |= 1u << (drawn % 9);
-    return wild_distance(lan_need_of_held(held, 7u, honours_), 0, w);
+    return lan_checked(lan_need_of_held(held, 7u, honours_), capped_, w);
 }
 
 int thirteen_lan_distance(const shanten_input& in, unsigned suits) noexcept {
     // Where every kind the slots may take can still come naturally (cap ≥ 1), no slot needs a
     // wildcard, and wild_distance with no excess only grows with the need: the distance is
-    // that of the least need, which the held kinds alone decide.
-    if (lan_kind_capped(in, suits)) return thirteen_lan_distance_by_slots(in, suits);
-    return wild_distance(plain_thirteen_lan_distance(in.counts.data(), suits, in.honours), 0,
-                         in.wild);
+    // that of the least need, which the held kinds alone decide. Where some kind has no copy
+    // left, that answer still holds where lan_checked gives one.
+    const int d = lan_checked(plain_thirteen_lan_distance(in.counts.data(), suits, in.honours),
+                              capped_lan_kinds(in, suits), in.wild);
+    return d != thirteen_lan_draws::unanswered ? d : thirteen_lan_distance_by_slots(in, suits);
 }
 
 // A slot of kind k needs a draw where k is not held and only a wildcard where k has no copy left

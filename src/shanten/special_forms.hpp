@@ -126,21 +126,24 @@ int thirteen_lan_distance_by_slots(const shanten_input& in, unsigned suits) noex
 /// kinds by set size instead of every legal set's slots.
 int plain_thirteen_lan_distance(const std::uint8_t* counts, unsigned suits, bool honours) noexcept;
 
-/// thirteen_lan_distance(in, 7) of one hand and of each of its draws, for discard analysis: where
-/// no kind the form may take is capped at 0 it reads only which kinds are held (and the
-/// wildcards), so a natural draw changes one bit of it.
+/// thirteen_lan_distance(in, 7) of one hand and of each of its draws, for discard analysis: it
+/// reads only which kinds are held (and the wildcards), so a natural draw changes one bit of
+/// it; where some kind the form may take has no copy left (the 宝's own), that reading is
+/// checked against the wildcards the slots on such kinds need (special_forms.cpp: lan_checked).
 class thirteen_lan_draws {
 public:
-    /// Whether the hand's thirteen lan is read from its held kinds; only then may distance be
-    /// asked (else thirteen_lan_distance).
-    bool init(const shanten_input& in) noexcept;
+    /// distance's answer where the check fails: thirteen_lan_distance then answers.
+    static constexpr int unanswered = -1;
+    /// Reads the hand's held kinds; only then may distance be asked.
+    void init(const shanten_input& in) noexcept;
     /// The distance after drawing kind `drawn` naturally (-1: a wildcard, or nothing), with
-    /// wildcards w.
+    /// wildcards w; or unanswered.
     int distance(const wild_budget& w, int drawn) const noexcept;
 
 private:
     unsigned held_[4] = {};  ///< bit b: kind 9g + b held (g = 3: the honours)
     bool honours_ = true;
+    int capped_ = 0;  ///< kinds the form may take with no copy left
 };
 
 }  // namespace hupai::detail
