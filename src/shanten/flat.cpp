@@ -92,11 +92,13 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // twice the hole's copies plus its window's tiles bound its unfilled slots. So does 3 where the
 // window holds fewer than 4 tiles, else 4: the records place at most 4 copies of a kind (no drop
 // bits), and all 4 unfilled means no copy of the hole in any group left, so 4 chows, each with a
-// window tile. Summed over the holes, the slots; and they are unfilled, so at most N. A target
-// uses at most N unheld kinds (each at least one slot unfilled) and moves at most melds + pairs
-// groups, so fresh kinds suffice when the hand has that many more unheld kinds of cap 4; one
-// more is kept in hand so that a natural draw (one fewer unheld kind, no more need) cannot
-// break it.
+// window tile (with drop bits, a fifth copy, only the first bound holds). Summed over the
+// holes, the slots; and they are unfilled, so at most N. Where some record has drop bits, the
+// relaxed distance is the least over excess levels and each level's target is checked alike
+// (checked_drops_distance). A target uses at most N unheld kinds (each at least one slot
+// unfilled) and moves at most melds + pairs groups, so fresh kinds suffice when the hand has
+// that many more unheld kinds of cap 4; one more is kept in hand so that a natural draw (one
+// fewer unheld kind, no more need) cannot break it.
 
 // Per byte of x (each below 0x80), 0x80 where the byte is zero.
 constexpr std::uint64_t zero_marks(std::uint64_t x) noexcept {
@@ -129,11 +131,12 @@ bool honour_holes(const std::uint8_t* c, const std::uint8_t* cap, unsigned& hole
     return true;
 }
 
-// The bound on the unfilled slots of a group's holes (bits of `holes`, kinds of the group):
-// twice each hole's copies and the natural tiles of its window. c points at the group's first
-// kind.
-int hole_slots_of(int g, const std::uint8_t* c, unsigned holes, bool honour_chows) noexcept {
-    int slots = 0;
+// The bounds on the unfilled slots of a group's holes (bits of `holes`, kinds of the group):
+// loose, twice each hole's copies and the natural tiles of its window; tight, each hole's no more
+// than 3 or 4 by its window (without drop bits only). c points at the group's first kind.
+hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
+                          bool honour_chows) noexcept {
+    hole_bounds b;
     for (; holes != 0; holes &= holes - 1) {
         const int h = std::countr_zero(holes);
         int from = h, to = h;  // the window's kinds [from, to), the hole's own among them
@@ -144,9 +147,10 @@ int hole_slots_of(int g, const std::uint8_t* c, unsigned holes, bool honour_chow
         }
         int window = 0;
         for (int k = from; k < to; ++k) window += k != h ? c[k] : 0;
-        slots += std::min(2 * c[h] + window, window >= 4 ? 4 : 3);
+        b.loose += 2 * c[h] + window;
+        b.tight += std::min(2 * c[h] + window, window >= 4 ? 4 : 3);
     }
-    return slots;
+    return b;
 }
 
 // The kinds a target may use that the hand does not hold and that have the plain cap of 4.
@@ -210,7 +214,7 @@ void merge_suit_records(const gen::record* const rec[3], const gen::record* two_
 // the budget allows.
 template <class Honours>
 int distance_at_target(const merged_suits& suits, Honours&& honours, const target_shape& t,
-                       const wild_budget& w) noexcept {
+                       const wild_budget& w, int extra = 0) noexcept {
     // best[e]: the whole hand at the target with e excess slots.
     std::array<int, 4 + max_excess + 1> best;
     best.fill(no_distance);
@@ -229,7 +233,7 @@ int distance_at_target(const merged_suits& suits, Honours&& honours, const targe
     const int last = std::min(static_cast<int>(best.size()) - 1, w.capacity());
     for (std::size_t e = 1; e <= static_cast<std::size_t>(last); ++e)
         best[e] = std::min(best[e], best[e - 1]);
-    return least_wild_distance(best.data(), last, w);
+    return least_wild_distance(best.data(), last, w, extra);
 }
 
 // Where at most one of the suits of these record ids has drop bits (bit g of drops): the other
@@ -256,7 +260,7 @@ int need_of_ids(const std::uint32_t* ids, const target_shape& t) noexcept {
 // merged over their excess levels, then the honours' record, whose need falls by one per drop bit
 // for up to four slots.
 int distance_with_drops(const gen::record* const rec[4], const gen::record* two_suits,
-                        const target_shape& t, const wild_budget& w) noexcept {
+                        const target_shape& t, const wild_budget& w, int extra) noexcept {
     merged_suits suits;
     merge_suit_records(rec, two_suits, t, suits);
     const gen::record& honours = *rec[3];
@@ -271,7 +275,7 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
                 best(ez, n);
             }
         },
-        t, w);
+        t, w, extra);
 }
 
 }  // namespace
@@ -307,13 +311,16 @@ const drop_marks& record_drops() noexcept {
 }
 
 int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_shape& t,
-                         const wild_budget& w) noexcept {
-    if (drops == 0) return wild_distance(need_of_ids(ids, t), 0, w);
+                         const wild_budget& w, int extra) noexcept {
+    if (drops == 0) {
+        const int need = need_of_ids(ids, t);
+        return wild_distance(need, std::min(extra, need), w);
+    }
     const table_view& v = view();
     const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
                                   &v.suit_records[ids[2]], &v.honour_records[ids[3]]};
     const gen::record* two_suits = two_plain_suits(v, ids, drops, recs);
-    return distance_with_drops(recs, two_suits, t, w);
+    return distance_with_drops(recs, two_suits, t, w, extra);
 }
 
 // Every group's table record is its exact frontier (the exact path's own test, group_frontier_of),
@@ -350,17 +357,16 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     honour_chows_ = r.honour_chows;
     honours_ = in.honours;
     need_ = drops_ == 0 ? need_of_ids(ids_, t_) : no_distance;
-    hole_slots_ = 0;
+    hole_slots_ = {};
     any_holes_ = (suited_holes | honours_holes) != 0;
     if (any_holes_) {
         for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
         holes_[3] = honours_holes;
         for (int g = 0; g < 4; ++g) {
             bounds_[g] = hole_slots_of(g, c + 9 * g, holes_[g], r.honour_chows);
-            hole_slots_ += bounds_[g];
+            hole_slots_.tight += bounds_[g].tight;
+            hole_slots_.loose += bounds_[g].loose;
         }
-        // Slots on holes are checked at excess 0 only (drop bits: a fifth copy's wildcard).
-        if (hole_slots_ != 0 && drops_ != 0) return false;
         const int relaxed_need = drops_ == 0 ? need_ : need_of_ids(ids_, t_);
         if (fresh_kinds(in) < relaxed_need + t.melds + t.pairs + 1) return false;
     }
@@ -368,8 +374,19 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
 }
 
 int flat_standard_parts::distance(const wild_budget& w) const noexcept {
-    if (drops_ != 0) return flat_distance_of_ids(ids_, drops_, t_, w);
-    return any_holes_ ? checked_distance(need_, hole_slots_, w) : wild_distance(need_, 0, w);
+    if (!any_holes_) {
+        return drops_ != 0 ? flat_distance_of_ids(ids_, drops_, t_, w) : wild_distance(need_, 0, w);
+    }
+    return drops_ != 0 ? checked_drops_distance(ids_, drops_, hole_slots_.loose, w)
+                       : checked_distance(need_, hole_slots_.tight, w);
+}
+
+int flat_standard_parts::checked_drops_distance(const std::uint32_t* ids, unsigned drops, int slots,
+                                                const wild_budget& w) const noexcept {
+    // The relaxed distance is the least over excess levels e of wild_distance(N(e), e); each
+    // level's best target, rearranged, lays at most min(slots, N(e)) more excess on the holes.
+    const int d = flat_distance_of_ids(ids, drops, t_, w);
+    return slots == 0 || flat_distance_of_ids(ids, drops, t_, w, slots) == d ? d : no_flat;
 }
 
 int flat_standard_parts::checked_distance(int need, int slots, const wild_budget& w) noexcept {
@@ -411,19 +428,24 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
     }
     const unsigned drops =
         (drops_ & ~(1u << g)) | static_cast<unsigned>(record_drops().has(g, ids[g])) << g;
-    // Without holes as before them; with holes, their bound after the draw (a natural draw
+    // Without holes as before them; with holes, their bounds after the draw (a natural draw
     // stays within its kind's cap, so a hole's copies stay within 4).
     const auto slots = [&] {
-        return hole_slots_ + (holes_[g] != 0
-                                  ? hole_slots_of(g, counts, holes_[g], honour_chows_) - bounds_[g]
-                                  : 0);
+        hole_bounds b = hole_slots_;
+        if (holes_[g] != 0) {
+            const hole_bounds now = hole_slots_of(g, counts, holes_[g], honour_chows_);
+            b.tight += now.tight - bounds_[g].tight;
+            b.loose += now.loose - bounds_[g].loose;
+        }
+        return b;
     };
     if (drops == 0) {
         const int need = need_of_ids(ids, t_);
-        return any_holes_ ? checked_distance(need, slots(), w) : wild_distance(need, 0, w);
+        return any_holes_ ? checked_distance(need, slots().tight, w) : wild_distance(need, 0, w);
     }
-    return merge_drops && (!any_holes_ || slots() == 0) ? flat_distance_of_ids(ids, drops, t_, w)
-                                                        : no_flat;
+    if (!merge_drops) return no_flat;
+    return any_holes_ ? checked_drops_distance(ids, drops, slots().loose, w)
+                      : flat_distance_of_ids(ids, drops, t_, w);
 }
 
 int flat_standard_distance(const shanten_input& in, const rules& r,

@@ -44,9 +44,10 @@ const drop_marks& record_drops() noexcept;
 
 /// The standard distance to t of four groups (three suits, the honours) with these table record
 /// ids, each record its group's exact frontier (the flat path's condition), and wildcards w.
-/// Bit g of drops: group g's record has drop bits (record_has_drops).
+/// Bit g of drops: group g's record has drop bits (record_has_drops). With `extra`, each excess
+/// level's need is judged with up to `extra` more excess slots (flat.cpp: holes).
 int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_shape& t,
-                         const wild_budget& w) noexcept;
+                         const wild_budget& w, int extra = 0) noexcept;
 
 /// The standard form's distance as standard_distance gives it, or no_flat.
 int flat_standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept;
@@ -95,6 +96,12 @@ private:
 
 /// The flat standard form of one hand kept as its groups' record ids, for discard analysis: a
 /// natural draw changes one group's id, a drawn wildcard only the budget.
+/// Bounds on the unfilled slots a best target lays on a hand's holes (flat.cpp: "Holes"): tight
+/// where no record has drop bits, loose in any case.
+struct hole_bounds {
+    int tight = 0, loose = 0;
+};
+
 class flat_standard_parts {
 public:
     /// Whether the flat path applies to the hand; only then may the others be asked. With
@@ -122,6 +129,10 @@ private:
                             bool merge_drops) const noexcept;
     /// wild_distance(need, 0, w), or no_flat where the holes' `slots` would cost more.
     static int checked_distance(int need, int slots, const wild_budget& w) noexcept;
+    /// flat_distance_of_ids for records with drop bits, or no_flat where the holes' `slots`
+    /// would cost more.
+    int checked_drops_distance(const std::uint32_t* ids, unsigned drops, int slots,
+                               const wild_budget& w) const noexcept;
 
     std::uint32_t ids_[4] = {};
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
@@ -133,9 +144,9 @@ private:
     int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
     // holes_ and bounds_ are set by init where the hand has holes (any_holes_), and read only
     // then: no initializers, which every flat_standard_distance would pay for.
-    unsigned holes_[4];   ///< per group, bit i: its kind i is a hole
-    int bounds_[4];       ///< per group, the bound on its holes' unfilled slots
-    int hole_slots_ = 0;  ///< their sum
+    unsigned holes_[4];       ///< per group, bit i: its kind i is a hole
+    hole_bounds bounds_[4];   ///< per group, the bounds on its holes' unfilled slots
+    hole_bounds hole_slots_;  ///< their sums
     bool any_holes_ = false;
 };
 

@@ -52,14 +52,15 @@ inline int wild_distance(int need, int excess, const wild_budget& w) noexcept {
 /// most e excess slots; no_distance or more: none) never grows with e. From the deepest level
 /// down, stopping where no lower level can do better: its need is no less, and no target uses
 /// more wildcards than are held, so need − held is a floor on its distance.
+/// With `extra`, each level's excess is e + min(extra, needs[e]) instead (flat.cpp: holes).
 template <class Need>
-int least_wild_distance(const Need* needs, int last, const wild_budget& w) noexcept {
+int least_wild_distance(const Need* needs, int last, const wild_budget& w, int extra = 0) noexcept {
     const int held = w.held_free + w.held_bao;
     int best = no_distance;
     for (int e = last; e >= 0; --e) {
         const int n = needs[e];
         if (n >= no_distance || n - std::min(n, held) >= best) break;
-        best = std::min(best, wild_distance(n, e, w));
+        best = std::min(best, wild_distance(n, e + std::min(extra, n), w));
     }
     return best;
 }
