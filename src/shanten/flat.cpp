@@ -136,7 +136,7 @@ bool honour_holes(const std::uint8_t* c, const std::uint8_t* cap, unsigned& hole
 // than 3 or 4 by its window (without drop bits only). c points at the group's first kind.
 hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
                           bool honour_chows) noexcept {
-    hole_bounds b;
+    hole_bounds b{0, 0};
     for (; holes != 0; holes &= holes - 1) {
         const int h = std::countr_zero(holes);
         int from = h, to = h;  // the window's kinds [from, to), the hole's own among them
@@ -357,9 +357,9 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     honour_chows_ = r.honour_chows;
     honours_ = in.honours;
     need_ = drops_ == 0 ? need_of_ids(ids_, t_) : no_distance;
-    hole_slots_ = {};
     any_holes_ = (suited_holes | honours_holes) != 0;
     if (any_holes_) {
+        hole_slots_ = {0, 0};
         for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
         holes_[3] = honours_holes;
         for (int g = 0; g < 4; ++g) {
@@ -699,6 +699,11 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes)
 
 int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
     return checked(pairs_, singles_, w);
+}
+
+int flat_seven_pairs::checked_with_slots(int need, const wild_budget& w) const noexcept {
+    const int d = wild_distance(need, 0, w);
+    return wild_distance(need, std::min(slots_, need), w) == d ? d : no_flat;
 }
 
 int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {

@@ -99,7 +99,7 @@ private:
 /// Bounds on the unfilled slots a best target lays on a hand's holes (flat.cpp: "Holes"): tight
 /// where no record has drop bits, loose in any case.
 struct hole_bounds {
-    int tight = 0, loose = 0;
+    int tight, loose;  // no initializers: flat_standard_parts keeps one it sets only with holes
 };
 
 class flat_standard_parts {
@@ -171,10 +171,9 @@ private:
     /// would cost more wildcards.
     int checked(int pairs, int singles, const wild_budget& w) const noexcept {
         const int need = seven_pairs_need(pairs, singles);
-        if (slots_ == 0) return wild_distance(need, 0, w);
-        const int d = wild_distance(need, 0, w);
-        return wild_distance(need, std::min(slots_, need), w) == d ? d : no_flat;
+        return slots_ == 0 ? wild_distance(need, 0, w) : checked_with_slots(need, w);
     }
+    int checked_with_slots(int need, const wild_budget& w) const noexcept;
 
     const shanten_input* in_ = nullptr;  ///< the hand (it outlives this)
     bool quads_ = false;
