@@ -196,20 +196,23 @@ void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c, hupai::testin
             ASSERT_EQ(detail::plain_thirteen_lan_distance(c.data(), suits, honours),
                       detail::thirteen_lan_distance_by_slots(in, suits))
                 << describe(in, suits);
-            // A wildcard budget, and now and then a kind with no natural copy left (the wild
-            // kind's own) or one left only in the hand.
+            // A wildcard budget, and kinds with no natural copy left (the wild kind's own) or
+            // one left only in the hand.
             in.records_exact = false;
             in.wild.held_free = pick(g, 0, 4);
             in.wild.held_bao = pick(g, 0, 1) * pick(g, 0, 4);
             in.wild.draw_free = pick(g, 0, 4);
             in.wild.draw_bao = pick(g, 0, 1) * pick(g, 0, 4);
             in.wild.bao_limit = pick(g, 0, 1) ? 99 : pick(g, 2, 3);
+            // Capped kinds now and then, or (one hand in two) many: the slots only a wildcard
+            // fills then decide more often.
+            const int capped_percent = pick(g, 0, 1) == 0 ? 4 : 30;
             for (int k = 0; k < kinds; ++k) {
                 const auto i = static_cast<std::size_t>(k);
                 const int roll = pick(g, 0, 99);
-                in.caps[i] = static_cast<std::uint8_t>(roll < 2   ? in.counts[i]
-                                                       : roll < 4 ? 0
-                                                                  : copies);
+                in.caps[i] = static_cast<std::uint8_t>(roll < capped_percent / 2 ? in.counts[i]
+                                                       : roll < capped_percent   ? 0
+                                                                                 : copies);
                 if (in.caps[i] < in.counts[i]) in.caps[i] = in.counts[i];
             }
             ASSERT_EQ(detail::thirteen_lan_distance(in, suits),
@@ -218,6 +221,12 @@ void expect_same_lan(const std::array<std::uint8_t, all_kinds>& c, hupai::testin
             ASSERT_EQ(detail::thirteen_lan_distance_by_slots(in, suits),
                       lan_by_every_choice(in, suits))
                 << describe(in, suits);
+            // No wildcard at all: a capped kind's slot cannot be filled.
+            auto dry = in;
+            dry.wild = {};
+            ASSERT_EQ(detail::thirteen_lan_distance(dry, suits),
+                      detail::thirteen_lan_distance_by_slots(dry, suits))
+                << describe(dry, suits);
             if (suits != 7u) continue;
             // Discard analysis's reading from the held kinds, of the hand and of a natural draw
             // of a kind with a copy left, where its check answers.

@@ -1,7 +1,11 @@
 // The special forms' distances (special_forms.hpp).
 #include "shanten/special_forms.hpp"
 
+#include <algorithm>
 #include <bit>
+#include <cstdint>
+
+#include "tables/count_words.hpp"
 
 namespace hupai::detail {
 
@@ -162,9 +166,23 @@ unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
     return m;
 }
 
-// Whether a kind thirteen lan may take under these suits has no natural copy left.
-// The kinds the slots may take that have no copy left (cap 0, never held: the 宝's own).
+// The kinds the slots may take that have no copy left (cap 0, never held: the 宝's own). Every
+// suit allowed (the usual case): the zero caps counted 8 kinds a word.
 int capped_lan_kinds(const shanten_input& in, unsigned suits) noexcept {
+    if (suits == 7u) {
+        const int n = in.honours ? kinds : suited_kinds;
+        int capped = 0;
+        for (int i = 0; i < n; i += 8) {
+            const int at = std::min(i, n - 8);
+            const std::uint64_t keep = ~0ull << (8 * (i - at));
+            const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
+            // 0x80 in each byte that is zero (every byte is below 0x80).
+            const std::uint64_t zero =
+                ~(cap + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull & keep;
+            capped += std::popcount(zero);
+        }
+        return capped;
+    }
     int capped = 0;
     for (int k = 0; k < kinds; ++k) {
         capped += in.caps[static_cast<std::size_t>(k)] == 0 && kind_allowed(in, suits, k);
