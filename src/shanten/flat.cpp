@@ -349,6 +349,7 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     }
     for (int g = 0; g < 3; ++g) ids_[g] = suit_id(v, c + 9 * g);
     const drop_marks& marks = record_drops();
+    marks_ = &marks;
     drops_ = 0;
     for (int g = 0; g < 4; ++g) drops_ |= static_cast<unsigned>(marks.has(g, ids_[g])) << g;
     caps_ = cap;
@@ -426,8 +427,8 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
         }
         ids[3] = honour_id(v, counts, honour_chows_);
     }
-    const unsigned drops =
-        (drops_ & ~(1u << g)) | static_cast<unsigned>(record_drops().has(g, ids[g])) << g;
+    const unsigned drops = (drops_ & ~(1u << g)) | static_cast<unsigned>(marks_->has(g, ids[g]))
+                                                       << g;
     // Without holes as before them; with holes, their bounds after the draw (a natural draw
     // stays within its kind's cap, so a hole's copies stay within 4).
     const auto slots = [&] {

@@ -140,8 +140,9 @@ private:
     target_shape t_;
     bool honour_chows_ = false;
     bool honours_ = true;
-    unsigned drops_ = 0;      ///< bit g: group g's record gains from fifth copies
-    int need_ = no_distance;  ///< the need at excess 0 when no record has drop bits
+    const drop_marks* marks_ = nullptr;  ///< record_drops(), read for every draw
+    unsigned drops_ = 0;                 ///< bit g: group g's record gains from fifth copies
+    int need_ = no_distance;             ///< the need at excess 0 when no record has drop bits
     // holes_ and bounds_ are set by init where the hand has holes (any_holes_), and read only
     // then: no initializers, which every flat_standard_distance would pay for.
     unsigned holes_[4];       ///< per group, bit i: its kind i is a hole

@@ -14,13 +14,6 @@ int wild_budget::capacity() const noexcept {
 int wild_distance_with_bao(int need, int excess, const wild_budget& w) noexcept {
     if (need >= no_distance) return no_distance;
     const int top = std::min(need, w.held_free + std::min(w.held_bao, w.bao_limit));
-    if (w.held_free == 0 && w.draw_free == 0) {
-        // 宝 alone (Ruijin's tile 宝): using u held leaves max(0, excess − u) to draw, all 宝,
-        // and u + draws = max(u, excess) against the limit. Fewer used than the most (top) draw
-        // more under the same sum: top answers, or nothing does.
-        const int draws = std::max(0, excess - top);
-        return draws <= w.draw_bao && top + draws <= w.bao_limit ? need - top : no_distance;
-    }
     for (int used = top; used >= 0; --used) {
         const int used_free = std::min(used, w.held_free);
         const int used_bao = used - used_free;

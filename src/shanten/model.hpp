@@ -33,8 +33,8 @@ struct wild_budget {
     int capacity() const noexcept;
 };
 
-/// wild_distance when 宝 tiles are held or still to be drawn: their limit makes the choice of
-/// which wildcards to use a search.
+/// wild_distance when 宝 tiles and free wildcards are both in play: the 宝's limit makes the
+/// choice of which wildcards to use a search.
 int wild_distance_with_bao(int need, int excess, const wild_budget& w) noexcept;
 
 /// The distance of a target with `need` unfilled slots of which `excess` need a wildcard:
@@ -42,7 +42,16 @@ int wild_distance_with_bao(int need, int excess, const wild_budget& w) noexcept;
 /// Inline: the flat path and the special forms ask it for every hand. Without 宝 in play, using
 /// as many held wildcards as the need allows leaves the fewest excess slots to draw for.
 inline int wild_distance(int need, int excess, const wild_budget& w) noexcept {
-    if (w.held_bao != 0 || w.draw_bao != 0) return wild_distance_with_bao(need, excess, w);
+    if (w.held_bao != 0 || w.draw_bao != 0) {
+        if (w.held_free != 0 || w.draw_free != 0) return wild_distance_with_bao(need, excess, w);
+        // 宝 alone (Ruijin's tile 宝): using u held leaves max(0, excess − u) to draw, all 宝,
+        // and u + draws = max(u, excess) against the limit. Fewer used than the most (top)
+        // draw more under the same sum: top answers, or nothing does.
+        if (need >= no_distance) return no_distance;
+        const int top = std::min(need, std::min(w.held_bao, w.bao_limit));
+        const int draws = std::max(0, excess - top);
+        return draws <= w.draw_bao && top + draws <= w.bao_limit ? need - top : no_distance;
+    }
     if (need >= no_distance) return no_distance;
     const int used = std::min(need, w.held_free);
     return excess - used <= w.draw_free ? need - used : no_distance;
