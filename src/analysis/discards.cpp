@@ -146,10 +146,14 @@ private:
             return flat_suits_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
         }
         if (flat_) {
-            const int d = wild
-                              ? flat_parts_.distance(more.wild)
-                              : flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
+            int at_least = detail::no_flat;
+            const int d = wild ? flat_parts_.distance(more.wild, &at_least)
+                               : flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild,
+                                                           &at_least);
             if (d != detail::no_flat) return d;
+            // The holes' check failed, but the records' distance, a lower bound, already shows
+            // the draw does not improve.
+            if (at_least != detail::no_flat && at_least >= before_) return at_least;
             // The drawn group gains from a fifth copy, or the holes' check fails: the exact path,
             // for this hand's draws.
             if (!parts_) parts_.emplace(in_, r_, shape_, cache_);

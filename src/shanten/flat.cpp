@@ -374,42 +374,48 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     return true;
 }
 
-int flat_standard_parts::distance(const wild_budget& w) const noexcept {
+int flat_standard_parts::distance(const wild_budget& w, int* at_least) const noexcept {
     if (!any_holes_) {
         return drops_ != 0 ? flat_distance_of_ids(ids_, drops_, t_, w) : wild_distance(need_, 0, w);
     }
-    return drops_ != 0 ? checked_drops_distance(ids_, drops_, hole_slots_.loose, w)
-                       : checked_distance(need_, hole_slots_.tight, w);
+    return drops_ != 0 ? checked_drops_distance(ids_, drops_, hole_slots_.loose, w, at_least)
+                       : checked_distance(need_, hole_slots_.tight, w, at_least);
 }
 
 int flat_standard_parts::checked_drops_distance(const std::uint32_t* ids, unsigned drops, int slots,
-                                                const wild_budget& w) const noexcept {
+                                                const wild_budget& w,
+                                                int* at_least) const noexcept {
     // The relaxed distance is the least over excess levels e of wild_distance(N(e), e); each
     // level's best target, rearranged, lays at most min(slots, N(e)) more excess on the holes.
     const int d = flat_distance_of_ids(ids, drops, t_, w);
-    return slots == 0 || flat_distance_of_ids(ids, drops, t_, w, slots) == d ? d : no_flat;
+    if (slots == 0 || flat_distance_of_ids(ids, drops, t_, w, slots) == d) return d;
+    if (at_least != nullptr) *at_least = d;
+    return no_flat;
 }
 
-int flat_standard_parts::checked_distance(int need, int slots, const wild_budget& w) noexcept {
+int flat_standard_parts::checked_distance(int need, int slots, const wild_budget& w,
+                                          int* at_least) noexcept {
     if (slots == 0) return wild_distance(need, 0, w);
     // The slots on holes are unfilled slots: no more than the need.
     const int d = wild_distance(need, 0, w);
-    return wild_distance(need, std::min(slots, need), w) == d ? d : no_flat;
+    if (wild_distance(need, std::min(slots, need), w) == d) return d;
+    if (at_least != nullptr) *at_least = d;
+    return no_flat;
 }
 
-int flat_standard_parts::distance_with(int g, const std::uint8_t* counts,
-                                       const wild_budget& w) const noexcept {
-    return distance_after_draw(g, counts, w, true);
+int flat_standard_parts::distance_with(int g, const std::uint8_t* counts, const wild_budget& w,
+                                       int* at_least) const noexcept {
+    return distance_after_draw(g, counts, w, true, at_least);
 }
 
 int flat_standard_parts::tables_distance_with(int g, const std::uint8_t* counts,
                                               const wild_budget& w) const noexcept {
-    return distance_after_draw(g, counts, w, false);
+    return distance_after_draw(g, counts, w, false, nullptr);
 }
 
 int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
-                                             const wild_budget& w,
-                                             bool merge_drops) const noexcept {
+                                             const wild_budget& w, bool merge_drops,
+                                             int* at_least) const noexcept {
     const table_view& v = view();
     std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
     if (g < 3) {
@@ -442,10 +448,11 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
     };
     if (drops == 0) {
         const int need = need_of_ids(ids, t_);
-        return any_holes_ ? checked_distance(need, slots().tight, w) : wild_distance(need, 0, w);
+        return any_holes_ ? checked_distance(need, slots().tight, w, at_least)
+                          : wild_distance(need, 0, w);
     }
     if (!merge_drops) return no_flat;
-    return any_holes_ ? checked_drops_distance(ids, drops, slots().loose, w)
+    return any_holes_ ? checked_drops_distance(ids, drops, slots().loose, w, at_least)
                       : flat_distance_of_ids(ids, drops, t_, w);
 }
 

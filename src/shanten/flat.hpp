@@ -114,11 +114,15 @@ public:
     /// over the excess levels, several times the cost of the merge tables' look-ups.
     bool gains_from_fifth_copies() const noexcept { return drops_ != 0; }
     /// The hand's standard distance with its wildcards replaced by w (no_flat only with holes).
-    int distance(const wild_budget& w) const noexcept;
+    /// Where the holes' check fails, at_least (if not null) receives the records' distance, a
+    /// lower bound: a caller asking only whether the distance is below some value may need no
+    /// more.
+    int distance(const wild_budget& w, int* at_least = nullptr) const noexcept;
     /// The standard distance with group g's counts replaced by a natural draw (caps unchanged)
-    /// and wildcards w, or no_flat where the flat path stops applying. counts points at group
-    /// g's first kind within a hand's 34 counts.
-    int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) const noexcept;
+    /// and wildcards w, or no_flat where the flat path stops applying (at_least as distance's).
+    /// counts points at group g's first kind within a hand's 34 counts.
+    int distance_with(int g, const std::uint8_t* counts, const wild_budget& w,
+                      int* at_least = nullptr) const noexcept;
     /// distance_with from the merge tables alone: no_flat also where some record after the
     /// draw gains from a fifth copy (for a caller with a cheaper way to decide those).
     int tables_distance_with(int g, const std::uint8_t* counts,
@@ -126,13 +130,14 @@ public:
 
 private:
     int distance_after_draw(int g, const std::uint8_t* counts, const wild_budget& w,
-                            bool merge_drops) const noexcept;
-    /// wild_distance(need, 0, w), or no_flat where the holes' `slots` would cost more.
-    static int checked_distance(int need, int slots, const wild_budget& w) noexcept;
+                            bool merge_drops, int* at_least) const noexcept;
+    /// wild_distance(need, 0, w), or no_flat where the holes' `slots` would cost more (then
+    /// that distance to at_least, if not null).
+    static int checked_distance(int need, int slots, const wild_budget& w, int* at_least) noexcept;
     /// flat_distance_of_ids for records with drop bits, or no_flat where the holes' `slots`
-    /// would cost more.
+    /// would cost more (then that distance to at_least, if not null).
     int checked_drops_distance(const std::uint32_t* ids, unsigned drops, int slots,
-                               const wild_budget& w) const noexcept;
+                               const wild_budget& w, int* at_least) const noexcept;
 
     std::uint32_t ids_[4] = {};
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)
