@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <bit>
 #include <cerrno>
 #include <cstring>
@@ -259,12 +260,19 @@ int shanten_command(const sink& io, const hand& h, const rules& r) {
     label(o, "shanten");
     o += shanten_words(s->overall) + "\n";
     const form_set allowed = r.forms();
+    // The numbers in one column: past the longest form name (gb's honours_and_knitted).
+    std::size_t column = 20;
+    for (int f = 0; f < form_count; ++f) {
+        if (contains(allowed, static_cast<form>(f))) {
+            column = std::max(column, 3 + name(static_cast<form>(f)).size());
+        }
+    }
     for (int f = 0; f < form_count; ++f) {
         if (!contains(allowed, static_cast<form>(f))) continue;
         const std::size_t line = o.size();
         o += "  ";
         o += name(static_cast<form>(f));
-        pad_to(o, line, 20);
+        pad_to(o, line, column);
         o += shanten_words(s->by_form[static_cast<std::size_t>(f)]) + "\n";
     }
     io.emit(o);

@@ -374,6 +374,10 @@ TEST(CliShanten, OverallAndPerForm) {
     const auto text = run_cli({"shanten", "123m456p789s11122z"});
     EXPECT_EQ(tokens_after(text.out, "shanten")[0], "-1") << text.out;
     EXPECT_EQ(tokens_after(text.out, "  standard")[0], "-1") << text.out;
+    // gb's longest form name still leaves a space before the numbers, all in one column.
+    const auto gb = run_cli({"shanten", "147m258p369s1234z5m", "--rules", "gb"});
+    EXPECT_NE(gb.out.find("  honours_and_knitted 0 (ready)\n"), std::string::npos) << gb.out;
+    EXPECT_NE(gb.out.find("  knitted_straight    2 "), std::string::npos) << gb.out;
 }
 
 TEST(CliAnalyze, BestDiscardFirstWithUnseenCounts) {
