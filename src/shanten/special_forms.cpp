@@ -140,6 +140,22 @@ int lan_need_of_held(const unsigned* held, unsigned suits, bool honours) noexcep
     const std::array<std::uint8_t, 4>* most_held[3];
     for (int s = 0; s < 3; ++s) most_held[s] = &held_in_lan_sets[held[s]];
     const int held_honours = honours ? std::popcount(held[3]) : 0;
+    if (suits == 7u && honours) {
+        // Every suit and the honours (the usual case): the honours take at most 7 slots, so
+        // the suits take 7–9, at most 3 each: 9 as 3+3+3, 8 as one suit's 2, 7 as one suit's 1
+        // or two suits' 2.
+        const auto& x = *most_held[0];
+        const auto& y = *most_held[1];
+        const auto& z = *most_held[2];
+        const int nine = x[3] + y[3] + z[3];
+        const int eight = std::max({x[2] + y[3] + z[3], x[3] + y[2] + z[3], x[3] + y[3] + z[2]});
+        const int seven = std::max({x[1] + y[3] + z[3], x[3] + y[1] + z[3], x[3] + y[3] + z[1],
+                                    x[2] + y[2] + z[3], x[2] + y[3] + z[2], x[3] + y[2] + z[2]});
+        const int kept =
+            std::max({nine + std::min(5, held_honours), eight + std::min(6, held_honours),
+                      seven + std::min(7, held_honours)});
+        return 14 - kept;
+    }
     const int max_honours = honours ? 7 : 0;
     const int most[3] = {suits & 1u ? 3 : 0, suits & 2u ? 3 : 0, suits & 4u ? 3 : 0};
     int kept = -1;  // the most of the 14 slots that held kinds fill, over the slots' split
