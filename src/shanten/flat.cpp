@@ -696,10 +696,18 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes)
     singles_ = s.singles;
     slots_ = 0;
     if (capped_held != 0) {
-        for (int k = 0; k < n; ++k) {
-            const int c = in.counts[static_cast<std::size_t>(k)];
-            if (c == 0 || in.caps[static_cast<std::size_t>(k)] == copies) continue;
-            slots_ += quads_ ? c % 2 : c == 1;
+        // The capped held kinds' singles, a word at a time: an odd count with quads (its low
+        // bit moved to the byte's mark), a count of 1 without.
+        for (int i = 0; i < n; i += 8) {
+            const int at = std::min(i, n - 8);
+            const std::uint64_t keep = ~0ull << (8 * (i - at));
+            const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
+            const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
+            const std::uint64_t capped =
+                keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
+            const std::uint64_t single =
+                quads_ ? c << 7 & 0x8080808080808080ull : zero_marks(c ^ 0x0101010101010101ull);
+            slots_ += std::popcount(capped & single);
         }
     }
     return true;
