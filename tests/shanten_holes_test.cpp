@@ -118,11 +118,11 @@ TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
             budgets[1].draw_bao = 0;
             budgets[1].bao_limit = std::min(budgets[1].bao_limit, 1);
             budgets[2].bao_limit = std::min(budgets[2].bao_limit, 2);
-            for (const auto& s : shapes) {
-                detail::flat_standard_parts parts;
-                if (!parts.init(in, r, s, true)) continue;
+            // One flat answer under every budget against the exact path's with that budget.
+            const auto check_budgets = [&](const std::string& what, auto&& flat_answer,
+                                           auto&& exact_answer) {
                 for (const auto& w : budgets) {
-                    const int got = parts.distance(w);
+                    const int got = flat_answer(w);
                     if (got == detail::no_flat) {
                         ++checked_out;
                         continue;
@@ -130,34 +130,32 @@ TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
                     ++flat;
                     auto with_budget = in;
                     with_budget.wild = w;
-                    const int want = detail::exact_standard_distance(with_budget, r, s);
+                    const int want = exact_answer(with_budget);
                     if (got != want && ++failures <= 20) {
-                        ADD_FAILURE()
-                            << "ruijin --wild " << name << " " << format_hand(h) << " (melds "
-                            << s.melds << ", pairs " << s.pairs << ", held 宝 " << w.held_bao
-                            << ", 宝 to draw " << w.draw_bao << "): " << got << ", want " << want;
+                        ADD_FAILURE() << "ruijin --wild " << name << " " << format_hand(h) << " "
+                                      << what << " (held 宝 " << w.held_bao << ", 宝 to draw "
+                                      << w.draw_bao << "): " << got << ", want " << want;
                     }
                 }
+            };
+            for (const auto& s : shapes) {
+                detail::flat_standard_parts parts;
+                if (!parts.init(in, r, s, true)) continue;
+                check_budgets(
+                    "melds " + std::to_string(s.melds) + ", pairs " + std::to_string(s.pairs),
+                    [&](const detail::wild_budget& w) { return parts.distance(w); },
+                    [&](const detail::shanten_input& x) {
+                        return detail::exact_standard_distance(x, r, s);
+                    });
             }
             // Seven pairs likewise: flowers make the 宝's kind a held capped kind.
             detail::flat_seven_pairs pairs;
             if (shape.special && pairs.init(in, r, true)) {
-                for (const auto& w : budgets) {
-                    const int got = pairs.distance(w);
-                    if (got == detail::no_flat) {
-                        ++checked_out;
-                        continue;
-                    }
-                    ++flat;
-                    auto with_budget = in;
-                    with_budget.wild = w;
-                    const int want = detail::exact_seven_pairs_distance(with_budget, r);
-                    if (got != want && ++failures <= 20) {
-                        ADD_FAILURE() << "ruijin --wild " << name << " " << format_hand(h)
-                                      << " seven pairs (held 宝 " << w.held_bao << ", 宝 to draw "
-                                      << w.draw_bao << "): " << got << ", want " << want;
-                    }
-                }
+                check_budgets(
+                    "seven pairs", [&](const detail::wild_budget& w) { return pairs.distance(w); },
+                    [&](const detail::shanten_input& x) {
+                        return detail::exact_seven_pairs_distance(x, r);
+                    });
             }
             // standard_distance itself, the flat path where the check lets it.
             if (detail::standard_distance(in, r, shape) !=

@@ -155,15 +155,12 @@ hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
 
 // The kinds a target may use that the hand does not hold and that have the plain cap of 4.
 int fresh_kinds(const shanten_input& in) noexcept {
-    const int n = in.honours ? kinds : suited_kinds;
     int fresh = 0;
-    for (int i = 0; i < n; i += 8) {
-        const int at = std::min(i, n - 8);
-        const std::uint64_t keep = ~0ull << (8 * (i - at));
+    for_count_words(in.honours ? kinds : suited_kinds, [&](int at, std::uint64_t keep) {
         const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
         const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
         fresh += std::popcount(keep & zero_marks(c) & zero_marks(cap ^ 0x0404040404040404ull));
-    }
+    });
     return fresh;
 }
 
@@ -675,19 +672,17 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
 // equals it at 0 the relaxed answer is the true one.
 bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes) noexcept {
     if (r.max_suits < 3) return false;
-    // The kinds 8 at a time: the last word overlaps the one before, its repeated bytes masked.
+    // The kinds 8 at a time (for_count_words).
     const int n = in.honours ? kinds : suited_kinds;
     std::uint64_t bad = 0, capped_held = 0;
     int pairable = 0;  // kinds whose pair needs no wildcard
-    for (int i = 0; i < n; i += 8) {
-        const int at = std::min(i, n - 8);
-        const std::uint64_t keep = ~0ull << (8 * (i - at));
+    for_count_words(n, [&](int at, std::uint64_t keep) {
         const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
         const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
         bad |= keep & (above_marks(c, copies) | above_marks(cap, copies));
         capped_held |= keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
         pairable += std::popcount(keep & above_marks(cap, 1));
-    }
+    });
     if (bad != 0 || pairable < 7 || (capped_held != 0 && !holes)) return false;
     const plain_stats s = stats_of(in.counts.data(), in.honours, r.seven_pairs_quads);
     in_ = &in;
@@ -698,9 +693,7 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes)
     if (capped_held != 0) {
         // The capped held kinds' singles, a word at a time: an odd count with quads (its low
         // bit moved to the byte's mark), a count of 1 without.
-        for (int i = 0; i < n; i += 8) {
-            const int at = std::min(i, n - 8);
-            const std::uint64_t keep = ~0ull << (8 * (i - at));
+        for_count_words(n, [&](int at, std::uint64_t keep) {
             const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
             const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
             const std::uint64_t capped =
@@ -708,7 +701,7 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes)
             const std::uint64_t single =
                 quads_ ? c << 7 & 0x8080808080808080ull : zero_marks(c ^ 0x0101010101010101ull);
             slots_ += std::popcount(capped & single);
-        }
+        });
     }
     return true;
 }

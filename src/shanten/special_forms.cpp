@@ -194,17 +194,12 @@ unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
 // suit allowed (the usual case): the zero caps counted 8 kinds a word.
 int capped_lan_kinds(const shanten_input& in, unsigned suits) noexcept {
     if (suits == 7u) {
-        const int n = in.honours ? kinds : suited_kinds;
         int capped = 0;
-        for (int i = 0; i < n; i += 8) {
-            const int at = std::min(i, n - 8);
-            const std::uint64_t keep = ~0ull << (8 * (i - at));
+        for_count_words(in.honours ? kinds : suited_kinds, [&](int at, std::uint64_t keep) {
             const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
             // 0x80 in each byte that is zero (every byte is below 0x80).
-            const std::uint64_t zero =
-                ~(cap + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull & keep;
-            capped += std::popcount(zero);
-        }
+            capped += std::popcount(~(cap + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull & keep);
+        });
         return capped;
     }
     int capped = 0;

@@ -144,4 +144,15 @@ inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
     return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
 }
 
+/// Calls f(at, keep) for n (at least 8) count bytes 8 at a time: the word starting at byte `at`,
+/// `keep` masking off the bytes an earlier word already covered (the last word overlaps the one
+/// before it rather than reading past the n bytes).
+template <class F>
+HUPAI_HOT_INLINE void for_count_words(int n, F&& f) noexcept {
+    for (int i = 0; i < n; i += 8) {
+        const int at = i < n - 8 ? i : n - 8;
+        f(at, ~0ull << (8 * (i - at)));
+    }
+}
+
 }  // namespace hupai::detail
