@@ -89,12 +89,14 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // slots unfilled, and a chow through the hole leaves 1 (none where it holds the hole's copy),
 // holding a tile of the kinds that may share a chow with the hole (its window: in a suit the
 // kinds up to two away, under honour chows the hole's family). No tile serves two groups, so
-// twice the hole's copies plus its window's tiles bound its unfilled slots. So does 3 where the
-// window holds fewer than 4 tiles, else 4: the records place at most 4 copies of a kind (no drop
-// bits), and all 4 unfilled means no copy of the hole in any group left, so 4 chows, each with a
-// window tile (with drop bits, a fifth copy, only the first bound holds). Summed over the
-// holes, the slots; and they are unfilled, so at most N. Where some record has drop bits, the
-// relaxed distance is the least over excess levels and each level's target is checked alike
+// twice the hole's copies plus its window's tiles bound its unfilled slots. Without drop bits
+// the records place at most 4 copies of a kind, and a best target leaves no copy of the hole
+// unused while one of its slots is unfilled (the copy would fill it for one less need): so 4
+// less its copies bound them too, and 3 where the window holds fewer than 4 tiles, since all 4
+// unfilled means no copy of the hole in any group left, so 4 chows, each with a window tile
+// (with drop bits, a fifth copy, only the first bound holds). Summed over the holes, the slots;
+// and they are unfilled, so at most N. Where some record has drop bits, the relaxed distance is
+// the least over excess levels and each level's target is checked alike
 // (checked_drops_distance). A target uses at most N unheld kinds (each at least one slot
 // unfilled) and moves at most melds + pairs groups, so fresh kinds suffice when the hand has
 // that many more unheld kinds of cap 4; one more is kept in hand so that a natural draw (one
@@ -132,8 +134,9 @@ bool honour_holes(const std::uint8_t* c, const std::uint8_t* cap, unsigned& hole
 }
 
 // The bounds on the unfilled slots of a group's holes (bits of `holes`, kinds of the group):
-// loose, twice each hole's copies and the natural tiles of its window; tight, each hole's no more
-// than 3 or 4 by its window (without drop bits only). c points at the group's first kind.
+// loose, twice each hole's copies and the natural tiles of its window; tight, each hole's also
+// no more than 4 less its copies, nor 3 or 4 by its window (without drop bits only). c points
+// at the group's first kind.
 hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
                           bool honour_chows) noexcept {
     hole_bounds b{0, 0};
@@ -148,7 +151,7 @@ hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
         int window = 0;
         for (int k = from; k < to; ++k) window += k != h ? c[k] : 0;
         b.loose += 2 * c[h] + window;
-        b.tight += std::min(2 * c[h] + window, window >= 4 ? 4 : 3);
+        b.tight += std::min({2 * c[h] + window, 4 - c[h], window >= 4 ? 4 : 3});
     }
     return b;
 }
