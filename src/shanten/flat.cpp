@@ -397,8 +397,18 @@ int flat_standard_parts::checked_distance(int need, int slots, const wild_budget
                                           int* at_least) noexcept {
     if (slots == 0) return wild_distance(need, 0, w);
     // The slots on holes are unfilled slots: no more than the need.
+    slots = std::min(slots, need);
     const int d = wild_distance(need, 0, w);
-    if (wild_distance(need, std::min(slots, need), w) == d) return d;
+    bool same = false;
+    if (w.held_free == 0 && w.draw_free == 0 && need < no_distance) {
+        // 宝 alone (wild_distance's closed form): excess 0 uses the most held 宝, top, within the
+        // limit; `slots` more need max(0, slots − top) drawn 宝, with top + those within it.
+        const int top = std::min(need, std::min(w.held_bao, w.bao_limit));
+        same = slots - top <= w.draw_bao && slots <= w.bao_limit;
+    } else {
+        same = wild_distance(need, slots, w) == d;
+    }
+    if (same) return d;
     if (at_least != nullptr) *at_least = d;
     return no_flat;
 }
