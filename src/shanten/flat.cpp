@@ -17,13 +17,6 @@ namespace hupai::detail {
 
 namespace {
 
-// Per byte of x (each below 0x80), 0x80 where the byte exceeds `limit` (below 0x80).
-constexpr std::uint64_t above_marks(std::uint64_t x, unsigned limit) noexcept {
-    return (x + (0x7Fu - limit) * 0x0101010101010101ull) & 0x8080808080808080ull;
-}
-// Per byte of x (each below 0x80), 0x80 where the byte is not zero.
-constexpr std::uint64_t nonzero_marks(std::uint64_t x) noexcept { return above_marks(x, 0); }
-
 // Per byte, 0x80 where a kind is not plain: more than 4 copies, or a cap other than 4.
 inline std::uint64_t unplain_marks(const std::uint8_t* c, const std::uint8_t* cap) noexcept {
     return above_marks(load_le<std::uint64_t>(c), copies) |
@@ -101,11 +94,6 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // unfilled) and moves at most melds + pairs groups, so fresh kinds suffice when the hand has
 // that many more unheld kinds of cap 4; one more is kept in hand so that a natural draw (one
 // fewer unheld kind, no more need) cannot break it.
-
-// Per byte of x (each below 0x80), 0x80 where the byte is zero.
-constexpr std::uint64_t zero_marks(std::uint64_t x) noexcept {
-    return ~nonzero_marks(x) & 0x8080808080808080ull;
-}
 
 // The holes of the suits (bit 9g + i: kind i of suit g), or false where some suited kind holds
 // more than 4 copies.
@@ -395,20 +383,9 @@ int flat_standard_parts::checked_drops_distance(const std::uint32_t* ids, unsign
 
 int flat_standard_parts::checked_distance(int need, int slots, const wild_budget& w,
                                           int* at_least) noexcept {
-    if (slots == 0) return wild_distance(need, 0, w);
-    // The slots on holes are unfilled slots: no more than the need.
-    slots = std::min(slots, need);
+    // The slots on holes are unfilled slots: no more than the need (excess_costs_nothing).
     const int d = wild_distance(need, 0, w);
-    bool same = false;
-    if (w.held_free == 0 && w.draw_free == 0 && need < no_distance) {
-        // 宝 alone (wild_distance's closed form): excess 0 uses the most held 宝, top, within the
-        // limit; `slots` more need max(0, slots − top) drawn 宝, with top + those within it.
-        const int top = std::min(need, std::min(w.held_bao, w.bao_limit));
-        same = slots - top <= w.draw_bao && slots <= w.bao_limit;
-    } else {
-        same = wild_distance(need, slots, w) == d;
-    }
-    if (same) return d;
+    if (excess_costs_nothing(need, slots, w)) return d;
     if (at_least != nullptr) *at_least = d;
     return no_flat;
 }
@@ -724,8 +701,7 @@ int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
 }
 
 int flat_seven_pairs::checked_with_slots(int need, const wild_budget& w) const noexcept {
-    const int d = wild_distance(need, 0, w);
-    return wild_distance(need, std::min(slots_, need), w) == d ? d : no_flat;
+    return excess_costs_nothing(need, slots_, w) ? wild_distance(need, 0, w) : no_flat;
 }
 
 int flat_seven_pairs_distance(const shanten_input& in, const rules& r) noexcept {

@@ -57,6 +57,21 @@ inline int wild_distance(int need, int excess, const wild_budget& w) noexcept {
     return excess - used <= w.draw_free ? need - used : no_distance;
 }
 
+/// Whether `extra` excess slots among a need's unfilled slots (so at most the need) leave its
+/// distance as it is at excess 0: wild_distance(need, min(extra, need)) = wild_distance(need, 0).
+/// The flat path's holes and the special forms' capped kinds ask it for every answer. With 宝
+/// alone (wild_distance's closed form), excess 0 uses the most held 宝, top, within the limit;
+/// the extra slots need max(0, extra − top) drawn 宝, with top and those within the limit.
+inline bool excess_costs_nothing(int need, int extra, const wild_budget& w) noexcept {
+    extra = std::min(extra, need);
+    if (extra <= 0) return true;
+    if (w.held_free == 0 && w.draw_free == 0 && need < no_distance) {
+        const int top = std::min(need, std::min(w.held_bao, w.bao_limit));
+        return extra - top <= w.draw_bao && extra <= w.bao_limit;
+    }
+    return wild_distance(need, extra, w) == wild_distance(need, 0, w);
+}
+
 /// The least wild_distance(needs[e], e) over e = 0…last, where needs[e] (the least need with at
 /// most e excess slots; no_distance or more: none) never grows with e. From the deepest level
 /// down, stopping where no lower level can do better: its need is no less, and no target uses

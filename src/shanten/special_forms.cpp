@@ -180,8 +180,7 @@ int lan_need_of_held(const unsigned* held, unsigned suits, bool honours) noexcep
 // by a multiply; reads only the n counts.
 unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
     const auto eight = [](std::uint64_t x) {
-        const std::uint64_t marks = (x + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull;
-        return static_cast<unsigned>((marks >> 7) * 0x0102040810204080ull >> 56);
+        return static_cast<unsigned>((nonzero_marks(x) >> 7) * 0x0102040810204080ull >> 56);
     };
     if (n == 9) return eight(load_le<std::uint64_t>(counts)) | (counts[8] != 0 ? 1u << 8 : 0u);
     // Kinds 0–3 and 3–6 from two 4-byte loads, kind 3 read twice.
@@ -196,9 +195,7 @@ int capped_lan_kinds(const shanten_input& in, unsigned suits) noexcept {
     if (suits == 7u) {
         int capped = 0;
         for_count_words(in.honours ? kinds : suited_kinds, [&](int at, std::uint64_t keep) {
-            const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
-            // 0x80 in each byte that is zero (every byte is below 0x80).
-            capped += std::popcount(~(cap + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull & keep);
+            capped += std::popcount(zero_marks(load_le<std::uint64_t>(in.caps.data() + at)) & keep);
         });
         return capped;
     }
@@ -215,9 +212,8 @@ int capped_lan_kinds(const shanten_input& in, unsigned suits) noexcept {
 // slots. Where wild_distance at that excess equals it at 0, the relaxed answer is the true one
 // (no set does better than the relaxed need); else `unanswered`.
 int lan_checked(int need, int capped, const wild_budget& w) noexcept {
-    const int d = wild_distance(need, 0, w);
-    if (capped == 0) return d;
-    return wild_distance(need, std::min(capped, need), w) == d ? d : thirteen_lan_draws::unanswered;
+    return excess_costs_nothing(need, capped, w) ? wild_distance(need, 0, w)
+                                                 : thirteen_lan_draws::unanswered;
 }
 }  // namespace
 

@@ -52,6 +52,17 @@ constexpr bool has_at_least(std::uint64_t w, int limit) noexcept {
     return ((w | (w + add)) & high_bits) != 0;
 }
 
+/// Per byte of x (each below 0x80), 0x80 where the byte exceeds `limit` (below 0x80).
+constexpr std::uint64_t above_marks(std::uint64_t x, unsigned limit) noexcept {
+    return (x + (0x7Fu - limit) * low_bits) & high_bits;
+}
+/// Per byte of x (each below 0x80), 0x80 where the byte is not zero.
+constexpr std::uint64_t nonzero_marks(std::uint64_t x) noexcept { return above_marks(x, 0); }
+/// Per byte of x (each below 0x80), 0x80 where the byte is zero.
+constexpr std::uint64_t zero_marks(std::uint64_t x) noexcept {
+    return ~nonzero_marks(x) & high_bits;
+}
+
 /// The sum of the bytes of w, when it is below 256.
 constexpr int byte_sum(std::uint64_t w) noexcept { return static_cast<int>((w * low_bits) >> 56); }
 
