@@ -54,6 +54,14 @@ TEST(Shanten, FifthCopyIsNeverDrawn) {
     EXPECT_EQ(shanten_of("123m456p789s1111z", preset_of("chinese", "7z")).overall, 0);
 }
 
+TEST(Shanten, AWildHonourWithoutHonoursHasNoneToDraw) {
+    // Sichuan's wall holds no honours: a wild 1z there gives no wildcard to draw, so the single
+    // 1m (its other copies in the pung) is not ready, and nothing waits.
+    const rules r = preset_of("sichuan", "1z");
+    EXPECT_EQ(shanten_of("1m [111m]", r).overall, 1);
+    EXPECT_EQ(waits_of("1m [111m]", r).waits, tile_mask{0});
+}
+
 TEST(Shanten, CompleteReadyAndPerForm) {
     const rules r = preset_of("riichi");
     EXPECT_EQ(shanten_of("123m456p789s11122z", r).overall, -1);

@@ -59,7 +59,10 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
     for (tile_mask wild = r.wild & natural_mask; wild != 0; wild &= wild - 1) {
         const int k = std::countr_zero(wild);
         const auto i = static_cast<std::size_t>(k);
-        (k == bao ? in.wild.draw_bao : in.wild.draw_free) += in.caps[i] - in.counts[i];
+        // A wild honour under rules without honours (Sichuan) has no copies in the wall to draw.
+        if (r.honours || k < suited_kinds) {
+            (k == bao ? in.wild.draw_bao : in.wild.draw_free) += in.caps[i] - in.counts[i];
+        }
         in.caps[i] = in.counts[i];
     }
     in.records_exact = largest <= 4 && in.melds == 0 && in.wild.none();

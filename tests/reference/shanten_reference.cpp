@@ -233,7 +233,8 @@ shanten_model model_of(const hand& h, const rules& r) {
         const int left = std::max(0, 4 - h.held(static_cast<tile>(t)));
         m.cap[static_cast<std::size_t>(t)] =
             m.natural[static_cast<std::size_t>(t)] + (wild ? 0 : left);
-        if (wild) (t == bao ? m.draw_bao : m.draw_free) += left;
+        // The wall of rules without honours holds none: a wild honour there has none to draw.
+        if (wild && (r.honours || t < suited_kinds)) (t == bao ? m.draw_bao : m.draw_free) += left;
     }
     return m;
 }
