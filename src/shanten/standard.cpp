@@ -182,9 +182,9 @@ struct frontier_cache::entry {
     deep_frontier value;
 };
 
-frontier_cache::frontier_cache() : entries_(new entry[cache_slots]) {
-    for (std::size_t i = 0; i < cache_slots; ++i) entries_[i].key[0] = 0;
-}
+// The slots are made at the first get: most discard analyses never ask one (the flat path
+// answers them), and making 256 slots cost more than a plain hand's whole analysis.
+frontier_cache::frontier_cache() = default;
 frontier_cache::~frontier_cache() = default;
 
 const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
@@ -210,6 +210,10 @@ const deep_frontier& frontier_cache::get(int g, const std::uint8_t* counts,
     const std::uint64_t h = (words[0] * 0x9E3779B97F4A7C15u) ^ (words[1] * 0xC2B2AE3D27D4EB4Fu) ^
                             (words[2] * 0x165667B19E3779F9u);
     static_assert(cache_slots == 256, "the hash's top byte picks the slot");
+    if (!entries_) {
+        entries_.reset(new entry[cache_slots]);
+        for (std::size_t i = 0; i < cache_slots; ++i) entries_[i].key[0] = 0;
+    }
     entry& slot = entries_[static_cast<std::size_t>(h >> 56)];
     if (slot.key != key) {
         slot.key = key;
