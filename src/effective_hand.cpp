@@ -8,9 +8,9 @@
 #include <emmintrin.h>
 #endif
 
-namespace hupai::detail {
+#include "tables/count_words.hpp"
 
-namespace {}
+namespace hupai::detail {
 
 int bao_kind(const rules& r) noexcept {
     const tile_mask natural_wild = r.wild & ~flower_mask;
@@ -71,17 +71,18 @@ effective_hand make_effective(const hand& h, const rules& r) noexcept {
         e.wildcards += e.counts[t];
         e.counts[t] = 0;
     }
-    for (int s = 0; s < 4; ++s) {
-        const int first = s * 9;
-        const int last = s == 3 ? kinds : first + 9;
-        int any = 0;
-        for (int t = first; t < last; ++t) any |= e.counts[static_cast<std::size_t>(t)];
-        if (any != 0) e.suits_used |= tile_mask{1} << s;
+    // The suits with a natural tile: a suit's nine counts as a word and a byte, the honours'
+    // seven as the word of kinds 26–33 without its first byte (a loop over the kinds cost half
+    // of this function).
+    const std::uint8_t* c = e.counts.data();
+    for (int s = 0; s < 3; ++s) {
+        if ((load_le<std::uint64_t>(c + 9 * s) | c[9 * s + 8]) != 0) e.suits_used |= 1u << s;
     }
+    if (load_le<std::uint64_t>(c + kinds - 8) >> 8 != 0) e.suits_used |= 1u << 3;
 
     if (r.flowers == flower_role::wild_kind) {
-        int flowers = 0;
-        for (int t = kinds; t < all_kinds; ++t) flowers += h.counts[static_cast<std::size_t>(t)];
+        static_assert(all_kinds - kinds == 8, "the flowers are one word of counts");
+        const int flowers = byte_sum(load_le<std::uint64_t>(h.counts.data() + kinds));
         const int bao = bao_kind(r);
         if (flowers_are_bao(r)) {
             e.wildcards += flowers;
