@@ -175,4 +175,91 @@ TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
     }
 }
 
+// flat_standard_parts::lowering_draws (discard analysis's standard form, a group's draws at
+// once) against the exact path after each natural draw, on crowded 13-tile hands: every draw it
+// answers must be lowering exactly where the exact distance after it is below the bound asked;
+// the draws it leaves unknown go to the exact path. Bounds around the hand's own distance, with
+// the hand's wildcards and with no 宝 left to draw; crowded hands and, as many, random and
+// near-ready ones (whose 宝 windows are often empty, so that a draw beside the 宝 moves its
+// bound).
+TEST(ShantenHoles, LoweringDrawsAgreeWithExactPath) {
+    const char* baos[] = {"5m", "3p", "8s", "1z", "6z"};
+    const auto seed = t::test_seed("ShantenHoles.LoweringDraws", 20261129);
+    const std::uint64_t hands_per_bao = t::scaled(600);
+    for (const char* name : baos) {
+        rules r = *preset("ruijin");
+        ASSERT_TRUE(set_wild(r, name).ok());
+        const int bao = std::countr_zero(r.wild & natural_mask);
+        t::shanten_rng g(seed + static_cast<std::uint64_t>(bao));
+        std::uint64_t hands = 0, lowering = 0, not_lowering = 0, unknown_draws = 0, failures = 0;
+        while (hands < hands_per_bao && failures < 20) {
+            hand h;
+            t::hand_shape shape_of_hand;
+            shape_of_hand.near = hands % 4 == 1;
+            shape_of_hand.flowers = pick(g, 0, 4) == 0 ? 1 : 0;
+            const bool made =
+                hands % 2 == 0 ? crowded_hand(g, bao, h) : t::make_hand(g, r, shape_of_hand, h);
+            if (!made || !validate_hand(h, r, purpose::wait)) continue;
+            const auto e = detail::make_effective(h, r);
+            if (e.size != 13) continue;
+            const auto in = detail::make_shanten_input(h, r, e);
+            const auto shape = detail::shanten_shape(e.size, e.melds);
+            detail::flat_standard_parts parts;
+            if (!parts.init(in, r, shape, true)) continue;
+            ++hands;
+            detail::wild_budget budgets[2] = {in.wild, in.wild};
+            budgets[1].draw_bao = 0;
+            for (const auto& w : budgets) {
+                auto x = in;
+                x.wild = w;
+                const int before = detail::exact_standard_distance(x, r, shape);
+                for (int grp = 0; grp < 4; ++grp) {
+                    unsigned draws = 0;
+                    for (int i = 0; i < (grp < 3 ? 9 : 7); ++i) {
+                        const auto k = static_cast<std::size_t>(9 * grp + i);
+                        if (in.counts[k] < in.caps[k]) draws |= 1u << i;
+                    }
+                    int after[9] = {};
+                    for (unsigned m = draws; m != 0; m &= m - 1) {
+                        const int i = std::countr_zero(m);
+                        auto more = x;
+                        ++more.counts[static_cast<std::size_t>(9 * grp + i)];
+                        ++more.concealed;
+                        after[i] = detail::exact_standard_distance(more, r, shape);
+                    }
+                    for (const int below : {before - 1, before, before + 1}) {
+                        unsigned unknown = 0;
+                        const unsigned lower =
+                            parts.lowering_draws(grp, draws, in.counts.data(), w, below, unknown);
+                        for (unsigned m = draws; m != 0; m &= m - 1) {
+                            const int i = std::countr_zero(m);
+                            if (unknown >> i & 1u) {
+                                ++unknown_draws;
+                                continue;
+                            }
+                            const bool got = (lower >> i & 1u) != 0, want = after[i] < below;
+                            ++(got ? lowering : not_lowering);
+                            if (got != want && ++failures <= 20) {
+                                ADD_FAILURE() << "ruijin --wild " << name << " " << format_hand(h)
+                                              << " draw " << 9 * grp + i << " below " << below
+                                              << " (宝 to draw " << w.draw_bao << "): got " << got
+                                              << ", exact distance " << after[i];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        EXPECT_EQ(failures, 0u) << name;
+        // Both answers, or the comparison proves little.
+        EXPECT_GT(lowering, hands) << name;
+        EXPECT_GT(not_lowering, hands) << name;
+        std::printf("ruijin --wild %s: %llu hands, lowering %llu, not %llu, unknown %llu\n", name,
+                    static_cast<unsigned long long>(hands),
+                    static_cast<unsigned long long>(lowering),
+                    static_cast<unsigned long long>(not_lowering),
+                    static_cast<unsigned long long>(unknown_draws));
+    }
+}
+
 }  // namespace

@@ -28,13 +28,12 @@ detail::target_shape target_of(int size, int melds, const rules& r) noexcept {
 
 // The hand's distance, and whether drawing a tile lowers it. A draw fills at most one target
 // slot, so it lowers a distance by at most one, and only forms already at the hand's best
-// distance can lower the overall one: only those are asked, the standard form through
-// the flat path's record ids where it applies (a draw re-ranks its own group), or its suits' ids
-// with the honours' frontier by parts (an honour draw takes the honours' frontier from the
-// cache), else through standard_parts (only the drawn kind's group is worked out again, from the
-// cache). Hands whose
-// target changes with the draw (over 14 tiles under kongs_in_hand) and plain ones ask
-// distance_of in full.
+// distance can lower the overall one: only those are asked, the standard form through the flat
+// path's record ids where it applies (a group's natural draws at once, each moving the group's
+// ranking key by one kind's weight), or its suits' ids with the honours' frontier by parts (an
+// honour draw takes the honours' frontier from the cache), else through standard_parts (only
+// the drawn kind's group is worked out again, from the cache). Hands whose target changes with
+// the draw (over 14 tiles under kongs_in_hand) and plain ones ask distance_of in full.
 class improvement_test {
 public:
     improvement_test(const shanten_input& in, const rules& r, int size,
@@ -90,13 +89,45 @@ public:
     /// The hand's distance.
     int before() const noexcept { return before_; }
 
-    /// Whether `more` (the hand after drawing kind k) is nearer than the hand.
-    bool operator()(const shanten_input& more, int k) {
+    /// The kinds of `draws` (each with a copy outside the hand) whose draw brings the hand
+    /// nearer. The standard form's natural draws of a flat hand go a group at a time
+    /// (flat_standard_parts::lowering_draws); every other draw is made on a copy of the hand
+    /// and asked alone, but for the forms already settled.
+    tile_mask lowering(tile_mask draws) {
+        tile_mask found = 0, settled = 0;  // settled: the standard form has answered no
+        if (by_parts_ && standard_ && flat_) {
+            const tile_mask natural = draws & ~r_.wild;
+            for (int g = 0; g < 4; ++g) {
+                const auto local =
+                    static_cast<unsigned>(natural >> (9 * g)) & (g < 3 ? 0x1FFu : 0x7Fu);
+                if (local == 0) continue;
+                unsigned unknown = 0;
+                const unsigned lower = flat_parts_.lowering_draws(g, local, in_.counts.data(),
+                                                                  in_.wild, before_, unknown);
+                found |= tile_mask{lower} << (9 * g);
+                settled |= tile_mask{local & ~lower & ~unknown} << (9 * g);
+            }
+            if (!any_special_) draws &= ~settled;
+        }
+        shanten_input more = in_;  // each draw in turn
+        for (tile_mask m = draws & ~found; m != 0; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            detail::draw_into(more, k, r_);
+            if (lowers(more, k, (settled >> k & 1u) != 0)) found |= bit(static_cast<tile>(k));
+            detail::undo_draw(more, in_, k);
+        }
+        return found;
+    }
+
+private:
+    /// Whether `more` (the hand after drawing kind k) is nearer than the hand, the standard
+    /// form not asked where it has answered.
+    bool lowers(const shanten_input& more, int k, bool standard_answered) {
         if (!by_parts_) {
             return detail::distance_of(more, r_, detail::shanten_shape(size_ + 1, in_.melds))
                        .overall < before_;
         }
-        if (standard_ && standard_after(more, k) < before_) return true;
+        if (standard_ && !standard_answered && standard_lowers(more, k)) return true;
         if (!any_special_) return false;
         if (!direct_specials_)
             return detail::distance_of(more, specials_, shape_).overall < before_;
@@ -115,7 +146,6 @@ public:
                detail::thirteen_orphans_distance(more, 7u) < before_;
     }
 
-private:
     int seven_pairs_after(const shanten_input& more, int k) const {
         if (flat_pairs_) {
             // A wildcard drawn: no count changes.
@@ -136,30 +166,31 @@ private:
         return detail::thirteen_lan_distance(more, 7u);
     }
 
-    int standard_after(const shanten_input& more, int k) {
+    bool standard_lowers(const shanten_input& more, int k) {
         const int g = k / 9;
         // A wildcard drawn: no group changes.
         const bool wild =
             more.counts[static_cast<std::size_t>(k)] == in_.counts[static_cast<std::size_t>(k)];
         if (flat_suits_) {
-            if (wild) return flat_suits_parts_.distance(more.wild);
-            return flat_suits_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild);
+            if (wild) return flat_suits_parts_.distance(more.wild) < before_;
+            return flat_suits_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild) <
+                   before_;
         }
         if (flat_) {
-            int at_least = detail::no_flat;
-            const int d = wild ? flat_parts_.distance(more.wild, &at_least)
-                               : flat_parts_.distance_with(g, more.counts.data() + 9 * g, more.wild,
-                                                           &at_least);
-            if (d != detail::no_flat) return d;
-            // The holes' check failed, but the records' distance, a lower bound, already shows
-            // the draw does not improve.
-            if (at_least != detail::no_flat && at_least >= before_) return at_least;
-            // The drawn group gains from a fifth copy, or the holes' check fails: the exact path,
-            // for this hand's draws.
+            if (wild) {
+                int at_least = detail::no_flat;
+                const int d = flat_parts_.distance(more.wild, &at_least);
+                if (d != detail::no_flat) return d < before_;
+                // The holes' check failed, but the records' distance, a lower bound, may
+                // already show the draw does not improve.
+                if (at_least != detail::no_flat && at_least >= before_) return false;
+            }
+            // A natural draw here is one lowering_draws left unknown: the holes' check fails,
+            // or a record gains from a fifth copy. The exact path, for this hand's draws.
             if (!parts_) parts_.emplace(in_, r_, shape_, cache_);
         }
-        if (wild) return parts_->distance(more.wild);
-        return parts_->distance_with(g, more.counts.data() + 9 * g, more.wild);
+        if (wild) return parts_->distance(more.wild) < before_;
+        return parts_->distance_with(g, more.counts.data() + 9 * g, more.wild) < before_;
     }
 
     const shanten_input& in_;
@@ -197,13 +228,14 @@ void improving_draws(const hand& rest, const rules& r, const std::array<std::uin
     improvement_test lowers(in, r, re.size, cache);
     const int before = lowers.before();
     c.shanten = before < detail::no_distance ? before - 1 : no_shanten;
-    for (int k = 0; k < kinds; ++k) {
-        if (!r.honours && k >= suited_kinds) break;
-        const auto i = static_cast<std::size_t>(k);
+    tile_mask draws = 0;
+    for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
+        if (held[static_cast<std::size_t>(k)] < copies) draws |= bit(static_cast<tile>(k));
+    }
+    c.improving = lowers.lowering(draws);
+    for (tile_mask m = c.improving; m != 0; m &= m - 1) {
+        const auto i = static_cast<std::size_t>(std::countr_zero(m));
         const int left = copies - held[i];  // copies outside the hand and melds
-        if (left <= 0) continue;
-        if (!lowers(detail::with_drawn(in, k, r), k)) continue;
-        c.improving |= bit(static_cast<tile>(k));
         const int unseen = std::max(0, left - (visible ? (*visible)[i] : 0));
         c.unseen[i] = static_cast<std::uint8_t>(unseen);
         c.unseen_total += unseen;

@@ -371,12 +371,12 @@ int flat_standard_parts::distance(const wild_budget& w, int* at_least) const noe
 }
 
 int flat_standard_parts::checked_drops_distance(const std::uint32_t* ids, unsigned drops, int slots,
-                                                const wild_budget& w,
-                                                int* at_least) const noexcept {
+                                                const wild_budget& w, int* at_least,
+                                                int below) const noexcept {
     // The relaxed distance is the least over excess levels e of wild_distance(N(e), e); each
     // level's best target, rearranged, lays at most min(slots, N(e)) more excess on the holes.
     const int d = flat_distance_of_ids(ids, drops, t_, w);
-    if (slots == 0 || flat_distance_of_ids(ids, drops, t_, w, slots) == d) return d;
+    if (slots == 0 || d >= below || flat_distance_of_ids(ids, drops, t_, w, slots) == d) return d;
     if (at_least != nullptr) *at_least = d;
     return no_flat;
 }
@@ -392,17 +392,17 @@ int flat_standard_parts::checked_distance(int need, int slots, const wild_budget
 
 int flat_standard_parts::distance_with(int g, const std::uint8_t* counts, const wild_budget& w,
                                        int* at_least) const noexcept {
-    return distance_after_draw(g, counts, w, true, at_least);
+    return distance_after_draw(g, counts, w, true, at_least, no_distance + 1);
 }
 
 int flat_standard_parts::tables_distance_with(int g, const std::uint8_t* counts,
                                               const wild_budget& w) const noexcept {
-    return distance_after_draw(g, counts, w, false, nullptr);
+    return distance_after_draw(g, counts, w, false, nullptr, no_distance + 1);
 }
 
 int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
-                                             const wild_budget& w, bool merge_drops,
-                                             int* at_least) const noexcept {
+                                             const wild_budget& w, bool merge_drops, int* at_least,
+                                             int below) const noexcept {
     const table_view& v = view();
     std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
     if (g < 3) {
@@ -435,12 +435,85 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
     };
     if (drops == 0) {
         const int need = need_of_ids(ids, t_);
-        return any_holes_ ? checked_distance(need, slots().tight, w, at_least)
-                          : wild_distance(need, 0, w);
+        if (!any_holes_ || wild_distance(need, 0, w) >= below) return wild_distance(need, 0, w);
+        return checked_distance(need, slots().tight, w, at_least);
     }
     if (!merge_drops) return no_flat;
-    return any_holes_ ? checked_drops_distance(ids, drops, slots().loose, w, at_least)
+    return any_holes_ ? checked_drops_distance(ids, drops, slots().loose, w, at_least, below)
                       : flat_distance_of_ids(ids, drops, t_, w);
+}
+
+unsigned flat_standard_parts::lowering_draws(int g, unsigned draws, const std::uint8_t* counts,
+                                             const wild_budget& w, int below,
+                                             unsigned& unknown) const noexcept {
+    const table_view& v = view();
+    std::array<std::uint8_t, kinds> after;
+    std::memcpy(after.data(), counts, kinds);
+    std::uint8_t* group = after.data() + 9 * g;
+    const group_ranking& rank =
+        v.rank[static_cast<int>(g < 3           ? gen::group_type::suit
+                                : honour_chows_ ? gen::group_type::honour_chows
+                                                : gen::group_type::honour)];
+    const std::uint32_t key = (g < 3 ? suit_codes(group) : honour_codes(group)).key();
+    // The other half's merged id, shared by every draw into g (with a pair in the target).
+    const std::uint32_t other = g < 2 ? v.sh_merge[ids_[2] * v.honour_count + ids_[3]]
+                                      : v.ss_merge[ids_[0] * v.header->suit_records + ids_[1]];
+    // A drawn honour keeps the honours' record exact where they have holes (checked at init)
+    // or no kind capped below 4 (and no more than a group's tiles); else distance_with tests it.
+    // The needs whose distance at excess 0 is below `below`.
+    const int need_below = below <= 0 ? 0 : std::min(no_distance, below + held_usable(w));
+    const bool one_pass =
+        t_.pairs == 1 &&
+        (g < 3 ||
+         (honours_ && concealed_ + 1 <= gen::max_group_tiles &&
+          ((any_holes_ && holes_[3] != 0) ||
+           nonzero_marks(load_le<std::uint64_t>(caps_ + 26) ^ 0x0404040404040404ull) >> 8 == 0)));
+    // Draws of alike kinds (alike_draws, none near a hole either) leave the group with one
+    // record id and the holes' bounds as they were: one answers for all.
+    unsigned alike = 0;
+    if (one_pass && !(g == 3 && honour_chows_)) {
+        unsigned held = any_holes_ ? holes_[g] : 0;
+        for (int i = 0; i < (g < 3 ? 9 : 7); ++i) held |= group[i] != 0 ? 1u << i : 0;
+        alike = draws & alike_draws(held, g < 3);
+    }
+    unsigned lower = 0;
+    unknown = 0;
+    for (draws &= ~alike | (alike & (0u - alike)); draws != 0; draws &= draws - 1) {
+        const int i = std::countr_zero(draws);
+        const unsigned b = (alike >> i & 1u) != 0 ? alike : 1u << i;
+        std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
+        ids[g] = rank.id(key + (g < 3 ? key_weights<9>[static_cast<std::size_t>(i)]
+                                      : key_weights<7>[static_cast<std::size_t>(i)]));
+        const bool drops = (drops_ & ~(1u << g)) != 0 || marks_->has(g, ids[g]);
+        ++group[i];
+        if (one_pass && !drops) {
+            const halves x =
+                g < 2 ? halves{v.ss_merge[ids[0] * v.header->suit_records + ids[1]], other}
+                      : halves{other, v.sh_merge[ids[2] * v.honour_count + ids[3]]};
+            const int need = final_need_of(v, t_.melds, x);
+            if (need < need_below) {
+                int slots = 0;
+                if (any_holes_) {
+                    slots = hole_slots_.tight;
+                    if (holes_[g] != 0) {
+                        slots += hole_slots_of(g, group, holes_[g], honour_chows_).tight -
+                                 bounds_[g].tight;
+                    }
+                }
+                (excess_costs_nothing(need, slots, w) ? lower : unknown) |= b;
+            }
+        } else {
+            int at_least = no_flat;
+            const int d = distance_after_draw(g, group, w, true, &at_least, below);
+            if (d != no_flat) {
+                if (d < below) lower |= b;
+            } else if (at_least == no_flat || at_least < below) {
+                unknown |= b;
+            }
+        }
+        --group[i];
+    }
+    return lower;
 }
 
 int flat_standard_distance(const shanten_input& in, const rules& r,

@@ -123,21 +123,35 @@ public:
     /// counts points at group g's first kind within a hand's 34 counts.
     int distance_with(int g, const std::uint8_t* counts, const wild_budget& w,
                       int* at_least = nullptr) const noexcept;
+    /// The natural draws into group g of the kinds in `draws` (bit i: the group's kind i, held
+    /// fewer times than its cap) after which distance_with(g, …, w, at_least, below) is below
+    /// `below`: their bits. `unknown` receives the draws it answers no_flat for while the
+    /// records' distance is below `below` (the exact path must tell). One pass for the group,
+    /// as discard analysis asks: the ranking codes move by one kind's weight, the other half's
+    /// merged id is shared, and the holes' check is made only for the draws that lower the
+    /// records' distance. counts: the hand's 34.
+    unsigned lowering_draws(int g, unsigned draws, const std::uint8_t* counts, const wild_budget& w,
+                            int below, unsigned& unknown) const noexcept;
     /// distance_with from the merge tables alone: no_flat also where some record after the
     /// draw gains from a fifth copy (for a caller with a cheaper way to decide those).
     int tables_distance_with(int g, const std::uint8_t* counts,
                              const wild_budget& w) const noexcept;
 
 private:
+    /// distance_with, where a caller asking only whether the distance is below `below` may get,
+    /// for an answer of `below` or more, the records' distance (a lower bound, so no less than
+    /// `below` either) without the holes' check.
     int distance_after_draw(int g, const std::uint8_t* counts, const wild_budget& w,
-                            bool merge_drops, int* at_least) const noexcept;
+                            bool merge_drops, int* at_least, int below) const noexcept;
     /// wild_distance(need, 0, w), or no_flat where the holes' `slots` would cost more (then
     /// that distance to at_least, if not null).
     static int checked_distance(int need, int slots, const wild_budget& w, int* at_least) noexcept;
     /// flat_distance_of_ids for records with drop bits, or no_flat where the holes' `slots`
-    /// would cost more (then that distance to at_least, if not null).
+    /// would cost more (then that distance to at_least, if not null); unchecked where it is
+    /// `below` or more (distance_with).
     int checked_drops_distance(const std::uint32_t* ids, unsigned drops, int slots,
-                               const wild_budget& w, int* at_least) const noexcept;
+                               const wild_budget& w, int* at_least,
+                               int below = no_distance + 1) const noexcept;
 
     std::uint32_t ids_[4] = {};
     const std::uint8_t* caps_ = nullptr;  ///< the hand's caps (its shanten_input outlives this)

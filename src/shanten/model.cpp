@@ -70,6 +70,11 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
 }
 
 shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept {
+    draw_into(in, k, r);
+    return in;
+}
+
+void draw_into(shanten_input& in, int k, const rules& r) noexcept {
     const auto i = static_cast<std::size_t>(k);
     if (r.wild & bit(static_cast<tile>(k))) {
         // As make_shanten_input: the 宝 kind's tiles count against fei's limit.
@@ -86,7 +91,6 @@ shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept {
         in.records_exact = in.records_exact && in.counts[i] <= 4;
     }
     ++in.concealed;
-    return in;
 }
 
 int allowed_suit_sets(const shanten_input& in, const rules& r, unsigned* out) noexcept {

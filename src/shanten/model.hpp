@@ -57,6 +57,14 @@ inline int wild_distance(int need, int excess, const wild_budget& w) noexcept {
     return excess - used <= w.draw_free ? need - used : no_distance;
 }
 
+/// The held wildcards a target with no excess slot uses, as many as its need allows:
+/// wild_distance(need, 0, w) = max(0, need − held_usable(w)) for every need below no_distance
+/// (the fast path's test checks it), so the needs whose distance is below some d are those
+/// below d + held_usable(w), for d ≥ 1.
+inline int held_usable(const wild_budget& w) noexcept {
+    return w.held_free + std::min(w.held_bao, w.bao_limit);
+}
+
 /// Whether `extra` excess slots among a need's unfilled slots (so at most the need) leave its
 /// distance as it is at excess 0: wild_distance(need, min(extra, need)) = wild_distance(need, 0).
 /// The flat path's holes and the special forms' capped kinds ask it for every answer. With 宝
@@ -108,6 +116,17 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
 /// (its cap unchanged: one more held, one fewer to draw), or a wildcard taken from the wall's
 /// wild tiles (宝 or not).
 shanten_input with_drawn(shanten_input in, int k, const rules& r) noexcept;
+
+/// with_drawn in place, and its undoing from the input as it was before (`was`): discard
+/// analysis draws every kind in turn into one copy rather than copying the input for each.
+void draw_into(shanten_input& in, int k, const rules& r) noexcept;
+inline void undo_draw(shanten_input& in, const shanten_input& was, int k) noexcept {
+    // A draw changes one count (or the budget), the tile count and whether records are exact.
+    in.counts[static_cast<std::size_t>(k)] = was.counts[static_cast<std::size_t>(k)];
+    in.wild = was.wild;
+    in.concealed = was.concealed;
+    in.records_exact = was.records_exact;
+}
 
 /// The complete hands a distance is measured to: `melds` concealed melds (of which `kongs` are
 /// kongs held in hand, under kongs_in_hand) and a pair; the special forms only when `special`

@@ -91,6 +91,16 @@ struct group_ranking {
     }
     std::uint32_t id(std::uint32_t key) const noexcept { return id({key & 0xFFFFu, key >> 16}); }
 };
+/// The kinds of a group (bit i: its kind i) that one more tile of leaves the group with one
+/// and the same record id, given the kinds it holds (bit i: its kind i held): in a suit those
+/// with no tile held within two places, among honours without chows those not held. Nothing
+/// but tiles drawn for it can join such a tile, so the place it plays does not depend on its
+/// kind; the discards test checks every vector of the tables. Honour chows take no shortcut.
+constexpr unsigned alike_draws(unsigned held, bool suit) noexcept {
+    if (!suit) return ~held & 0x7Fu;
+    return ~(held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1FFu;
+}
+
 /// The rankings of the suits, the honours and the honours under honour_chows (by group_type).
 const group_ranking& ranking(gen::group_type g) noexcept;
 
