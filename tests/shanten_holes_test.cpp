@@ -81,6 +81,16 @@ bool crowded_hand(t::shanten_rng& g, int bao, hand& out) {
             add(y);
         }
     }
+    // A sixth of the hands hold four copies of two kinds of the window: where chows on the 宝's
+    // kind cannot leave it (four_chows_locked), its bound is 4.
+    if (pick(g, 0, 5) == 0) {
+        const int a = pick(g, 0, static_cast<int>(window.size()) - 1);
+        const int b = pick(g, 0, static_cast<int>(window.size()) - 1);
+        for (int i = 0; i < copies; ++i) {
+            add(window[static_cast<std::size_t>(a)]);
+            add(window[static_cast<std::size_t>(b)]);
+        }
+    }
     for (int tries = 0; placed < size && tries < 200; ++tries) {
         const int roll = pick(g, 0, 9);
         add(roll < 3

@@ -87,13 +87,35 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // unused while one of its slots is unfilled (the copy would fill it for one less need): so 4
 // less its copies bound them too, and 3 where the window holds fewer than 4 tiles, since all 4
 // unfilled means no copy of the hole in any group left, so 4 chows, each with a window tile
-// (with drop bits, a fifth copy, only the first bound holds). Summed over the holes, the slots;
+// (with drop bits, a fifth copy, only the first bound holds). In a suit, 4 shrinks to 3 where
+// four such chows cannot all be locked on the hole (below). Summed over the holes, the slots;
 // and they are unfilled, so at most N. Where some record has drop bits, the relaxed distance is
 // the least over excess levels and each level's target is checked alike
 // (checked_drops_distance). A target uses at most N unheld kinds (each at least one slot
 // unfilled) and moves at most melds + pairs groups, so fresh kinds suffice when the hand has
 // that many more unheld kinds of cap 4; one more is kept in hand so that a natural draw (one
 // fewer unheld kind, no more need) cannot break it.
+
+// Four chows on a suited hole h with no copy of its own. Take a best target among those whose
+// groups on holes each hold a natural tile with the fewest slots on h; if it has 4, it is those
+// four chows and a pair not on h (4 melds at most). A chow at h's low end (h−2, h−1, h) moves
+// to (h−3, h−2, h−1) keeping its natural tiles and its need, one slot from h to h−3; at the
+// high end, likewise to h+3. A middle chow (h−1, h, h+1) holding h+1 alone moves to (h+1, h+2,
+// h+3), its two unfilled slots now on h+2 and h+3. Each needs the new kinds in the suit and
+// plain (cap 4, no hole), and a free copy: a kind outside h's chows is used by the pair alone,
+// and h+2 by high-end chows, which there are none of once those move. So with plain kinds up to
+// three away on both sides, the four are middle chows each holding h−1 and h+1 (4 copies of
+// each); with them on the high side only, each holds a natural of h−2 or h−1; on the low side
+// only, of h+1 or h+2; with neither, of the window. Fewer such tiles: at most 3 slots on h.
+bool four_chows_locked(const std::uint8_t* c, const std::uint8_t* cap, int h, int window) noexcept {
+    const auto plain = [&](int k) { return k >= 0 && k < 9 && cap[k] == copies; };
+    const auto count = [&](int k) { return k >= 0 && k < 9 ? c[k] : 0; };
+    const bool low = plain(h - 3) && plain(h - 2), high = plain(h + 2) && plain(h + 3);
+    if (low && high) return count(h - 1) >= 4 && count(h + 1) >= 4;
+    if (high) return count(h - 2) + count(h - 1) >= 4;
+    if (low) return count(h + 1) + count(h + 2) >= 4;
+    return window >= 4;
+}
 
 // The holes of the suits (bit 9g + i: kind i of suit g), or false where some suited kind holds
 // more than 4 copies.
@@ -123,9 +145,9 @@ bool honour_holes(const std::uint8_t* c, const std::uint8_t* cap, unsigned& hole
 
 // The bounds on the unfilled slots of a group's holes (bits of `holes`, kinds of the group):
 // loose, twice each hole's copies and the natural tiles of its window; tight, each hole's also
-// no more than 4 less its copies, nor 3 or 4 by its window (without drop bits only). c points
-// at the group's first kind.
-hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
+// no more than 4 less its copies, nor 3 where four chows cannot be locked on it (without drop
+// bits only). c and cap point at the group's first kind.
+hole_bounds hole_slots_of(int g, const std::uint8_t* c, const std::uint8_t* cap, unsigned holes,
                           bool honour_chows) noexcept {
     hole_bounds b{0, 0};
     for (; holes != 0; holes &= holes - 1) {
@@ -139,7 +161,8 @@ hole_bounds hole_slots_of(int g, const std::uint8_t* c, unsigned holes,
         int window = 0;
         for (int k = from; k < to; ++k) window += k != h ? c[k] : 0;
         b.loose += 2 * c[h] + window;
-        b.tight += std::min({2 * c[h] + window, 4 - c[h], window >= 4 ? 4 : 3});
+        const bool four = g < 3 ? c[h] == 0 && four_chows_locked(c, cap, h, window) : window >= 4;
+        b.tight += std::min({2 * c[h] + window, 4 - c[h], four ? 4 : 3});
     }
     return b;
 }
@@ -352,7 +375,7 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
         for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
         holes_[3] = honours_holes;
         for (int g = 0; g < 4; ++g) {
-            bounds_[g] = hole_slots_of(g, c + 9 * g, holes_[g], r.honour_chows);
+            bounds_[g] = hole_slots_of(g, c + 9 * g, cap + 9 * g, holes_[g], r.honour_chows);
             hole_slots_.tight += bounds_[g].tight;
             hole_slots_.loose += bounds_[g].loose;
         }
@@ -427,7 +450,8 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
     const auto slots = [&] {
         hole_bounds b = hole_slots_;
         if (holes_[g] != 0) {
-            const hole_bounds now = hole_slots_of(g, counts, holes_[g], honour_chows_);
+            const hole_bounds now =
+                hole_slots_of(g, counts, caps_ + 9 * g, holes_[g], honour_chows_);
             b.tight += now.tight - bounds_[g].tight;
             b.loose += now.loose - bounds_[g].loose;
         }
@@ -496,8 +520,9 @@ unsigned flat_standard_parts::lowering_draws(int g, unsigned draws, const std::u
                 if (any_holes_) {
                     slots = hole_slots_.tight;
                     if (holes_[g] != 0) {
-                        slots += hole_slots_of(g, group, holes_[g], honour_chows_).tight -
-                                 bounds_[g].tight;
+                        slots +=
+                            hole_slots_of(g, group, caps_ + 9 * g, holes_[g], honour_chows_).tight -
+                            bounds_[g].tight;
                     }
                 }
                 (excess_costs_nothing(need, slots, w) ? lower : unknown) |= b;

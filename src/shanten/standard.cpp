@@ -240,46 +240,42 @@ standard_parts::standard_parts(const shanten_input& in, const rules& r, const ta
         group_[g] = cache.get(g, in.counts.data() + 9 * g, in.caps.data() + 9 * g, r, in.honours,
                               by_parts_, d_);
     }
-    for (int i = 0; i < set_count_; ++i) {
-        int members[4];
-        const int n = members_of(sets_[i], members);
-        // Every member but one, as the merge of the members before it (a prefix) and after it
-        // (a suffix): 3(n − 2) merges instead of (n − 1)(n − 2).
-        const auto member = [&](int j) -> const frontier& { return group_[members[j]].value; };
-        frontier prefix[4], suffix[4];
-        prefix[0] = member(0);
-        for (int j = 1; j <= n - 2; ++j) {
-            prefix[j] = prefix[j - 1];
-            combine(prefix[j], member(j), d_);
-        }
-        suffix[n - 1] = member(n - 1);
-        for (int j = n - 2; j >= 1; --j) {
-            suffix[j] = suffix[j + 1];
-            combine(suffix[j], member(j), d_);
-        }
-        for (int j = 0; j < n; ++j) {
-            frontier& rest = rest_[i][members[j]].value;
-            if (n == 1) {
-                empty_frontier(d_, rest);
-            } else if (j == 0) {
-                rest = suffix[1];
-            } else if (j == n - 1) {
-                rest = prefix[n - 2];
-            } else {
-                rest = prefix[j - 1];
-                combine(rest, suffix[j + 1], d_);
-            }
-            rest_[i][members[j]].depth = depth_of(rest, d_);
-        }
-        const deep_frontier& rest = rest_[i][3];
-        needs_at_target(rest.value, rest.depth, group_[3].value, group_[3].depth, d_, t_, full_[i]);
-    }
 }
 
-int standard_parts::distance(const wild_budget& w) const noexcept {
+const deep_frontier& standard_parts::rest_of(int i, int g) noexcept {
+    deep_frontier& rest = rest_[i][g];
+    if (rest_built_[i] >> g & 1u) return rest;
+    rest_built_[i] |= 1u << g;
+    int members[4];
+    const int n = members_of(sets_[i], members);
+    bool first = true;
+    for (int j = 0; j < n; ++j) {
+        if (members[j] == g) continue;
+        if (first) {
+            rest.value = group_[members[j]].value;
+            first = false;
+        } else {
+            combine(rest.value, group_[members[j]].value, d_);
+        }
+    }
+    if (first) empty_frontier(d_, rest.value);  // g was the set's only member
+    rest.depth = depth_of(rest.value, d_);
+    return rest;
+}
+
+const std::array<std::uint8_t, max_excess + 1>& standard_parts::full_of(int i) noexcept {
+    if ((full_built_ >> i & 1u) == 0) {
+        full_built_ |= 1u << i;
+        const deep_frontier& rest = rest_of(i, 3);
+        needs_at_target(rest.value, rest.depth, group_[3].value, group_[3].depth, d_, t_, full_[i]);
+    }
+    return full_[i];
+}
+
+int standard_parts::distance(const wild_budget& w) noexcept {
     int best = no_distance;
     if (none_) return best;
-    for (int i = 0; i < set_count_; ++i) best = std::min(best, best_distance(full_[i], d_, w));
+    for (int i = 0; i < set_count_; ++i) best = std::min(best, best_distance(full_of(i), d_, w));
     return best;
 }
 
@@ -291,11 +287,11 @@ int standard_parts::distance_with(int g, const std::uint8_t* counts,
         cache_->get(g, counts, in_.caps.data() + 9 * g, *r_, in_.honours, by_parts_, d_);
     for (int i = 0; i < set_count_; ++i) {
         if (g < 3 && !(sets_[i] >> g & 1u)) {
-            best = std::min(best, best_distance(full_[i], d_, w));
+            best = std::min(best, best_distance(full_of(i), d_, w));
             continue;
         }
         target_needs needs;
-        const deep_frontier& rest = rest_[i][g];
+        const deep_frontier& rest = rest_of(i, g);
         needs_at_target(rest.value, rest.depth, f.value, f.depth, d_, t_, needs);
         best = std::min(best, best_distance(needs, d_, w));
     }

@@ -56,11 +56,17 @@ public:
     standard_parts(const shanten_input& in, const rules& r, const target_shape& t,
                    frontier_cache& cache) noexcept;
     /// The hand's standard distance with its wildcards replaced by w (capacity unchanged).
-    int distance(const wild_budget& w) const noexcept;
+    int distance(const wild_budget& w) noexcept;
     /// The standard distance with group g's counts replaced (caps unchanged) and wildcards w.
     int distance_with(int g, const std::uint8_t* counts, const wild_budget& w) noexcept;
 
 private:
+    /// rest_[i][g] and full_[i], each merged at its first use: discard analysis asks a few
+    /// groups' draws of most hands it takes here, and merging every rest up front cost more
+    /// than those draws.
+    const deep_frontier& rest_of(int i, int g) noexcept;
+    const std::array<std::uint8_t, max_excess + 1>& full_of(int i) noexcept;
+
     shanten_input in_;
     const rules* r_;
     target_shape t_;
@@ -75,6 +81,8 @@ private:
     deep_frontier rest_[8][4];
     /// full_[s]: the whole hand's needs at the target per excess, under suit set s.
     std::array<std::uint8_t, max_excess + 1> full_[8];
+    unsigned rest_built_[8] = {};  ///< bit g: rest_[s][g] is merged
+    unsigned full_built_ = 0;      ///< bit s: full_[s] is merged
 };
 
 }  // namespace hupai::detail
