@@ -96,7 +96,7 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // that many more unheld kinds of cap 4; one more is kept in hand so that a natural draw (one
 // fewer unheld kind, no more need) cannot break it.
 
-// Four chows on a suited hole h with no copy of its own. Take a best target among those whose
+// Four chows on a hole h with no copy of its own, in a suit. Take a best target among those whose
 // groups on holes each hold a natural tile with the fewest slots on h; if it has 4, it is those
 // four chows and a pair not on h (4 melds at most). A chow at h's low end (h−2, h−1, h) moves
 // to (h−3, h−2, h−1) keeping its natural tiles and its need, one slot from h to h−3; at the
@@ -107,7 +107,20 @@ bool honours_covered(const std::uint8_t* c, const std::uint8_t* cap, bool honour
 // three away on both sides, the four are middle chows each holding h−1 and h+1 (4 copies of
 // each); with them on the high side only, each holds a natural of h−2 or h−1; on the low side
 // only, of h+1 or h+2; with neither, of the window. Fewer such tiles: at most 3 slots on h.
-bool four_chows_locked(const std::uint8_t* c, const std::uint8_t* cap, int h, int window) noexcept {
+// Under honour chows, a chow on a wind hole is h with two of the other winds, and moves to those
+// two and the third, z, where z is free: the other chows but those like it (n of the four) and
+// the pair use z, 4 − n + 2 where the pair is z, so z is full only where the pair is z and
+// n ≤ 2. Chows like each other lack the same z, and the pair is one kind: four chows cannot all
+// be locked where the other winds are plain. A dragon's one chow cannot move.
+bool four_chows_locked(int g, const std::uint8_t* c, const std::uint8_t* cap, int h,
+                       int window) noexcept {
+    if (g == 3) {
+        const bool wind = h < 4;
+        for (int k = 0; wind && k < 4; ++k) {
+            if (k != h && cap[k] != copies) return window >= 4;
+        }
+        return !wind && window >= 4;
+    }
     const auto plain = [&](int k) { return k >= 0 && k < 9 && cap[k] == copies; };
     const auto count = [&](int k) { return k >= 0 && k < 9 ? c[k] : 0; };
     const bool low = plain(h - 3) && plain(h - 2), high = plain(h + 2) && plain(h + 3);
@@ -161,7 +174,7 @@ hole_bounds hole_slots_of(int g, const std::uint8_t* c, const std::uint8_t* cap,
         int window = 0;
         for (int k = from; k < to; ++k) window += k != h ? c[k] : 0;
         b.loose += 2 * c[h] + window;
-        const bool four = g < 3 ? c[h] == 0 && four_chows_locked(c, cap, h, window) : window >= 4;
+        const bool four = c[h] == 0 && four_chows_locked(g, c, cap, h, window);
         b.tight += std::min({2 * c[h] + window, 4 - c[h], four ? 4 : 3});
     }
     return b;
