@@ -10,6 +10,7 @@
 #include "analysis/plain_discards.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
+#include "tables/count_words.hpp"
 #include "tables/win_table.hpp"
 
 namespace hupai {
@@ -228,10 +229,12 @@ void improving_draws(const hand& rest, const rules& r, const std::array<std::uin
     improvement_test lowers(in, r, re.size, cache);
     const int before = lowers.before();
     c.shanten = before < detail::no_distance ? before - 1 : no_shanten;
-    tile_mask draws = 0;
-    for (int k = 0; k < (r.honours ? kinds : suited_kinds); ++k) {
-        if (held[static_cast<std::size_t>(k)] < copies) draws |= bit(static_cast<tile>(k));
-    }
+    tile_mask draws = 0;  // the kinds with a copy outside, eight a word
+    detail::for_count_words(r.honours ? kinds : suited_kinds, [&](int at, std::uint64_t keep) {
+        const std::uint64_t held_all =
+            detail::above_marks(detail::load_le<std::uint64_t>(held.data() + at), copies - 1);
+        draws |= tile_mask{detail::mark_bits(keep & ~held_all & detail::high_bits)} << at;
+    });
     c.improving = lowers.lowering(draws);
     for (tile_mask m = c.improving; m != 0; m &= m - 1) {
         const auto i = static_cast<std::size_t>(std::countr_zero(m));

@@ -302,6 +302,52 @@ int distance_with_drops(const gen::record* const rec[4], const gen::record* two_
         t, w, extra);
 }
 
+// distance_with_drops where suit s alone has drop bits: its need falls by one at one excess slot
+// in the lanes whose bit is set, so the least needs are N(0) and N(1), each the least over
+// suit s's lanes of its need and the other three groups' at the rest of the target (the merge
+// tables' plain records of the other two suits, or of the other suit's half, and the last
+// group's record). Tens of look-ups where the general merge takes thousands of instructions.
+int one_suit_drops_distance(const std::uint32_t* ids, int s, const target_shape& t,
+                            const wild_budget& w, int extra) noexcept {
+    const table_view& v = view();
+    const gen::record& dropping = v.suit_records[ids[s]];
+    // The other groups as two records, a and b (plain needs, 0xFF none, in their low nibble or
+    // whole byte: b's nibble is its need where b is the honours' record).
+    const gen::record& a = s == 2
+                               ? v.ss_records[v.ss_merge[ids[0] * v.header->suit_records + ids[1]]]
+                               : v.suit_records[ids[1 - s]];
+    const gen::record& b = s == 2 ? v.honour_records[ids[3]]
+                                  : v.sh_records[v.sh_merge[ids[2] * v.honour_count + ids[3]]];
+    const auto need_of = [](const gen::record& r, int m, int p, bool nibble) {
+        const int x = r[static_cast<std::size_t>(gen::lane(m, p))];
+        return x == 0xFF ? no_distance : nibble ? x & 15 : x;
+    };
+    // a's own lanes are plain needs where a is a merged record, nibbles where it is a suit's.
+    const bool a_nibble = s != 2, b_nibble = s == 2;
+    std::array<int, 4 + max_excess + 1> best;
+    best.fill(no_distance);
+    for (int m = 0; m <= t.melds; ++m)
+        for (int p = 0; p <= t.pairs; ++p) {
+            const int x = dropping[static_cast<std::size_t>(gen::lane(m, p))];
+            if (x == 0xFF) continue;
+            int rest = no_distance;  // the other groups at exactly melds − m, pairs − p
+            for (int m1 = 0; m1 <= t.melds - m; ++m1)
+                for (int p1 = 0; p1 <= t.pairs - p; ++p1) {
+                    rest = std::min(rest,
+                                    need_of(a, m1, p1, a_nibble) +
+                                        need_of(b, t.melds - m - m1, t.pairs - p - p1, b_nibble));
+                }
+            const int n = rest + (x & 15);
+            best[0] = std::min(best[0], n);
+            if (x >> 4 & 1) best[1] = std::min(best[1], n - 1);
+        }
+    const int last = std::min(static_cast<int>(best.size()) - 1, w.capacity());
+    for (std::size_t e = 1; e <= static_cast<std::size_t>(last); ++e)
+        best[e] = std::min(best[e], best[e - 1]);
+    for (int& n : best) n = std::min(n, static_cast<int>(no_distance));
+    return least_wild_distance(best.data(), last, w, extra);
+}
+
 }  // namespace
 
 // An unreachable lane is 0xFF; a reachable one never has need 15 (a target has at most 14 slots),
@@ -339,6 +385,9 @@ int flat_distance_of_ids(const std::uint32_t* ids, unsigned drops, const target_
     if (drops == 0) {
         const int need = need_of_ids(ids, t);
         return wild_distance(need, std::min(extra, need), w);
+    }
+    if ((drops & 8u) == 0 && std::has_single_bit(drops)) {
+        return one_suit_drops_distance(ids, std::countr_zero(drops), t, w, extra);
     }
     const table_view& v = view();
     const gen::record* recs[4] = {&v.suit_records[ids[0]], &v.suit_records[ids[1]],
@@ -388,7 +437,9 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
         for (int g = 0; g < 3; ++g) holes_[g] = suited_holes >> (9 * g) & 0x1FFu;
         holes_[3] = honours_holes;
         for (int g = 0; g < 4; ++g) {
-            bounds_[g] = hole_slots_of(g, c + 9 * g, cap + 9 * g, holes_[g], r.honour_chows);
+            bounds_[g] = holes_[g] != 0
+                             ? hole_slots_of(g, c + 9 * g, cap + 9 * g, holes_[g], r.honour_chows)
+                             : hole_bounds{0, 0};
             hole_slots_.tight += bounds_[g].tight;
             hole_slots_.loose += bounds_[g].loose;
         }
@@ -484,7 +535,7 @@ unsigned flat_standard_parts::lowering_draws(int g, unsigned draws, const std::u
                                              const wild_budget& w, int below,
                                              unsigned& unknown) const noexcept {
     const table_view& v = view();
-    std::array<std::uint8_t, kinds> after;
+    std::array<std::uint8_t, kinds> after;  // the counts after a draw, where they are read
     std::memcpy(after.data(), counts, kinds);
     std::uint8_t* group = after.data() + 9 * g;
     const group_ranking& rank =
@@ -492,64 +543,73 @@ unsigned flat_standard_parts::lowering_draws(int g, unsigned draws, const std::u
                                 : honour_chows_ ? gen::group_type::honour_chows
                                                 : gen::group_type::honour)];
     const std::uint32_t key = (g < 3 ? suit_codes(group) : honour_codes(group)).key();
+    const std::uint32_t* weights = g < 3 ? key_weights<9>.data() : key_weights<7>.data();
     // The other half's merged id, shared by every draw into g (with a pair in the target).
     const std::uint32_t other = g < 2 ? v.sh_merge[ids_[2] * v.honour_count + ids_[3]]
                                       : v.ss_merge[ids_[0] * v.header->suit_records + ids_[1]];
-    // A drawn honour keeps the honours' record exact where they have holes (checked at init)
-    // or no kind capped below 4 (and no more than a group's tiles); else distance_with tests it.
+    const std::uint8_t* final_row =
+        v.final_need + static_cast<std::uint32_t>(t_.melds) * v.ss_count * v.sh_count;
     // The needs whose distance at excess 0 is below `below`.
     const int need_below = below <= 0 ? 0 : std::min(no_distance, below + held_usable(w));
+    // A drawn honour keeps the honours' record exact where they have holes (checked at init)
+    // or no kind capped below 4 (and no more than a group's tiles); else distance_with tests
+    // it. Where another group's record has drop bits, every draw merges them.
     const bool one_pass =
-        t_.pairs == 1 &&
+        t_.pairs == 1 && (drops_ & ~(1u << g)) == 0 &&
         (g < 3 ||
          (honours_ && concealed_ + 1 <= gen::max_group_tiles &&
           ((any_holes_ && holes_[3] != 0) ||
            nonzero_marks(load_le<std::uint64_t>(caps_ + 26) ^ 0x0404040404040404ull) >> 8 == 0)));
     // Draws of alike kinds (alike_draws, none near a hole either) leave the group with one
     // record id and the holes' bounds as they were: one answers for all.
-    unsigned alike = 0;
-    if (one_pass && !(g == 3 && honour_chows_)) {
-        unsigned held = any_holes_ ? holes_[g] : 0;
-        for (int i = 0; i < (g < 3 ? 9 : 7); ++i) held |= group[i] != 0 ? 1u << i : 0;
-        alike = draws & alike_draws(held, g < 3);
+    const unsigned alike =
+        one_pass && !(g == 3 && honour_chows_)
+            ? draws &
+                  alike_draws(held_bits(group, g < 3 ? 9 : 7) | (any_holes_ ? holes_[g] : 0), g < 3)
+            : 0;
+    // The draws that move a hole's bound: into its window (the hole's own kind included).
+    unsigned near_holes = 0;
+    if (any_holes_ && holes_[g] != 0) {
+        const unsigned h = holes_[g];
+        near_holes = g < 3 ? (h | h << 1 | h << 2 | h >> 1 | h >> 2) & 0x1FFu
+                     : honour_chows_
+                         ? ((h & 0xFu) != 0 ? 0xFu : 0u) | ((h & 0x70u) != 0 ? 0x70u : 0u)
+                         : h;
     }
     unsigned lower = 0;
     unknown = 0;
     for (draws &= ~alike | (alike & (0u - alike)); draws != 0; draws &= draws - 1) {
         const int i = std::countr_zero(draws);
         const unsigned b = (alike >> i & 1u) != 0 ? alike : 1u << i;
-        std::uint32_t ids[4] = {ids_[0], ids_[1], ids_[2], ids_[3]};
-        ids[g] = rank.id(key + (g < 3 ? key_weights<9>[static_cast<std::size_t>(i)]
-                                      : key_weights<7>[static_cast<std::size_t>(i)]));
-        const bool drops = (drops_ & ~(1u << g)) != 0 || marks_->has(g, ids[g]);
-        ++group[i];
-        if (one_pass && !drops) {
-            const halves x =
-                g < 2 ? halves{v.ss_merge[ids[0] * v.header->suit_records + ids[1]], other}
-                      : halves{other, v.sh_merge[ids[2] * v.honour_count + ids[3]]};
-            const int need = final_need_of(v, t_.melds, x);
-            if (need < need_below) {
-                int slots = 0;
-                if (any_holes_) {
-                    slots = hole_slots_.tight;
-                    if (holes_[g] != 0) {
-                        slots +=
-                            hole_slots_of(g, group, caps_ + 9 * g, holes_[g], honour_chows_).tight -
-                            bounds_[g].tight;
-                    }
-                }
-                (excess_costs_nothing(need, slots, w) ? lower : unknown) |= b;
+        const std::uint32_t id = rank.id(key + weights[i]);
+        if (one_pass && !marks_->has(g, id)) {
+            const std::uint32_t half =
+                g < 2 ? v.ss_merge[(g == 0 ? id : ids_[0]) * v.header->suit_records +
+                                   (g == 1 ? id : ids_[1])]
+                      : v.sh_merge[(g == 2 ? id : ids_[2]) * v.honour_count +
+                                   (g == 3 ? id : ids_[3])];
+            const int need =
+                final_row[g < 2 ? half * v.sh_count + other : other * v.sh_count + half];
+            if (need >= need_below) continue;  // 0xFF, no target, included
+            int slots = any_holes_ ? hole_slots_.tight : 0;
+            if (near_holes >> i & 1u) {
+                ++group[i];
+                slots += hole_slots_of(g, group, caps_ + 9 * g, holes_[g], honour_chows_).tight -
+                         bounds_[g].tight;
+                --group[i];
             }
+            (excess_costs_nothing(need, slots, w) ? lower : unknown) |= b;
         } else {
             int at_least = no_flat;
+            ++group[i];
             const int d = distance_after_draw(g, group, w, true, &at_least, below);
+            --group[i];
             if (d != no_flat) {
                 if (d < below) lower |= b;
             } else if (at_least == no_flat || at_least < below) {
                 unknown |= b;
             }
         }
-        --group[i];
     }
     return lower;
 }

@@ -175,20 +175,6 @@ int lan_need_of_held(const unsigned* held, unsigned suits, bool honours) noexcep
     return kept < 0 ? no_distance : 14 - kept;
 }
 
-// Bit b: kind first + b held, of n kinds: 9 (a suit) or 7 (the honours). Eight kinds a word:
-// each nonzero count's byte marked (counts are below 0x80) and the marks gathered into one byte
-// by a multiply; reads only the n counts.
-unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
-    const auto eight = [](std::uint64_t x) {
-        return static_cast<unsigned>((nonzero_marks(x) >> 7) * 0x0102040810204080ull >> 56);
-    };
-    if (n == 9) return eight(load_le<std::uint64_t>(counts)) | (counts[8] != 0 ? 1u << 8 : 0u);
-    // Kinds 0–3 and 3–6 from two 4-byte loads, kind 3 read twice.
-    const std::uint64_t low = load_le<std::uint32_t>(counts);
-    const std::uint64_t high = load_le<std::uint32_t>(counts + 3) >> 8;
-    return eight(low | high << 32);
-}
-
 // The kinds the slots may take that have no copy left (cap 0, never held: the 宝's own). Every
 // suit allowed (the usual case): the zero caps counted 8 kinds a word.
 int capped_lan_kinds(const shanten_input& in, unsigned suits) noexcept {
