@@ -130,19 +130,22 @@ bool four_chows_locked(int g, const std::uint8_t* c, const std::uint8_t* cap, in
     return window >= 4;
 }
 
-// The holes of the suits (bit 9g + i: kind i of suit g), or false where some suited kind holds
-// more than 4 copies.
-bool suit_holes(const shanten_input& in, std::uint32_t& holes) noexcept {
-    if (in.concealed > gen::max_group_tiles) return false;
+// Whether the suits' records serve the flat path: each its exact frontier (suits_covered), or,
+// with `holes`, exact but for holes, whose kinds (bit 9g + i: kind i of suit g) go to `holes`
+// (none where some suited kind holds more than 4 copies). One pass over the counts' words.
+bool suits_flat(const shanten_input& in, bool with_holes, std::uint32_t& holes) noexcept {
     holes = 0;
+    if (in.concealed > gen::max_group_tiles) return suits_covered(in);
+    std::uint32_t unplain = 0, large = 0;
     for (int at : {0, 8, 16, 19}) {
         const std::uint8_t* c = in.counts.data() + at;
-        if (above_marks(load_le<std::uint64_t>(c), copies) != 0) return false;
-        for (std::uint64_t m = unplain_marks(c, in.caps.data() + at); m != 0; m &= m - 1) {
-            holes |= std::uint32_t{1} << (at + std::countr_zero(m) / 8);
-        }
+        const std::uint64_t keep = at == 19 ? ~0ull << 40 : ~0ull;  // kinds 24–26 of that word
+        unplain |= mark_bits(unplain_marks(c, in.caps.data() + at) & keep) << at;
+        large |= mark_bits(above_marks(load_le<std::uint64_t>(c), copies) & keep) << at;
     }
-    return true;
+    if (unplain == 0) return true;
+    holes = unplain;
+    return with_holes && large == 0;
 }
 
 // The honours' holes (bit i: kind 27 + i), or false where some honour kind holds more than 4
@@ -409,7 +412,7 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
     const std::uint8_t* cap = in.caps.data();
     std::uint32_t suited_holes = 0;
     unsigned honours_holes = 0;
-    if (!suits_covered(in) && !(holes && suit_holes(in, suited_holes))) return false;
+    if (!suits_flat(in, holes, suited_holes)) return false;
     const table_view& v = view();
     ids_[3] = v.empty_honour;
     if (in.honours) {
@@ -833,37 +836,39 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
 // equals it at 0 the relaxed answer is the true one.
 bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes) noexcept {
     if (r.max_suits < 3) return false;
-    // The kinds 8 at a time (for_count_words).
+    quads_ = r.seven_pairs_quads;
+    // The kinds 8 at a time (for_count_words), in one pass: the counts' pairs and singles as
+    // stats_of gives them (with quads a kind's count halved, its odd copy a single; without,
+    // a kind held twice or more one pair, once a single), and the singles of held capped kinds
+    // (at most that many slots on them).
     const int n = in.honours ? kinds : suited_kinds;
     std::uint64_t bad = 0, capped_held = 0;
-    int pairable = 0;  // kinds whose pair needs no wildcard
+    int pairable = 0, pairs = 0, singles = 0, tiles = 0, slots = 0;
     for_count_words(n, [&](int at, std::uint64_t keep) {
         const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
         const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
         bad |= keep & (above_marks(c, copies) | above_marks(cap, copies));
-        capped_held |= keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
+        const std::uint64_t capped =
+            keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
+        capped_held |= capped;
         pairable += std::popcount(keep & above_marks(cap, 1));
+        // A single: an odd count with quads (its low bit moved to the byte's mark), a count of
+        // 1 without.
+        const std::uint64_t single =
+            keep & (quads_ ? c << 7 & high_bits : zero_marks(c ^ low_bits));
+        singles += std::popcount(single);
+        slots += std::popcount(capped & single);
+        if (quads_) {
+            tiles += byte_sum(c & keep);
+        } else {
+            pairs += std::popcount(keep & above_marks(c, 1));
+        }
     });
     if (bad != 0 || pairable < 7 || (capped_held != 0 && !holes)) return false;
-    const plain_stats s = stats_of(in.counts.data(), in.honours, r.seven_pairs_quads);
     in_ = &in;
-    quads_ = r.seven_pairs_quads;
-    pairs_ = s.pairs;
-    singles_ = s.singles;
-    slots_ = 0;
-    if (capped_held != 0) {
-        // The capped held kinds' singles, a word at a time: an odd count with quads (its low
-        // bit moved to the byte's mark), a count of 1 without.
-        for_count_words(n, [&](int at, std::uint64_t keep) {
-            const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
-            const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
-            const std::uint64_t capped =
-                keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
-            const std::uint64_t single =
-                quads_ ? c << 7 & 0x8080808080808080ull : zero_marks(c ^ 0x0101010101010101ull);
-            slots_ += std::popcount(capped & single);
-        });
-    }
+    pairs_ = quads_ ? (tiles - singles) / 2 : pairs;
+    singles_ = singles;
+    slots_ = slots;
     return true;
 }
 
