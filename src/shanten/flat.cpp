@@ -5,6 +5,10 @@
 #include <bit>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "shanten/frontier.hpp"
 #include "shanten/lanes.hpp"
 #include "shanten/plain.hpp"
@@ -121,8 +125,8 @@ bool four_chows_locked(int g, const std::uint8_t* c, const std::uint8_t* cap, in
         }
         return !wind && window >= 4;
     }
-    const auto plain = [&](int k) { return k >= 0 && k < 9 && cap[k] == copies; };
-    const auto count = [&](int k) { return k >= 0 && k < 9 ? c[k] : 0; };
+    const auto plain = [&](int k) { return static_cast<unsigned>(k) < 9u && cap[k] == copies; };
+    const auto count = [&](int k) { return static_cast<unsigned>(k) < 9u ? c[k] : 0; };
     const bool low = plain(h - 3) && plain(h - 2), high = plain(h + 2) && plain(h + 3);
     if (low && high) return count(h - 1) >= 4 && count(h + 1) >= 4;
     if (high) return count(h - 2) + count(h - 1) >= 4;
@@ -168,14 +172,17 @@ hole_bounds hole_slots_of(int g, const std::uint8_t* c, const std::uint8_t* cap,
     hole_bounds b{0, 0};
     for (; holes != 0; holes &= holes - 1) {
         const int h = std::countr_zero(holes);
-        int from = h, to = h;  // the window's kinds [from, to), the hole's own among them
-        if (g < 3) {
-            from = std::max(0, h - 2), to = std::min(9, h + 3);
-        } else if (honour_chows) {
-            from = h < 4 ? 0 : 4, to = h < 4 ? 4 : 7;
-        }
+        // The window's natural tiles: in a suit up to two places away, under honour chows the
+        // rest of the hole's family (the winds' four, the dragons' three).
         int window = 0;
-        for (int k = from; k < to; ++k) window += k != h ? c[k] : 0;
+        if (g < 3) {
+            const auto at = [&](int k) { return static_cast<unsigned>(k) < 9u ? c[k] : 0; };
+            window = at(h - 2) + at(h - 1) + at(h + 1) + at(h + 2);
+        } else if (honour_chows) {
+            const int from = h < 4 ? 0 : 4, to = h < 4 ? 4 : 7;
+            for (int k = from; k < to; ++k) window += c[k];
+            window -= c[h];
+        }
         b.loose += 2 * c[h] + window;
         const bool four = c[h] == 0 && four_chows_locked(g, c, cap, h, window);
         b.tight += std::min({2 * c[h] + window, 4 - c[h], four ? 4 : 3});
@@ -834,41 +841,107 @@ int flat_suits_parts::distance_with(int g, const std::uint8_t* counts,
 // with no copy of its kind moves to a kind that can be paired without a wildcard, as above), so
 // their singles bound those slots (as does the need), and where wild_distance at that excess
 // equals it at 0 the relaxed answer is the true one.
-bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes) noexcept {
-    if (r.max_suits < 3) return false;
-    quads_ = r.seven_pairs_quads;
-    // The kinds 8 at a time (for_count_words), in one pass: the counts' pairs and singles as
-    // stats_of gives them (with quads a kind's count halved, its odd copy a single; without,
-    // a kind held twice or more one pair, once a single), and the singles of held capped kinds
-    // (at most that many slots on them).
-    const int n = in.honours ? kinds : suited_kinds;
-    std::uint64_t bad = 0, capped_held = 0;
+namespace {
+
+// What flat seven pairs reads of a hand's counts and caps, in one pass: whether some count or
+// cap is over 4, whether some held kind is capped below 4, the kinds that can be paired (cap at
+// least 2), the pairs and singles as stats_of gives them (with quads a kind's count halved, its
+// odd copy a single, from the tiles; without, a kind held twice or more one pair, once a
+// single) and the singles of held capped kinds (at most that many slots on them).
+struct pairs_census {
+    bool bad = false, capped_held = false;
     int pairable = 0, pairs = 0, singles = 0, tiles = 0, slots = 0;
-    for_count_words(n, [&](int at, std::uint64_t keep) {
+};
+
+#if defined(__SSE2__)
+// Sixteen kinds a step: byte compares and their masks counted (a third of the word loop's
+// instructions, which compute each byte test by carries).
+pairs_census census_of(const shanten_input& in, bool quads) noexcept {
+    const auto load16 = [](const std::uint8_t* p) {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    };
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1);
+    const __m128i four = _mm_set1_epi8(copies);
+    pairs_census s;
+    unsigned bad = 0, capped_held = 0;
+    // A block of 16 kinds from `at`, of which those of `keep` (as mask bits, and as the bytes
+    // of `kept`) count: kinds 0–15, 16–31 and 18–33 for its last two, or without honours
+    // kinds 0–15 and 16–26.
+    const auto block = [&](int at, unsigned keep, __m128i kept) {
+        const __m128i c = _mm_and_si128(load16(in.counts.data() + at), kept);
+        const __m128i cap = load16(in.caps.data() + at);
+        const auto bits = [&](__m128i m) {
+            return static_cast<unsigned>(_mm_movemask_epi8(m)) & keep;
+        };
+        bad |= bits(_mm_or_si128(_mm_cmpgt_epi8(c, four), _mm_cmpgt_epi8(cap, four)));
+        // Held (not zero) and capped (not 4): the complement of either test.
+        const unsigned capped =
+            ~bits(_mm_or_si128(_mm_cmpeq_epi8(c, zero), _mm_cmpeq_epi8(cap, four))) & keep;
+        capped_held |= capped;
+        s.pairable += std::popcount(bits(_mm_cmpgt_epi8(cap, one)));
+        const unsigned single = bits(_mm_cmpeq_epi8(quads ? _mm_and_si128(c, one) : c, one));
+        s.singles += std::popcount(single);
+        s.slots += std::popcount(capped & single);
+        if (quads) {
+            const __m128i sums = _mm_sad_epu8(c, zero);
+            s.tiles += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(sums, sums));
+        } else {
+            s.pairs += std::popcount(bits(_mm_cmpgt_epi8(c, one)));
+        }
+    };
+    const __m128i all = _mm_set1_epi8(-1);
+    block(0, 0xFFFFu, all);
+    if (in.honours) {
+        block(16, 0xFFFFu, all);
+        block(18, 0xC000u, _mm_set_epi64x(static_cast<long long>(0xFFFF000000000000ull), 0));
+    } else {
+        block(16, 0x07FFu, _mm_set_epi64x(0xFFFFFF, -1));  // kinds 16–26
+    }
+    s.bad = bad != 0;
+    s.capped_held = capped_held != 0;
+    return s;
+}
+#else
+// Eight kinds a word (for_count_words), each byte test by carries.
+pairs_census census_of(const shanten_input& in, bool quads) noexcept {
+    pairs_census s;
+    std::uint64_t bad = 0, capped_held = 0;
+    for_count_words(in.honours ? kinds : suited_kinds, [&](int at, std::uint64_t keep) {
         const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
         const std::uint64_t cap = load_le<std::uint64_t>(in.caps.data() + at);
         bad |= keep & (above_marks(c, copies) | above_marks(cap, copies));
         const std::uint64_t capped =
             keep & nonzero_marks(c) & nonzero_marks(cap ^ 0x0404040404040404ull);
         capped_held |= capped;
-        pairable += std::popcount(keep & above_marks(cap, 1));
+        s.pairable += std::popcount(keep & above_marks(cap, 1));
         // A single: an odd count with quads (its low bit moved to the byte's mark), a count of
         // 1 without.
-        const std::uint64_t single =
-            keep & (quads_ ? c << 7 & high_bits : zero_marks(c ^ low_bits));
-        singles += std::popcount(single);
-        slots += std::popcount(capped & single);
-        if (quads_) {
-            tiles += byte_sum(c & keep);
+        const std::uint64_t single = keep & (quads ? c << 7 & high_bits : zero_marks(c ^ low_bits));
+        s.singles += std::popcount(single);
+        s.slots += std::popcount(capped & single);
+        if (quads) {
+            s.tiles += byte_sum(c & keep);
         } else {
-            pairs += std::popcount(keep & above_marks(c, 1));
+            s.pairs += std::popcount(keep & above_marks(c, 1));
         }
     });
-    if (bad != 0 || pairable < 7 || (capped_held != 0 && !holes)) return false;
+    s.bad = bad != 0;
+    s.capped_held = capped_held != 0;
+    return s;
+}
+#endif
+
+}  // namespace
+
+bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes) noexcept {
+    if (r.max_suits < 3) return false;
+    quads_ = r.seven_pairs_quads;
+    const pairs_census s = census_of(in, quads_);
+    if (s.bad || s.pairable < 7 || (s.capped_held && !holes)) return false;
     in_ = &in;
-    pairs_ = quads_ ? (tiles - singles) / 2 : pairs;
-    singles_ = singles;
-    slots_ = slots;
+    pairs_ = quads_ ? (s.tiles - s.singles) / 2 : s.pairs;
+    singles_ = s.singles;
+    slots_ = s.slots;
     return true;
 }
 

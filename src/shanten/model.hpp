@@ -180,6 +180,7 @@ int allowed_suit_sets(const shanten_input& in, const rules& r, unsigned* out) no
 /// The least of f(set) over the suit sets allowed_suit_sets gives.
 template <class F>
 int best_over_suit_sets(const shanten_input& in, const rules& r, F&& f) noexcept {
+    if (r.max_suits >= 3) return f(7u);  // every suit: the one set allowed_suit_sets gives
     unsigned sets[8];
     const int n = allowed_suit_sets(in, r, sets);
     int best = no_distance;
