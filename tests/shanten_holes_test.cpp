@@ -186,7 +186,8 @@ TEST(ShantenHoles, CrowdedAroundTheBaoAgreeWithExactPath) {
 }
 
 // flat_standard_parts::lowering_draws (discard analysis's standard form, a group's draws at
-// once) against the exact path after each natural draw, on crowded 13-tile hands: every draw it
+// once) and flat_seven_pairs::lowering_draws (seven pairs, a class of counts at once) against the
+// exact path after each natural draw, on crowded 13-tile hands: every draw it
 // answers must be lowering exactly where the exact distance after it is below the bound asked;
 // the draws it leaves unknown go to the exact path. Bounds around the hand's own distance, with
 // the hand's wildcards and with no 宝 left to draw; crowded hands and, as many, random and
@@ -202,6 +203,7 @@ TEST(ShantenHoles, LoweringDrawsAgreeWithExactPath) {
         const int bao = std::countr_zero(r.wild & natural_mask);
         t::shanten_rng g(seed + static_cast<std::uint64_t>(bao));
         std::uint64_t hands = 0, lowering = 0, not_lowering = 0, unknown_draws = 0, failures = 0;
+        std::uint64_t pairs_lowering = 0, pairs_not = 0;
         while (hands < hands_per_bao && failures < 20) {
             hand h;
             t::hand_shape shape_of_hand;
@@ -258,17 +260,56 @@ TEST(ShantenHoles, LoweringDrawsAgreeWithExactPath) {
                         }
                     }
                 }
+                // Seven pairs' draws by class of counts, with and without quads counting as
+                // two pairs.
+                rules pair_rules = r;
+                pair_rules.seven_pairs_quads = hands % 2 == 0;
+                detail::flat_seven_pairs pairs;
+                if (!pairs.init(in, pair_rules, true)) continue;
+                tile_mask draws = 0;
+                std::array<int, kinds> after{};
+                for (int k = 0; k < kinds; ++k) {
+                    const auto i = static_cast<std::size_t>(k);
+                    if (in.counts[i] >= in.caps[i]) continue;
+                    draws |= bit(static_cast<tile>(k));
+                    auto more = x;
+                    ++more.counts[i];
+                    ++more.concealed;
+                    after[i] = detail::exact_seven_pairs_distance(more, pair_rules);
+                }
+                const int pairs_before = detail::exact_seven_pairs_distance(x, pair_rules);
+                for (const int below : {pairs_before - 1, pairs_before, pairs_before + 1}) {
+                    tile_mask unknown = 0;
+                    const tile_mask lower = pairs.lowering_draws(draws, w, below, unknown);
+                    for (tile_mask m = draws & ~unknown; m != 0; m &= m - 1) {
+                        const int k = std::countr_zero(m);
+                        const bool got = (lower >> k & 1u) != 0;
+                        const bool want = after[static_cast<std::size_t>(k)] < below;
+                        ++(got ? pairs_lowering : pairs_not);
+                        if (got != want && ++failures <= 20) {
+                            ADD_FAILURE()
+                                << "ruijin --wild " << name << " " << format_hand(h)
+                                << " seven pairs, draw " << k << " below " << below << ": got "
+                                << got << ", exact distance " << after[static_cast<std::size_t>(k)];
+                        }
+                    }
+                }
             }
         }
         EXPECT_EQ(failures, 0u) << name;
         // Both answers, or the comparison proves little.
+        EXPECT_GT(pairs_lowering, hands) << name;
+        EXPECT_GT(pairs_not, hands) << name;
         EXPECT_GT(lowering, hands) << name;
         EXPECT_GT(not_lowering, hands) << name;
-        std::printf("ruijin --wild %s: %llu hands, lowering %llu, not %llu, unknown %llu\n", name,
-                    static_cast<unsigned long long>(hands),
-                    static_cast<unsigned long long>(lowering),
-                    static_cast<unsigned long long>(not_lowering),
-                    static_cast<unsigned long long>(unknown_draws));
+        std::printf(
+            "ruijin --wild %s: %llu hands, lowering %llu, not %llu, unknown %llu; seven pairs "
+            "lowering %llu, not %llu\n",
+            name, static_cast<unsigned long long>(hands), static_cast<unsigned long long>(lowering),
+            static_cast<unsigned long long>(not_lowering),
+            static_cast<unsigned long long>(unknown_draws),
+            static_cast<unsigned long long>(pairs_lowering),
+            static_cast<unsigned long long>(pairs_not));
     }
 }
 

@@ -91,13 +91,18 @@ public:
     int before() const noexcept { return before_; }
 
     /// The kinds of `draws` (each with a copy outside the hand) whose draw brings the hand
-    /// nearer. The standard form's natural draws of a flat hand go a group at a time
-    /// (flat_standard_parts::lowering_draws); every other draw is made on a copy of the hand
-    /// and asked alone, but for the forms already settled.
+    /// nearer. The natural draws of a flat hand go a group at a time for the standard form
+    /// (flat_standard_parts::lowering_draws) and a class of counts at a time for seven pairs
+    /// (flat_seven_pairs::lowering_draws); every other draw is made on a copy of the hand and
+    /// asked alone, but for the forms that have answered, and none where every form asked has
+    /// (a natural draw leaves thirteen lan as it is where its kind is held, thirteen orphans
+    /// where it is no orphan).
     tile_mask lowering(tile_mask draws) {
-        tile_mask found = 0, settled = 0;  // settled: the standard form has answered no
-        if (by_parts_ && standard_ && flat_) {
-            const tile_mask natural = draws & ~r_.wild;
+        if (!by_parts_) return each_lowering(draws, 0, 0);
+        const tile_mask natural = draws & ~r_.wild;
+        tile_mask found = 0;
+        tile_mask standard_no = 0, pairs_no = 0;  // the natural draws a form has answered no
+        if (standard_ && flat_) {
             for (int g = 0; g < 4; ++g) {
                 const auto local =
                     static_cast<unsigned>(natural >> (9 * g)) & (g < 3 ? 0x1FFu : 0x7Fu);
@@ -106,24 +111,57 @@ public:
                 const unsigned lower = flat_parts_.lowering_draws(g, local, in_.counts.data(),
                                                                   in_.wild, before_, unknown);
                 found |= tile_mask{lower} << (9 * g);
-                settled |= tile_mask{local & ~lower & ~unknown} << (9 * g);
+                standard_no |= tile_mask{local & ~lower & ~unknown} << (9 * g);
             }
-            if (!any_special_) draws &= ~settled;
         }
+        if (flat_pairs_ && specials_.seven_pairs) {
+            tile_mask unknown = 0;
+            const tile_mask lower =
+                seven_pairs_.lowering_draws(natural & ~found, in_.wild, before_, unknown);
+            found |= lower;
+            pairs_no = natural & ~found & ~unknown;
+        }
+        // The natural draws that no form asked can lower.
+        tile_mask quiet = natural & ~found;
+        if (standard_) quiet &= standard_no;
+        if (any_special_) {
+            if (!direct_specials_) quiet = 0;
+            if (specials_.seven_pairs) quiet &= pairs_no;
+            if (specials_.thirteen_lan) quiet &= held_kinds();
+            if (specials_.thirteen_orphans) quiet &= ~orphan_mask;
+        }
+        return found | each_lowering(draws & ~found & ~quiet, standard_no, pairs_no);
+    }
+
+private:
+    /// The kinds of `draws` whose draw lowers the distance, each drawn on a copy of the hand and
+    /// asked alone; standard_no and pairs_no: the kinds the standard form and seven pairs have
+    /// answered.
+    tile_mask each_lowering(tile_mask draws, tile_mask standard_no, tile_mask pairs_no) {
+        tile_mask found = 0;
         shanten_input more = in_;  // each draw in turn
-        for (tile_mask m = draws & ~found; m != 0; m &= m - 1) {
+        for (tile_mask m = draws; m != 0; m &= m - 1) {
             const int k = std::countr_zero(m);
             detail::draw_into(more, k, r_);
-            if (lowers(more, k, (settled >> k & 1u) != 0)) found |= bit(static_cast<tile>(k));
+            if (lowers(more, k, (standard_no >> k & 1u) != 0, (pairs_no >> k & 1u) != 0)) {
+                found |= bit(static_cast<tile>(k));
+            }
             detail::undo_draw(more, in_, k);
         }
         return found;
     }
 
-private:
+    // The kinds the hand holds.
+    tile_mask held_kinds() const noexcept {
+        const std::uint8_t* c = in_.counts.data();
+        return tile_mask{detail::held_bits(c, 9)} | tile_mask{detail::held_bits(c + 9, 9)} << 9 |
+               tile_mask{detail::held_bits(c + 18, 9)} << 18 |
+               tile_mask{detail::held_bits(c + 27, 7)} << 27;
+    }
+
     /// Whether `more` (the hand after drawing kind k) is nearer than the hand, the standard
-    /// form not asked where it has answered.
-    bool lowers(const shanten_input& more, int k, bool standard_answered) {
+    /// form and seven pairs not asked where they have answered.
+    bool lowers(const shanten_input& more, int k, bool standard_answered, bool pairs_answered) {
         if (!by_parts_) {
             return detail::distance_of(more, r_, detail::shanten_shape(size_ + 1, in_.melds))
                        .overall < before_;
@@ -132,7 +170,9 @@ private:
         if (!any_special_) return false;
         if (!direct_specials_)
             return detail::distance_of(more, specials_, shape_).overall < before_;
-        if (specials_.seven_pairs && seven_pairs_after(more, k) < before_) return true;
+        if (specials_.seven_pairs && !pairs_answered && seven_pairs_after(more, k) < before_) {
+            return true;
+        }
         // Thirteen orphans reads only the orphan kinds and the wildcards: other natural draws
         // leave it as it was. Thirteen lan reads which kinds are held, the caps and the
         // wildcards: a natural draw of a kind already held leaves it as it was.

@@ -945,6 +945,36 @@ bool flat_seven_pairs::init(const shanten_input& in, const rules& r, bool holes)
     return true;
 }
 
+tile_mask flat_seven_pairs::lowering_draws(tile_mask draws, const wild_budget& w, int below,
+                                           tile_mask& unknown) const noexcept {
+    // As distance_with: a kind held once (with quads, an odd number of times) makes a pair of
+    // a single; one held no times (with quads, an even number) adds a single; any other count
+    // changes nothing. A kind capped below 4 is not answered.
+    tile_mask plain = 0, pairing = 0, adding = 0;
+    for_count_words(in_->honours ? kinds : suited_kinds, [&](int at, std::uint64_t keep) {
+        const std::uint64_t c = load_le<std::uint64_t>(in_->counts.data() + at);
+        const std::uint64_t cap = load_le<std::uint64_t>(in_->caps.data() + at);
+        plain |= tile_mask{mark_bits(keep & zero_marks(cap ^ 0x0404040404040404ull))} << at;
+        const std::uint64_t odd = c << 7 & high_bits;
+        pairing |= tile_mask{mark_bits(keep & (quads_ ? odd : zero_marks(c ^ low_bits)))} << at;
+        adding |= tile_mask{mark_bits(keep & (quads_ ? odd ^ high_bits : zero_marks(c)))} << at;
+    });
+    tile_mask lower = 0;
+    unknown = draws & ~plain;
+    draws &= plain;
+    const auto answer = [&](tile_mask kinds, int d) {
+        if (d == no_flat) {
+            unknown |= kinds;
+        } else if (d < below) {
+            lower |= kinds;
+        }
+    };
+    answer(draws & pairing, checked(pairs_ + 1, singles_ - 1, w));
+    answer(draws & adding, checked(pairs_, singles_ + 1, w));
+    answer(draws & ~pairing & ~adding, checked(pairs_, singles_, w));
+    return lower;
+}
+
 int flat_seven_pairs::distance(const wild_budget& w) const noexcept {
     return checked(pairs_, singles_, w);
 }

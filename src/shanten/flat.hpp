@@ -185,6 +185,12 @@ public:
     /// no_flat where the flat path stops applying (k capped below 4). Inline: find_waits asks it
     /// for every kind.
     int distance_with(int k, const wild_budget& w) const noexcept;
+    /// The natural draws among `draws` (each with a copy in the wall) after which distance_with
+    /// is below `below`; `unknown` receives those it answers no_flat for. A draw's answer
+    /// depends only on how many copies of its kind are held: one answer a class, for discard
+    /// analysis.
+    tile_mask lowering_draws(tile_mask draws, const wild_budget& w, int below,
+                             tile_mask& unknown) const noexcept;
 
 private:
     /// The distance of these pairs and singles, or no_flat where the slots on capped kinds
