@@ -454,7 +454,14 @@ bool flat_standard_parts::init(const shanten_input& in, const rules& r, const ta
             hole_slots_.loose += bounds_[g].loose;
         }
         const int relaxed_need = drops_ == 0 ? need_ : need_of_ids(ids_, t_);
-        if (fresh_kinds(in) < relaxed_need + t.melds + t.pairs + 1) return false;
+        const int wanted = relaxed_need + t.melds + t.pairs + 1;
+        // Counted only where a floor does not settle it: the kinds in play less one per
+        // concealed tile (held kinds), per hole and per honour that may be capped unheld.
+        const int capped_honours =
+            honours_holes != 0 ? std::popcount(honours_holes) : (r.honour_chows ? 0 : 7);
+        const int floor = (in.honours ? kinds - capped_honours : suited_kinds) - in.concealed -
+                          std::popcount(suited_holes);
+        if (floor < wanted && fresh_kinds(in) < wanted) return false;
     }
     return true;
 }

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+
+#include "tables/count_words.hpp"
 
 namespace hupai::detail {
 
@@ -47,15 +50,18 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
         }
     }
     in.wild.held_free = e.wildcards - in.wild.held_bao;
-    // A kind's cap: its natural count plus the copies left to draw, as plain byte loops (the
-    // compiler turns them into vector code); then the few wild kinds, whose copies left are
-    // wildcards to draw instead.
-    std::uint8_t largest = 0;
-    for (std::size_t i = 0; i < kinds; ++i) {
-        const int left = std::max(0, copies - e.held[i]);
-        in.caps[i] = static_cast<std::uint8_t>(in.counts[i] + left);
-        largest = std::max(largest, in.counts[i]);
-    }
+    // A kind's cap: its natural count plus the copies left to draw, 4 − held (validation keeps
+    // every kind's copies within 4), eight kinds a word: 4 + count − held borrows from no byte
+    // (held ≤ 4), and the words overlap only where they agree. Then the few wild kinds, whose
+    // copies left are wildcards to draw instead.
+    std::uint64_t large = 0;
+    for_count_words(kinds, [&](int at, std::uint64_t keep) {
+        const std::uint64_t c = load_le<std::uint64_t>(in.counts.data() + at);
+        const std::uint64_t caps =
+            copies * low_bits + c - load_le<std::uint64_t>(e.held.data() + at);
+        std::memcpy(in.caps.data() + at, &caps, sizeof caps);
+        large |= above_marks(c, copies) & keep;
+    });
     for (tile_mask wild = r.wild & natural_mask; wild != 0; wild &= wild - 1) {
         const int k = std::countr_zero(wild);
         const auto i = static_cast<std::size_t>(k);
@@ -65,7 +71,7 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
         }
         in.caps[i] = in.counts[i];
     }
-    in.records_exact = largest <= 4 && in.melds == 0 && in.wild.none();
+    in.records_exact = large == 0 && in.melds == 0 && in.wild.none();
     return in;
 }
 
