@@ -561,13 +561,24 @@ unsigned flat_standard_parts::lowering_draws(int g, unsigned draws, const std::u
                                                 : gen::group_type::honour)];
     const std::uint32_t key = (g < 3 ? suit_codes(group) : honour_codes(group)).key();
     const std::uint32_t* weights = g < 3 ? key_weights<9>.data() : key_weights<7>.data();
-    // The other half's merged id, shared by every draw into g (with a pair in the target).
-    const std::uint32_t other = g < 2 ? v.sh_merge[ids_[2] * v.honour_count + ids_[3]]
-                                      : v.ss_merge[ids_[0] * v.header->suit_records + ids_[1]];
+    // A draw's need, with a pair in the target: its group's id merged with its partner's (in
+    // the merge table, base[stride · id]), that half's id against the other half's (shared by
+    // every draw into g) in the final table's row (final[final_stride · half]).
+    const std::uint32_t suits = v.header->suit_records, honours = v.honour_count;
+    const std::uint16_t* base = g == 0   ? v.ss_merge + ids_[1]
+                                : g == 1 ? v.ss_merge + ids_[0] * suits
+                                : g == 2 ? v.sh_merge + ids_[3]
+                                         : v.sh_merge + ids_[2] * honours;
+    const std::uint32_t stride = g == 0 ? suits : g == 2 ? honours : 1;
+    const std::uint32_t other =
+        g < 2 ? v.sh_merge[ids_[2] * honours + ids_[3]] : v.ss_merge[ids_[0] * suits + ids_[1]];
     const std::uint8_t* final_row =
         v.final_need + static_cast<std::uint32_t>(t_.melds) * v.ss_count * v.sh_count;
+    const std::uint8_t* final = g < 2 ? final_row + other : final_row + other * v.sh_count;
+    const std::uint32_t final_stride = g < 2 ? v.sh_count : 1;
     // The needs whose distance at excess 0 is below `below`.
     const int need_below = below <= 0 ? 0 : std::min(no_distance, below + held_usable(w));
+    const std::array<std::uint64_t, 4>& marks = g < 3 ? marks_->suit : marks_->honour;
     // A drawn honour keeps the honours' record exact where they have holes (checked at init)
     // or no kind capped below 4 (and no more than a group's tiles); else distance_with tests
     // it. Where another group's record has drop bits, every draw merges them.
@@ -599,14 +610,8 @@ unsigned flat_standard_parts::lowering_draws(int g, unsigned draws, const std::u
         const int i = std::countr_zero(draws);
         const unsigned b = (alike >> i & 1u) != 0 ? alike : 1u << i;
         const std::uint32_t id = rank.id(key + weights[i]);
-        if (one_pass && !marks_->has(g, id)) {
-            const std::uint32_t half =
-                g < 2 ? v.ss_merge[(g == 0 ? id : ids_[0]) * v.header->suit_records +
-                                   (g == 1 ? id : ids_[1])]
-                      : v.sh_merge[(g == 2 ? id : ids_[2]) * v.honour_count +
-                                   (g == 3 ? id : ids_[3])];
-            const int need =
-                final_row[g < 2 ? half * v.sh_count + other : other * v.sh_count + half];
+        if (one_pass && (marks[id >> 6] >> (id & 63) & 1u) == 0) {
+            const int need = final[final_stride * base[stride * id]];
             if (need >= need_below) continue;  // 0xFF, no target, included
             int slots = any_holes_ ? hole_slots_.tight : 0;
             if (near_holes >> i & 1u) {
