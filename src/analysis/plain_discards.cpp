@@ -47,11 +47,6 @@ std::uint64_t load8(const std::uint8_t* p) noexcept {
 }
 // The sum of a word's bytes (at most 255 in all).
 int byte_sum(std::uint64_t w) noexcept { return static_cast<int>((w * ones) >> 56); }
-// Bit i set when byte i has its high bit set: the multiplication moves each high bit to its own
-// bit of the top byte, and no two products overlap, so nothing carries.
-tile_mask high_bits_of(std::uint64_t w) noexcept {
-    return ((w & high) * 0x0002040810204081ull) >> 56;
-}
 
 constexpr tile_mask group_bits(int g) noexcept {
     return g < 3 ? tile_mask{0x1FF} << (9 * g) : tile_mask{0x7F} << suited_kinds;
@@ -448,7 +443,7 @@ private:
             std::uint64_t flags = 0, orphans = 0;
             for (std::size_t i = 0; i < words; ++i) {
                 const std::uint64_t f = (w[i] + add) & high;
-                at_least[static_cast<std::size_t>(t)] |= high_bits_of(f) << (8 * i);
+                at_least[static_cast<std::size_t>(t)] |= tile_mask{mark_bits(f)} << (8 * i);
                 flags += f >> 7;
                 orphans += (f & orphan_highs[i]) >> 7;
             }

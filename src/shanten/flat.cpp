@@ -540,7 +540,8 @@ int flat_standard_parts::distance_after_draw(int g, const std::uint8_t* counts,
     };
     if (drops == 0) {
         const int need = need_of_ids(ids, t_);
-        if (!any_holes_ || wild_distance(need, 0, w) >= below) return wild_distance(need, 0, w);
+        const int d = wild_distance(need, 0, w);
+        if (!any_holes_ || d >= below) return d;
         return checked_distance(need, slots().tight, w, at_least);
     }
     if (!merge_drops) return no_flat;

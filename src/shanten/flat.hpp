@@ -124,8 +124,8 @@ public:
     int distance_with(int g, const std::uint8_t* counts, const wild_budget& w,
                       int* at_least = nullptr) const noexcept;
     /// The natural draws into group g of the kinds in `draws` (bit i: the group's kind i, held
-    /// fewer times than its cap) after which distance_with(g, …, w, at_least, below) is below
-    /// `below`: their bits. `unknown` receives the draws it answers no_flat for while the
+    /// fewer times than its cap) after which distance_with(g, …, w) is below `below`:
+    /// their bits. `unknown` receives the draws it answers no_flat for while the
     /// records' distance is below `below` (the exact path must tell). One pass for the group,
     /// as discard analysis asks: the ranking codes move by one kind's weight, the other half's
     /// merged id is shared, and the holes' check is made only for the draws that lower the

@@ -155,17 +155,15 @@ inline base5_le_quads base5_le_quads_of(std::uint64_t x) noexcept {
     return {static_cast<std::uint16_t>(x >> 16), static_cast<std::uint32_t>(x >> 48)};
 }
 
-/// Calls f(at, keep) for n (at least 8) count bytes 8 at a time: the word starting at byte `at`,
-/// `keep` masking off the bytes an earlier word already covered (the last word overlaps the one
 /// Bit i set where byte i of `marks` is 0x80 (every other byte zero): the marks gathered into
 /// one byte by a multiply, no two products overlapping.
 constexpr unsigned mark_bits(std::uint64_t marks) noexcept {
     return static_cast<unsigned>((marks >> 7) * 0x0102040810204080ull >> 56);
 }
 
-// Bit b: kind first + b held, of n kinds: 9 (a suit) or 7 (the honours). Eight kinds a word:
-// each nonzero count's byte marked (counts are below 0x80) and the marks gathered into one byte
-// by a multiply; reads only the n counts.
+/// Bit b: kind first + b held, of n kinds: 9 (a suit) or 7 (the honours). Eight kinds a word:
+/// each nonzero count's byte marked (counts are below 0x80) and the marks gathered into one byte
+/// by a multiply; reads only the n counts.
 inline unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
     const auto eight = [](std::uint64_t x) { return mark_bits(nonzero_marks(x)); };
     if (n == 9) return eight(load_le<std::uint64_t>(counts)) | (counts[8] != 0 ? 1u << 8 : 0u);
@@ -175,6 +173,8 @@ inline unsigned held_bits(const std::uint8_t* counts, int n) noexcept {
     return eight(low | high << 32);
 }
 
+/// Calls f(at, keep) for n (at least 8) count bytes 8 at a time: the word starting at byte `at`,
+/// `keep` masking off the bytes an earlier word already covered (the last word overlaps the one
 /// before it rather than reading past the n bytes).
 template <class F>
 HUPAI_HOT_INLINE void for_count_words(int n, F&& f) noexcept {
