@@ -2,6 +2,7 @@
 #pragma once
 
 #include "hupai/analysis.hpp"
+#include "hupai/calls.hpp"
 #include "hupai/census.hpp"
 #include "hupai/error.hpp"
 #include "hupai/gb.hpp"
