@@ -8,7 +8,8 @@ same partitions run in one process (--single) give the same totals: the check th
     python examples/distributed/shanten_census.py --single         # no cluster
     python examples/distributed/shanten_census.py --scheduler tcp://scheduler:8786
 
-On a real cluster every worker needs `pip install hupai` (or this repository: `pip install .`);
+On a real cluster every worker needs this repository's package installed (`pip install .` from
+a checkout, or a wheel built once with `pip wheel .`; no package index serves it);
 the script ships itself to the workers with Client.upload_file.
 """
 
@@ -25,16 +26,25 @@ MAX_SHANTEN = 8  # 14 concealed tiles are at most 6 from ready; the histogram ke
 
 
 def random_counts(seed: int, index: int, n: int, tiles: int = 14) -> np.ndarray:
-    """n hands of `tiles` tiles as uint8[n, 34] counts, at most 4 of a kind, from (seed, index)."""
+    """n hands of `tiles` tiles as uint8[n, 34] counts, dealt from (seed, index).
+
+    Each hand is `tiles` distinct tiles of a full wall of 136 (4 copies of each kind), every set
+    of positions equally likely, as a table deals: positions are drawn at random and a hand that
+    drew one position twice is drawn again (about half the hands of 14). Drawing kinds instead
+    and rejecting fifth copies is not the same distribution: it makes pairs and triplets far
+    more common than a real deal does.
+    """
     rng = np.random.default_rng([seed, index])
     counts = np.empty((n, 34), dtype=np.uint8)
     todo = np.arange(n)
     while todo.size:
-        kinds = rng.integers(0, 34, size=(todo.size, tiles), dtype=np.int64)
-        flat = (np.arange(todo.size)[:, None] * 34 + kinds).ravel()
-        fresh = np.bincount(flat, minlength=todo.size * 34).reshape(todo.size, 34)
-        counts[todo] = fresh
-        todo = todo[(fresh > 4).any(axis=1)]  # redraw the few rows with a fifth copy
+        positions = np.sort(rng.integers(0, 136, size=(todo.size, tiles), dtype=np.int16), axis=1)
+        distinct = (np.diff(positions, axis=1) != 0).all(axis=1)
+        rows = todo[distinct]
+        kinds = positions[distinct].astype(np.int64) // 4
+        flat = (np.arange(rows.size)[:, None] * 34 + kinds).ravel()
+        counts[rows] = np.bincount(flat, minlength=rows.size * 34).reshape(rows.size, 34)
+        todo = todo[~distinct]
     return counts
 
 

@@ -5,7 +5,7 @@
  * answers through the C++ library (include/hupai/hupai.hpp); this layer only translates types.
  *
  * Status codes: HUPAI_OK (0), or 1 + the library's error code (hupai::errc), with the same stable
- * names: hupai_error_name(HUPAI_TOO_MANY_COPIES) is "too_many_copies". A call that fails fills the
+ * names: hupai_status_name(HUPAI_TOO_MANY_COPIES) is "too_many_copies". A call that fails fills the
  * optional hupai_error (pass NULL to skip it) with the code, the byte offset for parse errors and
  * the library's message ("unknown_character: 'x' at byte 4"), truncated to fit.
  *

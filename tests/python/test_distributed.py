@@ -19,6 +19,21 @@ def load_example():
     return module
 
 
+def test_random_counts_deal_like_a_table():
+    """Kinds held 0–4 times per hand match the exact counts of a deal of 14 from 136 tiles:
+    34 · C(4, c) · C(132, 14 − c) / C(136, 14) kinds held c times, within 5 standard errors."""
+    from math import comb
+
+    census = load_example()
+    n = 200_000
+    counts = census.random_counts(11, 0, n)
+    for c in range(5):
+        per_hand = (counts == c).sum(axis=1)
+        exact = 34 * comb(4, c) * comb(132, 14 - c) / comb(136, 14)
+        error = per_hand.std() / np.sqrt(n)
+        assert abs(per_hand.mean() - exact) < 5 * error + 1e-9, (c, per_hand.mean(), exact)
+
+
 def test_random_counts_are_hands_of_the_wall():
     census = load_example()
     counts = census.random_counts(7, 0, 50_000)
