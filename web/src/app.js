@@ -43,6 +43,7 @@ let last = null;  // the last answer, for palette clicks
 let keyAt = 0;  // when the last key went down in the hand field, for the time to an answer
 let urlRules = null;  // the rules the URL named, reported once if they are not a preset
 let winTile = "";  // the winning tile the player picked ("" for the default: the last written)
+let wasWin = false;  // whether the last answer was a win under a scoring preset
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -416,6 +417,11 @@ function update() {
       last = a;
       inputs.hand.removeAttribute("aria-invalid");
       showMessage($("message"), `${a.hand} · ${a.size} tiles`, false);
+      // The situation opens by itself when a hand becomes a scored win, but on a phone, where it
+      // would push the answer out of sight (its summary line says what it holds).
+      const isWin = Boolean(a.win) && SCORED_RULES.has(rules);
+      if (isWin && !wasWin && !matchMedia(PHONE).matches) $("situation-box").open = true;
+      wasWin = isWin;
       const { concealed } = splitHand(a.hand);
       if (winTile && !concealed.some((t) => kindOf(t) === kindOf(winTile))) winTile = "";
       const win = winIndex(concealed);
@@ -518,10 +524,8 @@ function onPalette(event) {
   if (!b) return;
   const target = document.querySelector("input[name=target]:checked").value;
   const why = refusal(b.dataset.tile, target);
-  if (why) {
-    showMessage($("option-message"), why, true);
-    return;
-  }
+  showMessage($("pick-message"), why, Boolean(why));
+  if (why) return;
   if (target === "hand") editHand((tiles) => [...tiles, b.dataset.tile]);
   else listInput(target).value += b.dataset.tile;
   update();
@@ -597,9 +601,6 @@ async function start() {
   installTiles();
   buildPalette();
   readUrl();
-  // On a phone the situation starts folded (its summary line shows it), so that the answer is in
-  // sight; on a wider screen it is open.
-  $("situation-box").open = !matchMedia(PHONE).matches;
   for (const input of [...Object.values(inputs), ...Object.values(situationInputs)]) {
     input.addEventListener("input", update);
   }

@@ -66,11 +66,11 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     await add("1z");
     assert.equal(await page.textContent("#message"), "123m456p789s1111z · 13 tiles");
     await add("1z");  // a fifth 東
-    assert.match(await page.textContent("#option-message"), /All 4 copies of 1z are in use/);
+    assert.match(await page.textContent("#pick-message"), /All 4 copies of 1z are in use/);
     assert.equal(await page.textContent("#message"), "123m456p789s1111z · 13 tiles");
     await add("2z");
     await add("3z");  // a 15th tile
-    assert.match(await page.textContent("#option-message"), /The hand has 14 tiles/);
+    assert.match(await page.textContent("#pick-message"), /The hand has 14 tiles/);
     assert.equal(await page.inputValue("#hand"), "123m456p789s11112z");
     assert.equal((await handTiles(page)).length, 14);
     assert.equal(await page.locator("#discards").isVisible(), true, "the answer stays");
@@ -79,7 +79,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     await page.fill("#hand", "999s");
     await page.fill("#seen", "9s");
     await add("9s");
-    assert.match(await page.textContent("#option-message"), /All 4 copies of 9s/);
+    assert.match(await page.textContent("#pick-message"), /All 4 copies of 9s/);
     assert.equal(await page.inputValue("#hand"), "999s");
     await close();
   });
