@@ -43,6 +43,7 @@ let last = null;  // the last answer, for palette clicks
 let keyAt = 0;  // when the last key went down in the hand field, for the time to an answer
 let urlRules = null;  // the rules the URL named, reported once if they are not a preset
 let winTile = "";  // the winning tile the player picked ("" for the default: the last written)
+let drawn = null;  // {hand, tile}: the tile a practice step drew, while the hand is as it left it
 let wasWin = false;  // whether the last answer was a win under a scoring preset
 
 function el(tag, className, text) {
@@ -138,9 +139,9 @@ function writeUrl() {
   history.replaceState(history.state, "", stateQuery());
 }
 
-function pushUrl(step) {
+function pushUrl(step, drawnTile = "") {
   clearTimeout(urlTimer);
-  history.pushState({ step }, "", stateQuery());
+  history.pushState({ step, drawn: drawnTile }, "", stateQuery());
   $("undo").disabled = step === 0;
 }
 
@@ -158,11 +159,14 @@ function drawHand(canonical, win = -1, dora = new Set()) {
   }
   const { concealed, melds } = splitHand(canonical);
   const wild = new Set((mpszTiles(inputs.wild.value.replace(/,/g, "")).tiles ?? []).map(kindOf));
+  // The tile a practice step drew stands apart at the right, as at the table.
+  const fresh = drawn?.hand === inputs.hand.value ? concealed.lastIndexOf(drawn.tile) : -1;
   const isDora = (name) => dora.has(kindOf(name)) || (inputs.rules.value === "riichi" && name[0] === "0");
   let html = concealed.map((name, i) => {
     const tile = tileHtml(name, `${name}${i === win ? " (winning tile)" : ""}`);
     const isWild = name === "?" || wild.has(kindOf(name));
-    const cls = `tile-button${i === win ? " win-tile" : ""}${isDora(name) ? " dora" : ""}`;
+    const cls = `tile-button${i === win ? " win-tile" : ""}${isDora(name) ? " dora" : ""}` +
+      `${i === fresh ? " drawn" : ""}`;
     return `<button type="button" class="${cls}" title="${name}" data-index="${i}" data-tile="${name}">` +
       `${isWild ? `<span class="wild-tile">${tile}</span>` : tile}</button>`;
   }).join("");
@@ -542,17 +546,18 @@ function practiceDiscard(i) {
   const discarded = concealed[i];
   const kept = concealed.filter((_, j) => j !== i);
   const { melds } = splitHand(last.hand);
-  const drawn = drawFrom(wallCounts([...kept, ...melds.flatMap((m) => m.tiles), discarded, ...visibleTiles()]));
-  if (drawn === null) {
+  const tile = drawFrom(wallCounts([...kept, ...melds.flatMap((m) => m.tiles), discarded, ...visibleTiles()]));
+  if (tile === null) {
     showMessage($("option-message"), "The wall is empty.", true);
     return;
   }
   inputs.seen.value += discarded;
   winTile = "";
-  editHand(() => [...kept, drawn]);
+  editHand(() => [...kept, tile]);
+  drawn = { hand: inputs.hand.value, tile };
   update();
-  pushUrl((history.state?.step ?? 0) + 1);
-  showMessage($("option-message"), `Discarded ${discarded}, drew ${drawn}.`, false);
+  pushUrl((history.state?.step ?? 0) + 1, tile);
+  showMessage($("option-message"), `Discarded ${discarded}, drew ${tile}.`, false);
 }
 
 function onHandView(event) {
@@ -613,6 +618,7 @@ async function start() {
   $("undo").addEventListener("click", () => history.back());
   window.addEventListener("popstate", () => {
     readUrl();
+    drawn = history.state?.drawn ? { hand: inputs.hand.value, tile: history.state.drawn } : null;
     update();
   });
   $("clear").addEventListener("click", () => {

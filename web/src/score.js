@@ -4,21 +4,22 @@
 /** The presets that score a win. */
 export const SCORED_RULES = new Set(["riichi", "gb"]);
 
-// The situation's inputs: [batch key, element id, kind, the rules it applies to].
-export const SITUATION_FIELDS = [
-  ["tsumo", "tsumo", "check", "both"],
-  ["seat_wind", "seat", "wind", "both"],
-  ["round_wind", "round", "wind", "both"],
-  ["riichi", "riichi", "int", "riichi"],
-  ["ippatsu", "ippatsu", "check", "riichi"],
-  ["rinshan", "rinshan", "check", "both"],
-  ["chankan", "chankan", "check", "both"],
-  ["last_tile", "last-tile", "check", "both"],
-  ["blessing", "blessing", "check", "riichi"],
-  ["last_copy", "last-copy", "check", "gb"],
-  ["honba", "honba", "int", "riichi"],
-  ["riichi_sticks", "sticks", "int", "riichi"],
-];
+// The situation's inputs, one a line: the batch key, the element's id (also the URL's key), the
+// kind of input, the rules it applies to.
+export const SITUATION_FIELDS = `
+  tsumo          tsumo      check  both
+  seat_wind      seat       wind   both
+  round_wind     round      wind   both
+  riichi         riichi     int    riichi
+  ippatsu        ippatsu    check  riichi
+  rinshan        rinshan    check  both
+  chankan        chankan    check  both
+  last_tile      last-tile  check  both
+  blessing       blessing   check  riichi
+  last_copy      last-copy  check  gb
+  honba          honba      int    riichi
+  riichi_sticks  sticks     int    riichi
+`.trim().split("\n").map((line) => line.trim().split(/\s+/));
 
 const applies = (scope, rules) => scope === "both" || scope === rules;
 

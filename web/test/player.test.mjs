@@ -222,6 +222,9 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       for (const [k, n] of kinds([...now, ...(seen.match(/\d[mpsz]/g) ?? [])])) {
         assert.ok(n <= 4, `${n} copies of ${k}: drawn from what is left`);
       }
+      const drew = (await page.textContent("#option-message")).match(/drew (\d[mpsz])/)[1];
+      assert.equal(await page.getAttribute("#hand-view .drawn .tile", "data-tile"), drew,
+        "the tile drawn stands apart");
       await page.waitForURL((u) => u.searchParams.get("seen") === seen);
       states.push({ hand: await page.textContent("#message"), seen });
     }
