@@ -18,11 +18,14 @@ export function wallCounts(tiles) {
   return kindCounts(tiles).map((n) => Math.max(0, 4 - n));
 }
 
-/** One tile drawn from the wall `counts` (a kind's chance is its copies left), or null if empty. */
-export function drawFrom(counts) {
+/**
+ * One tile drawn from the wall `counts` (a kind's chance is its copies left), or null if empty.
+ * `random` is a source with getRandomValues (the browser's crypto by default).
+ */
+export function drawFrom(counts, random = crypto) {
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return null;
-  let r = randomBelow(total);
+  let r = randomBelow(total, random);
   for (let k = 0; k < counts.length; k++) {
     if (r < counts[k]) return kindName(k);
     r -= counts[k];
@@ -31,11 +34,11 @@ export function drawFrom(counts) {
 }
 
 /** `n` tiles dealt from a full wall (a Fisher–Yates shuffle's first n), sorted m p s z. */
-export function deal(n) {
+export function deal(n, random = crypto) {
   const wall = [];
   for (let k = 0; k < 34; k++) for (let c = 0; c < 4; c++) wall.push(k);
   for (let i = 0; i < n; i++) {
-    const j = i + randomBelow(wall.length - i);
+    const j = i + randomBelow(wall.length - i, random);
     [wall[i], wall[j]] = [wall[j], wall[i]];
   }
   return wall.slice(0, n).sort((a, b) => a - b).map(kindName);
