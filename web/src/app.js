@@ -21,7 +21,7 @@ const PHONE = "(max-width: 40rem)";
 const $ = (id) => document.getElementById(id);
 const inputs = {
   hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation"),
-  dora: $("dora"),
+  dora: $("dora"), ura: $("ura"),
 };
 // The situation's inputs by URL key (the batch key, or the element's id where shorter).
 const situationInputs = Object.fromEntries(SITUATION_FIELDS.map(([, id]) => [id, $(id)]));
@@ -67,6 +67,7 @@ function readUrl() {
   inputs.wild.value = q.get("wild") ?? "";
   inputs.seen.value = q.get("seen") ?? "";
   inputs.dora.value = q.get("dora") ?? "";
+  inputs.ura.value = q.get("ura") ?? "";
   const notation = q.get("notation");
   inputs.notation.value = notation && [...inputs.notation.options].some((o) => o.value === notation)
     ? notation : "auto";
@@ -94,7 +95,7 @@ function stateQuery() {
   const put = (key, value) => q.push(`${key}=${encodeURIComponent(value)}`);
   if (inputs.hand.value) put("hand", inputs.hand.value);
   put("rules", inputs.rules.value);
-  for (const key of ["wild", "seen", "dora"]) if (inputs[key].value) put(key, inputs[key].value);
+  for (const key of ["wild", "seen", "dora", "ura"]) if (inputs[key].value) put(key, inputs[key].value);
   if (inputs.notation.value !== "auto") put("notation", inputs.notation.value);
   if (winTile) put("win", winTile);
   for (const [id, input] of Object.entries(situationInputs)) {
@@ -196,9 +197,9 @@ function fieldTiles(input, what) {
   return r.error ? { error: `${what} (MPSZ): ${r.error}`, tiles: [] } : r;
 }
 
-// The dora indicators that count: under riichi only.
-function doraIndicators() {
-  return inputs.rules.value === "riichi" ? fieldTiles(inputs.dora, "Dora indicators") : { tiles: [] };
+// The dora (or ura) indicators that count: under riichi only.
+function doraIndicators(input = inputs.dora, what = "Dora indicators") {
+  return inputs.rules.value === "riichi" ? fieldTiles(input, what) : { tiles: [] };
 }
 
 // The tiles the player sees outside the hand: the seen tiles and the dora indicators.
@@ -225,7 +226,8 @@ function update() {
   const rules = inputs.rules.value;
   const seen = fieldTiles(inputs.seen, "Seen tiles");
   const dora = doraIndicators();
-  const optionError = seen.error ?? dora.error ?? "";
+  const ura = doraIndicators(inputs.ura, "Ura indicators");
+  const optionError = seen.error ?? dora.error ?? ura.error ?? "";
   showMessage($("option-message"), optionError, Boolean(optionError));
   drawTileList($("seen-view"), seen.tiles);
   drawTileList($("dora-view"), dora.tiles);
@@ -269,7 +271,7 @@ function update() {
       const { concealed } = splitHand(a.hand);
       if (winTile && !concealed.some((t) => kindOf(t) === kindOf(winTile))) winTile = "";
       const win = winIndex(concealed);
-      const situation = situationOf(document, rules, winTile, dora.tiles);
+      const situation = situationOf(document, rules, winTile, dora.tiles, ura.tiles);
       const left = leftCounts(a.hand, counts);
       drawHand(a.hand, SCORED_RULES.has(rules) && a.win ? win : -1,
         new Set(dora.tiles.map((t) => doraOf(kindOf(t)))));
@@ -281,8 +283,10 @@ function update() {
       drawDiscards(a);
     }
   }
-  $("situation-summary").textContent =
-    `— ${situationSummary(situationOf(document, rules, winTile, dora.tiles), rules, inputs.dora.value.trim())}`;
+  // The summary line of the situation box (the winning tile checked against the hand above).
+  const summary = situationSummary(situationOf(document, rules, winTile, dora.tiles, ura.tiles), rules,
+    inputs.dora.value.trim());
+  $("situation-summary").textContent = `— ${summary}`;
   $("undo").disabled = !(history.state?.step > 0);
   // Lay the answer out now, so that the time recorded is the keystroke's until it can be drawn.
   void document.body.offsetHeight;

@@ -25,9 +25,9 @@ const applies = (scope, rules) => scope === "both" || scope === rules;
 
 /**
  * The batch "situation" of the inputs under `rules`: only keys those rules read and that differ
- * from their defaults; `winTile` and the dora indicators (tile names) when given.
+ * from their defaults; `winTile`, the dora and ura indicators (tile names) when given.
  */
-export function situationOf(doc, rules, winTile, doraIndicators) {
+export function situationOf(doc, rules, winTile, doraIndicators, uraIndicators = []) {
   const s = {};
   for (const [key, id, kind, scope] of SITUATION_FIELDS) {
     if (!applies(scope, rules)) continue;
@@ -43,6 +43,7 @@ export function situationOf(doc, rules, winTile, doraIndicators) {
   }
   if (winTile) s.win_tile = winTile;
   if (rules === "riichi" && doraIndicators.length) s.dora_indicators = doraIndicators;
+  if (rules === "riichi" && uraIndicators.length) s.ura_indicators = uraIndicators;
   return s;
 }
 

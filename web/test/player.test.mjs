@@ -148,6 +148,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     await page.selectOption("#riichi", "1");
     await page.check("#ippatsu");
     await page.fill("#honba", "1");
+    await page.fill("#ura", "1m");  // the ura indicator of 2m
     await page.check("input[name=target][value=dora]");
     await page.click('#palette button[data-tile="1s"]');  // the indicator of 2s
     assert.equal(await page.inputValue("#dora"), "1s");
@@ -158,9 +159,10 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     await page.click('#hand-view button[data-tile="4s"]');
     assert.deepEqual(await page.$$eval("#hand-view .win-tile .tile", (ts) => ts.map((t) => t.dataset.tile)), ["4s"]);
     const situation = { win_tile: "4s", tsumo: true, seat_wind: "2z", riichi: 1, ippatsu: true,
-      dora_indicators: ["1s"], honba: 1 };
+      dora_indicators: ["1s"], ura_indicators: ["1m"], honba: 1 };
     const sc = cli({ hand, rules: "riichi", ops: ["score"], situation, visible: "1s" }).score;
     const sheet = await page.locator("#score .sheet").innerText();
+    assert.ok(sc.yaku.some((y) => y.name === "ura_dora"), "the ura indicator counts");
     for (const y of sc.yaku) assert.ok(sheet.includes(y.name.replace(/_/g, " ")), `${y.name} shown`);
     assert.match(await page.locator("#score .row.total").innerText(),
       new RegExp(`${sc.han} han ${sc.fu} fu · ${sc.limit} · ${sc.total}`));
