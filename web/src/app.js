@@ -1,54 +1,64 @@
 // The page: reads the hand and the options, asks the WebAssembly module one batch line with every
-// op, and draws the answer. The URL holds the state (?hand=…&rules=…&wild=…&seen=…), so a link
-// opens the page on a hand.
+// op, and draws the answer. The URL holds the state (?hand=…&rules=…&wild=…&seen=…&dora=…&win=…),
+// so a link opens the page on a hand; practice steps and random hands are history entries.
 import { load } from "./hupai.js";
 import { installTiles, tileElement, tileHtml } from "./tiles.js";
 import { kindCounts, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
+import {
+  SCORED_RULES, SITUATION_FIELDS, scoreSheetHtml, showSituationFields, situationOf, situationSummary,
+} from "./score.js";
+import { deal, doraOf, drawFrom, wallCounts } from "./wall.js";
+import {
+  drawDecompositions, drawDiscards, drawDraws, drawVerdict, drawWaits, el, leftCounts,
+} from "./answer.js";
 
 const OPS = ["win", "shanten", "waits", "decompose", "analyze"];
 const SIZE_FALLBACKS = [["win", "shanten", "decompose", "analyze"], ["waits", "shanten"], ["shanten"]];
-const DECOMPOSITIONS_SHOWN = 24;
-const FORM_NAMES = {
-  standard: "standard", seven_pairs: "seven pairs 七对", thirteen_orphans: "thirteen orphans 十三幺",
-  thirteen_lan: "thirteen lan 十三烂", honours_and_knitted: "honours and knitted 全不靠",
-  knitted_straight: "knitted straight 组合龙",
-};
-// The presets that score a win (docs/SCORING.md, docs/GB_SCORING.md).
-const SCORED_RULES = new Set(["riichi", "gb"]);
-const SHAPE_NAMES = {
-  two_sided: "two-sided 两面", closed: "closed 嵌张", edge: "edge 边张", single: "single 单骑",
-  dual_pung: "dual pung 双碰", seven_pairs: "seven pairs", thirteen_orphans: "thirteen orphans",
-  thirteen_lan: "thirteen lan", knitted: "knitted 组合龙", wildcard: "wildcard",
-};
-
+// The largest hand the palette builds (kongs count 3) and the copies of a kind.
+const MAX_TILES = 14;
+const COPIES = 4;
+const PHONE = "(max-width: 40rem)";
 const $ = (id) => document.getElementById(id);
 const inputs = {
   hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation"),
-  tsumo: $("tsumo"),
+  dora: $("dora"), ura: $("ura"),
 };
+// The situation's inputs by URL key (the batch key, or the element's id where shorter).
+const situationInputs = Object.fromEntries(SITUATION_FIELDS.map(([, id]) => [id, $(id)]));
 let hupai = null;
 let last = null;  // the last answer, for palette clicks
 let keyAt = 0;  // when the last key went down in the hand field, for the time to an answer
 let urlRules = null;  // the rules the URL named, reported once if they are not a preset
-
-function el(tag, className, text) {
-  const e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
-function shantenWords(s) {
-  if (s === null || s === undefined) return "no form of these rules applies";
-  if (s === -1) return "complete";
-  if (s === 0) return "ready (tenpai 听牌)";
-  return `${s}-shanten (${s} exchange${s === 1 ? "" : "s"} from ready)`;
-}
+let winTile = "";  // the winning tile the player picked ("" for the default: the last written)
+let drawn = null;  // {hand, tile}: the tile a practice step drew, while the hand is as it left it
+let wasWin = false;  // whether the last answer was a win under a scoring preset
 
 // --- state and URL --------------------------------------------------------------------------
 
+// The query's pairs, read here rather than by URLSearchParams, which turns "+" into a space:
+// "[5555z+]" (an added kong) must survive a link typed by hand. A "+" that closes no meld
+// ("123m+456p", from a form encoder) is still a space.
+function queryPairs(search) {
+  const decode = (s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  const q = new Map();
+  for (const part of search.replace(/^\?/, "").split("&")) {
+    if (!part) continue;
+    const eq = part.indexOf("=");
+    const key = decode(eq < 0 ? part : part.slice(0, eq));
+    const value = decode(eq < 0 ? "" : part.slice(eq + 1)).replace(/\+(?![\])])/g, " ");
+    q.set(key, value);
+  }
+  return q;
+}
+
 function readUrl() {
-  const q = new URLSearchParams(location.search);
+  const q = queryPairs(location.search);
   inputs.hand.value = q.get("hand") ?? "";
   const rules = q.get("rules");
   if (rules && [...inputs.rules.options].some((o) => o.value === rules)) inputs.rules.value = rules;
@@ -56,11 +66,19 @@ function readUrl() {
   urlRules = rules;
   inputs.wild.value = q.get("wild") ?? "";
   inputs.seen.value = q.get("seen") ?? "";
+  inputs.dora.value = q.get("dora") ?? "";
+  inputs.ura.value = q.get("ura") ?? "";
   const notation = q.get("notation");
-  if (notation && [...inputs.notation.options].some((o) => o.value === notation)) {
-    inputs.notation.value = notation;
+  inputs.notation.value = notation && [...inputs.notation.options].some((o) => o.value === notation)
+    ? notation : "auto";
+  winTile = q.get("win") ?? "";
+  for (const [id, input] of Object.entries(situationInputs)) {
+    const v = q.get(id);
+    if (input.type === "checkbox") input.checked = v === "1";
+    else if (input.tagName === "SELECT") {
+      input.value = [...input.options].some((o) => o.value === v) ? v : input.options[0].value;
+    } else input.value = v ?? "0";
   }
-  inputs.tsumo.checked = q.get("tsumo") === "1";
 }
 
 let urlTimer = 0;
@@ -71,22 +89,43 @@ function writeUrlSoon() {
   urlTimer = setTimeout(writeUrl, 150);
 }
 
+// The query of the state; values are percent-encoded, so a "+" is written %2B.
+function stateQuery() {
+  const q = [];
+  const put = (key, value) => q.push(`${key}=${encodeURIComponent(value)}`);
+  if (inputs.hand.value) put("hand", inputs.hand.value);
+  put("rules", inputs.rules.value);
+  for (const key of ["wild", "seen", "dora", "ura"]) if (inputs[key].value) put(key, inputs[key].value);
+  if (inputs.notation.value !== "auto") put("notation", inputs.notation.value);
+  if (winTile) put("win", winTile);
+  for (const [id, input] of Object.entries(situationInputs)) {
+    if (input.type === "checkbox") {
+      if (input.checked) put(id, "1");
+    } else if (input.value !== input.options?.[0].value && input.value !== "0" && input.value !== "") {
+      put(id, input.value);
+    }
+  }
+  return `?${q.join("&")}`;
+}
+
+// The history entry's state: the practice step it is (0 outside practice), for the undo button.
 function writeUrl() {
-  const q = new URLSearchParams();
-  if (inputs.hand.value) q.set("hand", inputs.hand.value);
-  q.set("rules", inputs.rules.value);
-  if (inputs.wild.value) q.set("wild", inputs.wild.value);
-  if (inputs.seen.value) q.set("seen", inputs.seen.value);
-  if (inputs.notation.value !== "auto") q.set("notation", inputs.notation.value);
-  if (inputs.tsumo.checked) q.set("tsumo", "1");
-  history.replaceState(null, "", `?${q}`);
+  history.replaceState(history.state, "", stateQuery());
+}
+
+function pushUrl(step, drawnTile = "") {
+  clearTimeout(urlTimer);
+  history.pushState({ step, drawn: drawnTile }, "", stateQuery());
+  $("undo").disabled = step === 0;
 }
 
 // --- drawing ----------------------------------------------------------------------------------
 // Sections are written as HTML text in one assignment each: the answers hold no user text but
 // tile names, form and shape names (the error message goes through textContent).
 
-function drawHand(canonical) {
+// The hand's tiles; the winning tile (`win`, an index of the concealed tiles, or -1) outlined,
+// the dora (a set of kinds) marked.
+function drawHand(canonical, win = -1, dora = new Set()) {
   const view = $("hand-view");
   if (!canonical) {
     view.replaceChildren();
@@ -94,158 +133,48 @@ function drawHand(canonical) {
   }
   const { concealed, melds } = splitHand(canonical);
   const wild = new Set((mpszTiles(inputs.wild.value.replace(/,/g, "")).tiles ?? []).map(kindOf));
+  // The tile a practice step drew stands apart at the right, as at the table.
+  const fresh = drawn?.hand === inputs.hand.value ? concealed.lastIndexOf(drawn.tile) : -1;
+  const isDora = (name) => dora.has(kindOf(name)) || (inputs.rules.value === "riichi" && name[0] === "0");
   let html = concealed.map((name, i) => {
-    const tile = tileHtml(name, `${name} (click to take out)`);
+    const tile = tileHtml(name, `${name}${i === win ? " (winning tile)" : ""}`);
     const isWild = name === "?" || wild.has(kindOf(name));
-    return `<button type="button" class="tile-button" title="take ${name} out" data-index="${i}">` +
+    const cls = `tile-button${i === win ? " win-tile" : ""}${isDora(name) ? " dora" : ""}` +
+      `${i === fresh ? " drawn" : ""}`;
+    return `<button type="button" class="${cls}" title="${name}" data-index="${i}" data-tile="${name}">` +
       `${isWild ? `<span class="wild-tile">${tile}</span>` : tile}</button>`;
   }).join("");
   for (const m of melds) {
     // a concealed kong shows its ends face down
     const names = m.concealed ? m.tiles.map((t, i) => (i === 0 || i === m.tiles.length - 1 ? "back" : t)) : m.tiles;
     html += `<div class="meld" title="${m.concealed ? "concealed kong" : "declared"} ${m.text}">` +
-      `${names.map((n) => tileHtml(n)).join("")}</div>`;
+      `${names.map((n) => `<span class="${isDora(n) ? "dora" : ""}">${tileHtml(n)}</span>`).join("")}</div>`;
   }
   view.innerHTML = html;
 }
 
-function drawVerdict(a, left) {
-  const v = $("verdict");
-  v.replaceChildren();
-  const big = el("p", "big");
-  const sub = el("p", "sub");
-  const flags = [];
-  if (a.fei) flags.push("fei 飞: holds every 宝, cannot win");
-  if (a.zhifei) flags.push("zhifei 制飞: wins on any tile");
-  if ("win" in a) {
-    big.textContent = a.win ? `Win 胡 — ${a.forms.map((f) => FORM_NAMES[f] ?? f).join(", ")}`
-      : `No win — ${shantenWords(a.shanten)}`;
-    big.classList.toggle("win", a.win);
-  } else if ("waits" in a) {
-    const n = a.waits.length;
-    if (n > 0) {
-      big.textContent = `Ready 听 — ${n} wait${n === 1 ? "" : "s"}, ${left} tile${left === 1 ? "" : "s"} left`;
-      big.classList.add("win");
-    } else {
-      big.textContent = a.karaten?.length ? "Ready on karaten only (every wait is in the hand)"
-        : `Not ready — ${shantenWords(a.shanten)}`;
-    }
-  } else {
-    big.textContent = `${a.size} tiles: ${shantenWords(a.shanten)}`;
-    sub.textContent = "A hand to judge has 3n+2 tiles (14) for a win, 3n+1 (13) for waits.";
-  }
-  v.append(big);
-  if (a.shanten_by_form) {
-    const parts = Object.entries(a.shanten_by_form).map(([f, s]) => `${FORM_NAMES[f] ?? f} ${s}`);
-    if (!sub.textContent) sub.textContent = `Shanten by form: ${parts.join(" · ")}`;
-  }
-  for (const f of flags) sub.append(el("span", "badge", f));
-  v.append(sub);
+// Tiles of a list field (seen tiles, dora indicators) drawn under it; a click takes one back.
+function drawTileList(view, names) {
+  view.hidden = names.length === 0;
+  view.innerHTML = names.map((n, i) =>
+    `<button type="button" class="tile-button" title="take ${n} back" data-index="${i}">${tileHtml(n)}</button>`)
+    .join("");
 }
 
 // The score of a win under a scoring preset, asked apart: the other answers stand without it.
-function drawScore(line, a) {
+// Returns the score (or null).
+function drawScore(line, a, situation) {
   const section = $("score");
   section.hidden = !(a.win && SCORED_RULES.has(line.rules));
-  if (section.hidden) return;
-  const situation = { tsumo: inputs.tsumo.checked };
+  if (section.hidden) return null;
   const b = hupai.answer({ ...line, ops: ["score"], situation });
   const sheet = section.querySelector(".sheet");
   if ("error" in b) {
-    sheet.replaceChildren(el("p", "hint", b.error));
-    return;
+    sheet.replaceChildren(el("p", "hint error", b.error));
+    return null;
   }
-  const sc = b.score;
-  const row = (name, value) => `<div class="row"><span>${name}</span><span class="num">${value}</span></div>`;
-  let html = "";
-  if (sc.fans) {  // gb
-    html = sc.fans.map((f) => row(`${f.chinese} ${f.name.replace(/_/g, " ")}${f.count > 1 ? ` ×${f.count}` : ""}`,
-      `${f.points * f.count}`)).join("");
-    html += row("<strong>total</strong>", `<strong>${sc.total}</strong>`);
-    html += `<p class="hint">${sc.qualifies ? "Meets the 8-fan minimum." : "Below the 8-fan minimum: not a legal win."}</p>`;
-  } else if (sc.no_yaku) {
-    html = '<p class="hint">No yaku: a complete hand, but not a win under riichi rules.</p>';
-  } else {
-    html = sc.yaku.map((y) => row(y.name.replace(/_/g, " "), y.yakuman ? `${y.yakuman > 1 ? `${y.yakuman}× ` : ""}yakuman` : `${y.han} han`)).join("");
-    const limit = sc.limit && sc.limit !== "none" ? ` · ${sc.limit.replace(/_/g, " ")}` : "";
-    html += row("<strong>total</strong>",
-      `<strong>${sc.yakuman ? `${sc.yakuman}× yakuman` : `${sc.han} han ${sc.fu} fu`}${limit} · ${sc.total}</strong>`);
-  }
-  sheet.innerHTML = html;
-}
-
-function groupHtml(group, wild) {
-  const names = mpszTiles(group.replace(/[[\]()+]/g, "")).tiles ?? [];
-  const left = [...wild];
-  const tiles = names.map((n) => {
-    const at = left.indexOf(n);
-    if (at < 0) return tileHtml(n);
-    left.splice(at, 1);
-    return `<span class="wild-tile" title="a wildcard standing for ${n}">${tileHtml(n, `wildcard as ${n}`)}</span>`;
-  });
-  return `<div class="group" title="${group}">${tiles.join("")}</div>`;
-}
-
-function drawDecompositions(a) {
-  const section = $("decompositions");
-  const ds = a.decompositions ?? [];
-  section.hidden = ds.length === 0;
-  let html = ds.slice(0, DECOMPOSITIONS_SHOWN).map((d) =>
-    `<div class="decomposition"><span class="form">${FORM_NAMES[d.form] ?? d.form}</span>` +
-    d.groups.map((g, gi) =>
-      groupHtml(g, (d.wild ?? []).filter((w) => w.group === gi).map((w) => w.as))).join("") +
-    "</div>").join("");
-  if (ds.length > DECOMPOSITIONS_SHOWN) {
-    html += `<p class="hint">… and ${ds.length - DECOMPOSITIONS_SHOWN} more` +
-      `${ds.length >= 1000 ? " (the first 1,000 are listed)" : ""}</p>`;
-  }
-  section.querySelector(".list").innerHTML = html;
-}
-
-// Copies of each kind the player cannot see: 4, less the hand's and its melds', less the seen.
-function leftCounts(canonical, seen) {
-  const { concealed, melds } = splitHand(canonical);
-  const held = kindCounts(concealed.concat(...melds.map((m) => m.tiles)));
-  return held.map((h, k) => Math.max(0, 4 - h - seen[k]));
-}
-
-function drawWaits(a, left) {
-  const section = $("waits");
-  section.hidden = !("waits" in a);
-  if (section.hidden) return 0;
-  let total = 0;
-  const one = (name, karaten) => {
-    const n = left[kindOf(name)];
-    total += karaten ? 0 : n;
-    const shapes = (a.shapes?.[name] ?? []).map((s) => SHAPE_NAMES[s] ?? s).join(", ") +
-      (karaten ? " (karaten: all in hand)" : "");
-    return `<figure class="wait${n === 0 ? " none" : ""}" data-tile="${name}">${tileHtml(name)}` +
-      `<span class="left">${n} left</span><span class="shape">${shapes}</span></figure>`;
-  };
-  let html = a.waits.map((t) => one(t, false)).join("") +
-    (a.karaten ?? []).map((t) => one(t, true)).join("");
-  if (html === "") html = '<p class="hint">No waits.</p>';
-  section.querySelector(".list").innerHTML = html;
-  return total;
-}
-
-function drawDiscards(a) {
-  const section = $("discards");
-  section.hidden = !a.analysis;
-  if (!a.analysis) return;
-  // The library took the seen tiles (the line's "visible") off its unseen counts and sorted by its
-  // order: lower shanten, then more tiles.
-  const rows = a.analysis;
-  const best = rows[0];
-  section.querySelector(".rows").innerHTML = rows.map((d) => {
-    const isBest = d.shanten === best.shanten && d.total === best.total;
-    const improving = d.improving.map((t) =>
-      tileHtml(t, `${t}: ${d.unseen[t]} left`).replace("></i>", ` data-n="${d.unseen[t]}"></i>`)).join("");
-    return `<div class="row${isBest ? " best" : ""}" role="row" data-discard="${d.discard}">` +
-      `<span role="cell">${tileHtml(d.discard)}</span><span role="cell" class="num">${d.shanten}</span>` +
-      `<span role="cell" class="improving small">${improving}</span>` +
-      `<span role="cell" class="num">${d.total}</span></div>`;
-  }).join("");
+  sheet.innerHTML = scoreSheetHtml(b.score, situation);
+  return b.score;
 }
 
 function showMessage(node, text, isError) {
@@ -256,25 +185,55 @@ function showMessage(node, text, isError) {
 function clearAnswer() {
   drawHand("");
   $("verdict").replaceChildren();
-  for (const id of ["score", "decompositions", "waits", "discards"]) $(id).hidden = true;
+  for (const id of ["score", "draws", "decompositions", "waits", "discards"]) $(id).hidden = true;
 }
 
 // --- answering --------------------------------------------------------------------------------
 
-function seenCounts() {
-  const text = inputs.seen.value.trim();
+// Tile names of an MPSZ list field, or {error}.
+function fieldTiles(input, what) {
+  const text = input.value.trim();
   const r = text ? mpszTiles(text) : { tiles: [] };
-  if (r.error) return { error: `Seen tiles (MPSZ): ${r.error}` };
-  return { counts: kindCounts(r.tiles) };
+  return r.error ? { error: `${what} (MPSZ): ${r.error}`, tiles: [] } : r;
+}
+
+// The dora (or ura) indicators that count: under riichi only.
+function doraIndicators(input = inputs.dora, what = "Dora indicators") {
+  return inputs.rules.value === "riichi" ? fieldTiles(input, what) : { tiles: [] };
+}
+
+// The tiles the player sees outside the hand: the seen tiles and the dora indicators.
+function visibleTiles() {
+  return [...fieldTiles(inputs.seen, "").tiles, ...doraIndicators().tiles];
+}
+
+// The index among the concealed tiles of the winning tile: the one picked, else the last
+// concealed tile written (the library's default), when the text is MPSZ; -1 when unknown.
+function winIndex(concealed) {
+  if (winTile) {
+    const at = concealed.lastIndexOf(winTile);
+    return at >= 0 ? at : concealed.findLastIndex((t) => kindOf(t) === kindOf(winTile));
+  }
+  const head = inputs.hand.value.split(/[[(]/)[0];
+  const written = (mpszTiles(head).tiles ?? []).filter((t) => t[1] !== "f");
+  return written.length ? concealed.lastIndexOf(written[written.length - 1]) : -1;
 }
 
 function update() {
   if (!hupai) return;
   const started = performance.now();
   writeUrlSoon();
-  const seen = seenCounts();
-  showMessage($("option-message"), seen.error ?? "", Boolean(seen.error));
-  const counts = seen.counts ?? new Array(34).fill(0);
+  const rules = inputs.rules.value;
+  const seen = fieldTiles(inputs.seen, "Seen tiles");
+  const dora = doraIndicators();
+  const ura = doraIndicators(inputs.ura, "Ura indicators");
+  const optionError = seen.error ?? dora.error ?? ura.error ?? "";
+  showMessage($("option-message"), optionError, Boolean(optionError));
+  drawTileList($("seen-view"), seen.tiles);
+  drawTileList($("dora-view"), dora.tiles);
+  showSituationFields(document, rules);
+  $("situation-box").hidden = !SCORED_RULES.has(rules);
+  const counts = kindCounts(visibleTiles());
   const text = inputs.hand.value;
   if (text.trim() === "") {
     last = null;
@@ -282,9 +241,10 @@ function update() {
     clearAnswer();
     showMessage($("message"), "Type a hand, or click tiles below.", false);
   } else {
-    const line = { hand: text, rules: inputs.rules.value, ops: OPS };
+    const line = { hand: text, rules, ops: OPS };
     if (inputs.wild.value.trim()) line.wild = inputs.wild.value.trim();
-    if (seen.counts && inputs.seen.value.trim()) line.visible = inputs.seen.value.trim();
+    const visible = [inputs.seen.value, rules === "riichi" ? inputs.dora.value : ""].join("").trim();
+    if (!optionError && visible) line.visible = visible;
     if (inputs.notation.value !== "auto") line.notation = inputs.notation.value;
     let a = hupai.answer(line);
     // A size one of the questions refuses: the win questions alone, the waits alone, or (3n
@@ -303,15 +263,31 @@ function update() {
       last = a;
       inputs.hand.removeAttribute("aria-invalid");
       showMessage($("message"), `${a.hand} · ${a.size} tiles`, false);
+      // The situation opens by itself when a hand becomes a scored win, but on a phone, where it
+      // would push the answer out of sight (its summary line says what it holds).
+      const isWin = Boolean(a.win) && SCORED_RULES.has(rules);
+      if (isWin && !wasWin && !matchMedia(PHONE).matches) $("situation-box").open = true;
+      wasWin = isWin;
+      const { concealed } = splitHand(a.hand);
+      if (winTile && !concealed.some((t) => kindOf(t) === kindOf(winTile))) winTile = "";
+      const win = winIndex(concealed);
+      const situation = situationOf(document, rules, winTile, dora.tiles, ura.tiles);
       const left = leftCounts(a.hand, counts);
-      drawHand(a.hand);
+      drawHand(a.hand, SCORED_RULES.has(rules) && a.win ? win : -1,
+        new Set(dora.tiles.map((t) => doraOf(kindOf(t)))));
       const waitsLeft = drawWaits(a, left);
-      drawVerdict(a, waitsLeft);
-      drawScore(line, a);
+      const score = drawScore(line, a, situation);
+      drawVerdict(a, waitsLeft, score);
+      drawDraws(a);
       drawDecompositions(a);
       drawDiscards(a);
     }
   }
+  // The summary line of the situation box (the winning tile checked against the hand above).
+  const summary = situationSummary(situationOf(document, rules, winTile, dora.tiles, ura.tiles), rules,
+    inputs.dora.value.trim());
+  $("situation-summary").textContent = `— ${summary}`;
+  $("undo").disabled = !(history.state?.step > 0);
   // Lay the answer out now, so that the time recorded is the keystroke's until it can be drawn.
   void document.body.offsetHeight;
   const done = performance.now();
@@ -365,24 +341,108 @@ function editHand(edit) {
   }
 }
 
+// Every tile the hand holds, its melds' too (names).
+function heldTiles() {
+  const canonical = last?.hand ?? (mpszTiles(inputs.hand.value).tiles ? inputs.hand.value : "");
+  const { concealed, melds } = splitHand(canonical);
+  return { concealed, melds, all: concealed.concat(...melds.map((m) => m.tiles)) };
+}
+
+// Why a tile cannot be added where the palette adds it, or "" if it can: a 15th tile in the
+// hand, a fifth copy of a kind, a second red five, across the hand, the seen tiles and the dora
+// indicators.
+function refusal(tile, target) {
+  const { concealed, melds, all } = heldTiles();
+  if (target === "hand" && tile[1] !== "f") {
+    const size = concealed.filter((t) => t[1] !== "f").length + 3 * melds.length;
+    if (size >= MAX_TILES) return `The hand has ${size} tiles: take one out first (click it).`;
+  }
+  const k = kindOf(tile);
+  if (k < 0) return "";
+  const used = [...all, ...visibleTiles()];
+  if (tile[0] === "0" && used.includes(tile)) return `There is one red five ${tile}, already in use.`;
+  const copies = used.filter((t) => kindOf(t) === k).length;
+  if (copies >= COPIES) return `All ${COPIES} copies of ${tile[0] === "0" ? `5${tile[1]}` : tile} are in use.`;
+  return "";
+}
+
+const listInput = (target) => (target === "dora" ? inputs.dora : inputs.seen);
+
 function onPalette(event) {
   const b = event.target.closest("button[data-tile]");
   if (!b) return;
   const target = document.querySelector("input[name=target]:checked").value;
-  if (target === "seen") {
-    inputs.seen.value += b.dataset.tile;
-  } else {
-    editHand((tiles) => [...tiles, b.dataset.tile]);
-  }
+  const why = refusal(b.dataset.tile, target);
+  showMessage($("pick-message"), why, Boolean(why));
+  if (why) return;
+  if (target === "hand") editHand((tiles) => [...tiles, b.dataset.tile]);
+  else listInput(target).value += b.dataset.tile;
   update();
+}
+
+// Practice: the tile discarded goes to the seen tiles, and one is drawn from the wall (136 less
+// the hand, its melds and every tile seen); a history entry per step.
+function practiceDiscard(i) {
+  if (last?.size !== MAX_TILES || !last.analysis) {
+    showMessage($("option-message"), "Practice needs a hand of 14 tiles: discard one, draw one.", true);
+    return;
+  }
+  const { concealed } = heldTiles();
+  const discarded = concealed[i];
+  const kept = concealed.filter((_, j) => j !== i);
+  const { melds } = splitHand(last.hand);
+  const tile = drawFrom(wallCounts([...kept, ...melds.flatMap((m) => m.tiles), discarded, ...visibleTiles()]));
+  if (tile === null) {
+    showMessage($("option-message"), "The wall is empty.", true);
+    return;
+  }
+  inputs.seen.value += discarded;
+  winTile = "";
+  editHand(() => [...kept, tile]);
+  drawn = { hand: inputs.hand.value, tile };
+  update();
+  pushUrl((history.state?.step ?? 0) + 1, tile);
+  showMessage($("option-message"), `Discarded ${discarded}, drew ${tile}.`, false);
 }
 
 function onHandView(event) {
   const b = event.target.closest("button[data-index]");
   if (!b || !last) return;
   const i = Number(b.dataset.index);
-  editHand((tiles) => tiles.filter((_, j) => j !== i));
+  const mode = document.querySelector("input[name=click]:checked").value;
+  if (mode === "practice") {
+    practiceDiscard(i);
+    return;
+  }
+  if (mode === "win") {
+    winTile = b.dataset.tile;
+  } else {
+    editHand((tiles) => tiles.filter((_, j) => j !== i));
+  }
   update();
+}
+
+// A click on a drawn seen tile or dora indicator takes it out of its field.
+function onTileList(input) {
+  return (event) => {
+    const b = event.target.closest("button[data-index]");
+    if (!b) return;
+    const tiles = mpszTiles(input.value).tiles ?? [];
+    tiles.splice(Number(b.dataset.index), 1);
+    input.value = tiles.join("");
+    update();
+  };
+}
+
+// A random hand: 14 tiles dealt from a full wall; the seen tiles, dora and winning tile cleared.
+function onDeal() {
+  inputs.hand.value = joinTiles(deal(MAX_TILES));
+  inputs.seen.value = "";
+  inputs.dora.value = "";
+  if (inputs.notation.value !== "auto") inputs.notation.value = "mpsz";
+  winTile = "";
+  update();
+  pushUrl(0);
 }
 
 // --- start ------------------------------------------------------------------------------------
@@ -391,12 +451,24 @@ async function start() {
   installTiles();
   buildPalette();
   readUrl();
-  for (const input of Object.values(inputs)) input.addEventListener("input", update);
+  for (const input of [...Object.values(inputs), ...Object.values(situationInputs)]) {
+    input.addEventListener("input", update);
+  }
   inputs.hand.addEventListener("keydown", () => { keyAt = performance.now(); });
   $("palette").addEventListener("click", onPalette);
   $("hand-view").addEventListener("click", onHandView);
+  $("seen-view").addEventListener("click", onTileList(inputs.seen));
+  $("dora-view").addEventListener("click", onTileList(inputs.dora));
+  $("deal").addEventListener("click", onDeal);
+  $("undo").addEventListener("click", () => history.back());
+  window.addEventListener("popstate", () => {
+    readUrl();
+    drawn = history.state?.drawn ? { hand: inputs.hand.value, tile: history.state.drawn } : null;
+    update();
+  });
   $("clear").addEventListener("click", () => {
     inputs.hand.value = "";
+    winTile = "";
     update();
     inputs.hand.focus();
   });

@@ -3,82 +3,18 @@
 // is a message beside the field, the page works offline. Screenshots of each view and the
 // timings go to $HUPAI_WEB_ARTIFACTS (default build/web-artifacts).
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { chromium } from "playwright-core";
+import { SCREENS, cli, discardRows, shot, useBrowser } from "./browser-support.mjs";
+import { artifacts } from "./support.mjs";
 
-import { artifacts, nativeBatch, startServer } from "./support.mjs";
-
-const chromiumPath = process.env.HUPAI_CHROMIUM ??
-  ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
-
-let server;
-let browser;
 const timings = {};
-
-before(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startServer();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
-});
-
-after(async () => {
-  await browser?.close();
-  const status = await server?.stop();
+const { open, url } = useBrowser(() => {
   writeFileSync(path.join(artifacts, "timings.json"), `${JSON.stringify(timings, null, 2)}\n`);
   console.log("timings:", JSON.stringify(timings));
-  assert.equal(status, 0, "hupai serve stops cleanly on SIGTERM");
 });
-
-// A page that fails the test on any console error or uncaught exception.
-async function open(query, options = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (m) => { if (m.type() === "error") problems.push(m.text()); });
-  page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto(`${server.url}/${query}`);
-  await page.waitForSelector("body[data-ready]", { timeout: 10000 });
-  return {
-    page,
-    context,
-    async close() {
-      await context.close();
-      assert.deepEqual(problems, [], "no console errors");
-    },
-  };
-}
-
-function cli(line) {
-  return JSON.parse(nativeBatch(`${JSON.stringify(line)}\n`));
-}
-
-// A full-page screenshot with the viewport stretched over the whole page first: rows off screen
-// are not drawn until they are on screen (content-visibility), as a reader scrolling sees them.
-async function shot(page, name) {
-  const size = page.viewportSize();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
-  await page.setViewportSize(size);
-}
-
-function discardRows(page) {
-  return page.$$eval("#discards .rows .row", (rows) => rows.map((r) => {
-    const cells = r.querySelectorAll("[role=cell]");
-    const tiles = [...cells[2].querySelectorAll(".tile")];
-    return {
-      discard: r.dataset.discard,
-      shanten: Number(cells[1].textContent),
-      improving: tiles.map((t) => t.dataset.tile),
-      unseen: Object.fromEntries(tiles.map((t) => [t.dataset.tile, Number(t.dataset.n)])),
-      total: Number(cells[3].textContent),
-    };
-  }));
-}
 
 test("the URL's hand opens at once, with the CLI's discard table", async () => {
   const hand = "123m456p78s1122z39p";
@@ -210,7 +146,7 @@ test("a win under a scoring preset shows the CLI's score; self-drawn changes it"
   const ron = cli({ hand: riichiHand, rules: "riichi", ops: ["score"], situation: {} }).score;
   const tsumo = cli({ hand: riichiHand, rules: "riichi", ops: ["score"], situation: { tsumo: true } }).score;
   assert.notEqual(ron.total, tsumo.total);
-  const total = () => riichi.page.locator("#score .sheet .row").last().innerText();
+  const total = () => riichi.page.locator("#score .sheet .row.total").innerText();
   assert.match(await total(), new RegExp(`${ron.han} han ${ron.fu} fu.*${ron.total}`));
   await riichi.page.check("#tsumo");
   assert.match(await total(), new RegExp(`${tsumo.han} han ${tsumo.fu} fu.*${tsumo.total}`));
@@ -258,8 +194,7 @@ test("bad input is the CLI's message beside the field, never a blank page", asyn
 });
 
 test("a phone-sized screen shows the page without sideways scrolling", async () => {
-  const { page, close } = await open("?hand=123m456p78s1122z39p&rules=riichi",
-    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const { page, close } = await open("?hand=123m456p78s1122z39p&rules=riichi", SCREENS.phone);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
   await shot(page, "phone");
@@ -271,7 +206,7 @@ test("once loaded, the page works offline", async () => {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
-  await page.goto(`${server.url}/?hand=1112345678999m&rules=riichi`);
+  await page.goto(`${url()}/?hand=1112345678999m&rules=riichi`);
   await page.waitForSelector("body[data-ready]", { timeout: 10000 });
   assert.match(await page.textContent("#verdict"), /9 waits/);
   await context.setOffline(false);
