@@ -7,7 +7,7 @@
         slow-header  a request line, then one header line every 2 s, never the blank line
         silent       connects and sends nothing
         slow-body    a whole head announcing 100,000 bytes, then 10 bytes every 2 s
-      With --probe, a well-behaved client meanwhile asks GET /api/health and POSTs one hand on a
+      With --probe, a well-behaved client (a process of its own) meanwhile asks GET /api/health and POSTs one hand on a
       new connection every 0.25 s (from 1 s in) and must be answered in under 1 s each time.
       Prints one line: kind, count, probes, the slowest and median answers in ms, connections
       the server closed; exits 1 if a probe failed or took 1 s or more.
@@ -20,6 +20,7 @@ Loopback only, standard library only, fixed counts and durations: it always stop
 """
 
 import http.client
+import multiprocessing
 import resource
 import selectors
 import socket
@@ -145,24 +146,32 @@ def probe(port, times, failures, stop):
         stop.wait(0.25)
 
 
+def probe_process(port, conn, go, stop):
+    """The probes, in a process of their own (started before the adversary opens a socket), so
+    that the adversary's loop over its sockets does not delay them through the interpreter
+    lock. They start 1 s after `go`."""
+    times, failures = [], []
+    while not go.wait(0.1) and not stop.is_set():
+        pass
+    if not stop.wait(1.0):
+        probe(port, times, failures, stop)
+    conn.send((times, failures))
+
+
 def clients(port, kind, count, seconds, with_probe):
     raise_fd_limit(count + 64)
     adversary = Adversary(port, kind, count)
     times, failures = [], []
-    stop, started = threading.Event(), threading.Event()
+    go, stop = multiprocessing.Event(), multiprocessing.Event()
+    receiver, sender = multiprocessing.Pipe(duplex=False)
     prober = None
     if with_probe:
-
-        def delayed():
-            started.wait(10)
-            if not stop.wait(1.0):
-                probe(port, times, failures, stop)
-
-        prober = threading.Thread(target=delayed)
+        prober = multiprocessing.Process(target=probe_process, args=(port, sender, go, stop))
         prober.start()
-    adversary.run(seconds, started)
+    adversary.run(seconds, go)
     stop.set()
     if prober is not None:
+        times, failures = receiver.recv()
         prober.join()
     line = f"kind={kind} count={count} closed_by_server={adversary.closed_by_server}"
     if with_probe:
