@@ -37,7 +37,7 @@ using steady = std::chrono::steady_clock;
 
 constexpr std::chrono::milliseconds linger{2000};  // reading what follows a refused head
 constexpr std::chrono::milliseconds scan_every{50};
-constexpr std::chrono::nanoseconds follow_up{500'000};  // a worker's wait for the next request
+constexpr std::chrono::nanoseconds follow_up{2'000'000};  // a worker's wait for the next request
 constexpr std::size_t keep_capacity = 64 * 1024;  // a connection's buffer kept between requests
 
 // What can be sent at once without waiting (a refusal, "100 Continue"): the rest is dropped.
@@ -72,25 +72,35 @@ bool send_all(int fd, const char* p, std::size_t n, steady::time_point deadline)
 
 enum class arrival { nothing, data, ended };
 
-// Reads what `fd` sends within follow_up into `in` (up to `most` bytes).
-arrival read_soon(int fd, std::string& in, std::size_t most) {
-    pollfd pfd{fd, POLLIN, 0};
-    const timespec wait{0, follow_up.count()};
-    if (::ppoll(&pfd, 1, &wait, nullptr) <= 0) return arrival::nothing;
-    char buf[16 * 1024];
+// Reads what has come on `fd` into `in` (or drops it if null), up to about `most` bytes; stops
+// at a short read (whatever follows makes epoll report the socket again).
+arrival read_available(int fd, std::string* in, std::size_t most) {
+    char buf[64 * 1024];
+    bool got = false;
     for (;;) {
         const auto k = ::recv(fd, buf, sizeof buf, 0);
         if (k > 0) {
-            in.append(buf, static_cast<std::size_t>(k));
-            if (in.size() > most) return arrival::data;
+            got = true;
+            if (in != nullptr) in->append(buf, static_cast<std::size_t>(k));
+            if (static_cast<std::size_t>(k) < sizeof buf || (in != nullptr && in->size() > most)) {
+                return arrival::data;
+            }
             continue;
         }
         if (k < 0 && errno == EINTR) continue;
         if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            return in.empty() ? arrival::nothing : arrival::data;
+            return got ? arrival::data : arrival::nothing;
         }
         return arrival::ended;
     }
+}
+
+// Reads what `fd` sends within follow_up into `in` (up to about `most` bytes).
+arrival read_soon(int fd, std::string& in, std::size_t most) {
+    pollfd pfd{fd, POLLIN, 0};
+    const timespec wait{0, follow_up.count()};
+    if (::ppoll(&pfd, 1, &wait, nullptr) <= 0) return arrival::nothing;
+    return read_available(fd, &in, most);
 }
 
 void address_of(int fd, bool peer, std::string& ip, int& port) {
@@ -262,6 +272,8 @@ public:
     }
 
     bool stopping() const { return stopping_flag_.load(std::memory_order_relaxed); }
+    /// Whether whole requests wait for a worker.
+    bool requests_waiting() const { return queued_.load(std::memory_order_relaxed) > 0; }
 
     // A worker is done with `c`: it waits for its next request, or closes.
     void done(connection* c, bool keep) {
@@ -388,20 +400,8 @@ private:
 
     // Reads what `c` sent (the reader owns it: armed, not busy).
     void readable(connection* c) {
-        char buf[64 * 1024];
-        bool ended = false;
-        const std::size_t most = limits_.max_head + limits_.max_body;
-        for (;;) {
-            const auto k = ::recv(c->fd, buf, sizeof buf, 0);
-            if (k > 0) {
-                if (!c->draining) c->in.append(buf, static_cast<std::size_t>(k));
-                if (c->in.size() > most) break;
-                continue;
-            }
-            if (k < 0 && errno == EINTR) continue;
-            ended = k == 0 || (errno != EAGAIN && errno != EWOULDBLOCK);
-            break;
-        }
+        const bool ended = read_available(c->fd, c->draining ? nullptr : &c->in,
+                                          limits_.max_head + limits_.max_body) == arrival::ended;
         const auto now = steady::now();
         std::lock_guard lock(mutex_);
         if (c->draining) {
@@ -420,7 +420,11 @@ private:
             case request_frame::state::whole:
                 c->ended = ended;
                 c->busy = true;
-                workers_.enqueue([this, c] { server_.answer(*c); });
+                ++queued_;
+                workers_.enqueue([this, c] {
+                    --queued_;
+                    server_.answer(*c);
+                });
                 return;
             case request_frame::state::refused:
                 send_now(c->fd, refusal(c->frame.status, c->frame.message));
@@ -452,6 +456,7 @@ private:
     std::vector<int> pending_;
     bool stopping_ = false;
     std::atomic<bool> stopping_flag_{false};
+    std::atomic<int> queued_{0};
     std::size_t max_open_ = 1000;
     httplib::ThreadPool workers_;
     std::thread thread_;
@@ -507,9 +512,10 @@ void deadline_server::answer(connection& c) {
             return;
         }
         c.next_request(limits_);
-        if (c.in.empty()) {
-            // A client on a kept-alive connection usually sends its next request at once: a
-            // short wait for it here saves handing the connection to the reader and back.
+        if (c.in.empty() && !reader_->requests_waiting()) {
+            // A client on a kept-alive connection usually sends its next request at once: while
+            // no request waits for a worker, a short wait for it here saves handing the
+            // connection to the reader and back.
             switch (read_soon(c.fd, c.in, limits_.max_head + limits_.max_body)) {
                 case arrival::ended:
                     reader_->done(&c, false);
