@@ -222,10 +222,8 @@ private:
             json_answer(res, 200, body);
         });
         http_.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-            if (res.status == 413 && res.body.empty()) {  // refused by cpp-httplib itself
-                error_answer(res, 413,
-                             make_error(errc::line_too_long, "a body is limited to 4 MiB"));
-            } else if (res.body.empty()) {
+            // Oversize bodies are refused before cpp-httplib reads them (serve_frame.cpp).
+            if (res.body.empty()) {
                 error_answer(res, res.status,
                              bad_option("HTTP " + std::to_string(res.status) + " for " +
                                         req.method + " " + req.path));
