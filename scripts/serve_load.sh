@@ -110,7 +110,12 @@ sleep 2
 stop_start=$(date +%s%N)
 kill -TERM "$server"
 status=0
-for _ in $(seq 100); do kill -0 "$server" 2>/dev/null || break; sleep 0.05; done
+for _ in $(seq 200); do kill -0 "$server" 2>/dev/null || break; sleep 0.05; done
+if kill -0 "$server" 2>/dev/null; then
+    echo "serve_load: hupai serve still running 10 s after SIGTERM; killed" >&2
+    kill -KILL "$server"
+    failed=1
+fi
 wait "$server" || status=$?
 stop_ms=$((($(date +%s%N) - stop_start) / 1000000))
 server=
