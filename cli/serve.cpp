@@ -1,12 +1,11 @@
 // `hupai serve` on cpp-httplib: POST /api/batch answers JSON Lines with the batch processor of
 // `hupai batch` (one per worker thread), GET /api/health says it is up, and every other GET
-// serves the page's files.
+// serves the page's files. Connections are read by serve_http's deadline_server, files come
+// from serve_static's cache.
 #include "serve.hpp"
 
 #include <httplib.h>
 #include <pthread.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <charconv>
@@ -22,18 +21,16 @@
 #include "commands.hpp"
 #include "hupai/version.hpp"
 #include "json_writer.hpp"
+#include "serve_http.hpp"
+#include "serve_static.hpp"
 
 namespace hupai::cli {
 
 namespace {
 
-/// Limits that keep one client from holding the server: a body is read whole before it is
-/// answered, so its size bounds the memory a request takes (a 1,000-line body is ~60 KB).
+/// A body is read whole before it is answered, so its size bounds the memory a request takes (a
+/// 1,000-line body is ~60 KB); the deadlines are serve_http's (http_limits).
 constexpr std::size_t max_body_bytes = 4 * 1024 * 1024;
-constexpr time_t io_timeout_seconds = 5;  // reading a request, writing an answer
-constexpr time_t keep_alive_seconds =
-    5;  // an idle connection                    // an idle connection
-constexpr std::size_t keep_alive_max = 10000;               // requests on one connection
 constexpr std::size_t max_answer_bytes = 64 * 1024 * 1024;  // answers to one body
 constexpr std::size_t keep_answer_bytes = 1024 * 1024;  // a worker's buffer kept between requests
 constexpr int lines_per_step = 16;
@@ -55,12 +52,14 @@ constexpr std::string_view usage =
     "                     hupai batch, one line each, in order (application/x-ndjson)\n"
     "  GET  /api/health   {\"status\": \"ok\", \"version\": …}\n"
     "Lines name their own rules ({\"hand\": …, \"rules\": \"riichi\"}); bare hands use chinese.\n"
-    "A body over 4 MiB, or whose answers pass 64 MiB, is refused (413); a body without a line\n"
-    "is 400.\n\n"
+    "A body of any content type up to 4 MiB is taken; one over 4 MiB, or whose answers pass\n"
+    "64 MiB, is refused (413); a body without a line is 400. A request must arrive whole\n"
+    "within 10 s of its first byte, and an idle connection is closed after 5 s.\n\n"
     "Options:\n"
     "  --port N             TCP port (default 8080; 0 picks a free one)\n"
     "  --host ADDR          address to listen on (default 127.0.0.1, this machine only)\n"
-    "  -j, --jobs N         worker threads (default 16): each serves one connection at a time\n"
+    "  -j, --jobs N         worker threads (default 16), each answering one whole request at\n"
+    "                       a time; one more thread reads every connection\n"
     "  --web DIR            the page's files (default: web/ beside the hupai executable)\n"
     "  -h, --help           this help\n\n"
     "Example:\n"
@@ -130,60 +129,89 @@ void json_answer(httplib::Response& res, int status, std::string_view body) {
 
 // {"error": "<code>: <message>"} with an HTTP status, for a request that is not a batch.
 void error_answer(httplib::Response& res, int status, const error& e) {
-    out_buffer out;
-    json_writer w(out);
-    w.begin_object();
-    w.key("error");
-    w.value(e.message);
-    w.end_object();
-    out += '\n';
-    json_answer(res, status, out.view());
+    json_answer(res, status, error_json(e.message));
+}
+
+void method_not_allowed(const httplib::Request& req, httplib::Response& res,
+                        std::string_view allow) {
+    res.set_header("Allow", std::string(allow));
+    error_answer(res, 405,
+                 bad_option(req.path + " takes " + std::string(allow) + ", not " + req.method));
 }
 
 class server {
 public:
     server(const serve_options& o, const batch_processor& prototype)
-        : options_(o), prototype_(prototype) {
-        const int threads = o.threads;
-        http_.new_task_queue = [threads] {
-            return new httplib::ThreadPool(static_cast<std::size_t>(threads));
-        };
-        http_.set_payload_max_length(max_body_bytes);
-        http_.set_read_timeout(io_timeout_seconds, 0);
-        http_.set_write_timeout(io_timeout_seconds, 0);
-        http_.set_keep_alive_timeout(keep_alive_seconds);
-        http_.set_keep_alive_max_count(keep_alive_max);
-        http_.set_tcp_nodelay(true);
-        // cpp-httplib listens with a backlog of 5 (fixed when Debian built it): a burst of new
-        // connections overflows it and some are reset before they are accepted. Keep the
-        // listening socket to widen its backlog after the bind (and set only SO_REUSEADDR, not
-        // the default's SO_REUSEPORT, so that a second server cannot share the port).
-        http_.set_socket_options([this](socket_t sock) {
-            const int yes = 1;
-            ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-            listening_ = sock;
-        });
+        : options_(o),
+          prototype_(prototype),
+          http_(limits(o)),
+          files_(o.web_dir.empty() ? default_web_dir() : o.web_dir) {
         routes();
     }
 
     /// Binds; returns the port, or an error.
     result<int> bind() {
-        const int port = options_.port == 0 ? http_.bind_to_any_port(options_.host)
-                         : http_.bind_to_port(options_.host, options_.port) ? options_.port
-                                                                            : -1;
+        const int port = http_.bind(options_.host, options_.port);
         if (port < 0) {
             return bad_option("cannot listen on " + options_.host + " port " +
                               std::to_string(options_.port) + " (in use, or not an address here)");
         }
-        if (listening_ != INVALID_SOCKET) ::listen(listening_, SOMAXCONN);
         return port;
     }
 
-    bool run() { return http_.listen_after_bind(); }
+    bool run() { return http_.run(); }
     void stop() { http_.stop(); }
 
 private:
+    static http_limits limits(const serve_options& o) {
+        http_limits l;
+        l.max_body = max_body_bytes;
+        l.workers = o.threads;
+        return l;
+    }
+
     void routes() {
+        // Methods and paths are settled before cpp-httplib's own routing: 405 with Allow for a
+        // method a path does not take, 400 for a control character in a path, and the page's
+        // files answered from memory (static_files).
+        http_.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+            using handled = httplib::Server::HandlerResponse;
+            const bool get = req.method == "GET" || req.method == "HEAD";
+            for (const char c : req.path) {
+                if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+                    error_answer(res, 400, bad_option("a path holds no control character"));
+                    return handled::Handled;
+                }
+            }
+            if (req.path == "/api/batch") {
+                if (req.method == "POST") return handled::Unhandled;
+                method_not_allowed(req, res, "POST");
+                return handled::Handled;
+            }
+            if (req.path.starts_with("/api/")) {
+                if (req.path == "/api/health" && !get) {
+                    method_not_allowed(req, res, "GET, HEAD");
+                    return handled::Handled;
+                }
+                return handled::Unhandled;  // /api/health, or 404
+            }
+            if (!get) {
+                method_not_allowed(req, res, "GET, HEAD");
+                return handled::Handled;
+            }
+            const auto file = files_.get(req.path);
+            if (file == nullptr) {
+                not_found(req, res);
+                return handled::Handled;
+            }
+            res.status = 200;
+            res.set_content_provider(
+                file->body.size(), std::string(file->type),
+                [file](std::size_t offset, std::size_t length, httplib::DataSink& sink) {
+                    return sink.write(file->body.data() + offset, length);
+                });
+            return handled::Handled;
+        });
         http_.Post("/api/batch", [this](const httplib::Request& req, httplib::Response& res) {
             batch(req, res);
         });
@@ -193,27 +221,26 @@ private:
             body += "\"}\n";
             json_answer(res, 200, body);
         });
-        http_.Get("/api/batch", [](const httplib::Request&, httplib::Response& res) {
-            res.set_header("Allow", "POST");
-            error_answer(res, 405, bad_option("/api/batch takes POST with a body of batch lines"));
-        });
-        const std::string dir = options_.web_dir.empty() ? default_web_dir() : options_.web_dir;
-        page_found_ = http_.set_mount_point("/", dir);
-        http_.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
-            if (res.status == 413 && res.body.empty()) {  // refused by the server itself
-                error_answer(res, 413,
-                             make_error(errc::line_too_long, "a body is limited to 4 MiB"));
-            } else if (res.status == 404 && (req.path == "/" || req.path == "/index.html")) {
-                res.set_content(page_found_ ? "hupai serve: the page has no index.html\n"
-                                            : "hupai serve: the page is not built here: run "
-                                              "scripts/web.sh, or give --web DIR\n",
-                                "text/plain");
-            } else if (res.body.empty()) {
+        http_.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+            // Oversize bodies are refused before cpp-httplib reads them (serve_frame.cpp).
+            if (res.body.empty()) {
                 error_answer(res, res.status,
                              bad_option("HTTP " + std::to_string(res.status) + " for " +
                                         req.method + " " + req.path));
             }
         });
+    }
+
+    void not_found(const httplib::Request& req, httplib::Response& res) {
+        if (req.path == "/" || req.path == "/index.html") {
+            res.status = 404;
+            res.set_content(files_.found() ? "hupai serve: the page has no index.html\n"
+                                           : "hupai serve: the page is not built here: run "
+                                             "scripts/web.sh, or give --web DIR\n",
+                            "text/plain");
+        } else {
+            error_answer(res, 404, bad_option("no file " + req.path + " in the page"));
+        }
     }
 
     void batch(const httplib::Request& req, httplib::Response& res) {
@@ -254,9 +281,8 @@ private:
 
     serve_options options_;
     const batch_processor& prototype_;
-    httplib::Server http_;
-    bool page_found_ = false;
-    socket_t listening_ = INVALID_SOCKET;
+    deadline_server http_;
+    static_files files_;
 };
 
 }  // namespace

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# A bounded load test of `hupai serve` on loopback with wrk: single-hand requests, then bodies of
-# 1,000 lines, each for a fixed time; the server's resident memory before, between and after;
-# Markdown for BENCHMARKS.md on standard output. Fails if any answer is not a 200 with one line
-# per body line, or if the server does not stop cleanly.
+# A bounded load test of `hupai serve` on loopback: with wrk, single-hand requests, then bodies of
+# 1,000 lines, each for a fixed time; the curl examples of the docs with a 108 KB body; 1,000
+# downloads of a 1.5 MB file, resident memory before and after (at most twice); slow-header,
+# silent and slow-body clients (16, 100, 1,000 of each) while a health check and a one-hand POST
+# must each be answered in under 1 s; then SIGTERM while 1,000 slow clients are connected, which
+# must stop it within 5 s. Markdown for BENCHMARKS.md on standard output. Fails if any answer is
+# wrong or late, memory grows past twice, or the server does not stop cleanly and in time.
 #
-# Environment: HUPAI_BUILD_DIR (default build), HUPAI_LOAD_SECONDS (per run, default 10),
+# Environment: HUPAI_BUILD_DIR (default build), HUPAI_LOAD_SECONDS (per wrk run, default 10),
 # HUPAI_LOAD_CONNECTIONS (single-hand runs, default 16), HUPAI_SERVE_JOBS (server threads,
-# default 16).
+# default 16), HUPAI_ADVERSARY_SECONDS (per slow-client run, default 6).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -14,6 +17,7 @@ build=${HUPAI_BUILD_DIR:-build}
 seconds=${HUPAI_LOAD_SECONDS:-10}
 connections=${HUPAI_LOAD_CONNECTIONS:-16}
 threads=${HUPAI_SERVE_JOBS:-16}
+adversary_seconds=${HUPAI_ADVERSARY_SECONDS:-6}
 tmp=$(mktemp -d -t hupai-load.XXXXXX)
 server=
 cleanup() {
@@ -39,7 +43,12 @@ with open(sys.argv[1], "w") as f:
         f.write(json.dumps({"id": i, "hand": hand, "rules": "riichi"}) + "\n")
 PY
 
-"$build/hupai" serve --port 0 -j "$threads" >"$tmp/serve.out" &
+# The page: an index and a 1.5 MB file standing for the WebAssembly module.
+mkdir "$tmp/web"
+echo '<!doctype html><title>hupai</title>' >"$tmp/web/index.html"
+head -c 1500000 /dev/urandom >"$tmp/web/hupai.wasm"
+
+"$build/hupai" serve --port 0 -j "$threads" --web "$tmp/web" >"$tmp/serve.out" &
 server=$!
 for _ in $(seq 50); do
     grep -q listening "$tmp/serve.out" 2>/dev/null && break
@@ -48,6 +57,7 @@ done
 port=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/serve.out" | cut -d: -f2)
 url="http://127.0.0.1:$port/api/batch"
 rss() { awk '/^VmRSS:/ { printf "%.1f MB", $2 / 1024 }' "/proc/$server/status"; }
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$server/status"; }
 
 declare -A memory
 memory[start]=$(rss)
@@ -72,11 +82,46 @@ run thousand 4 "$tmp/thousand.jsonl"
 run single_again "$connections" "$tmp/single.jsonl"
 run thousand_again 4 "$tmp/thousand.jsonl"
 
+# The docs' curl examples as written, with a body over 100 KB.
+python3 tools/serve_doc_examples.py "$port" "$build/hupai" >"$tmp/examples.txt" || failed=1
+
+# 1,000 downloads of the 1.5 MB file from 8 clients: resident memory at most twice what it was.
+files_before=$(rss_kb)
+python3 tools/serve_adversary.py loads "$port" /hupai.wasm 1000 8 >"$tmp/loads.txt" || failed=1
+files_after=$(rss_kb)
+if ((files_after > 2 * files_before)); then
+    echo "serve_load: memory grew from $files_before kB to $files_after kB over 1,000 downloads" >&2
+    failed=1
+fi
+
+# Slow and silent clients, 16, 100 and 1,000 of each kind, while a well-behaved one probes.
+: >"$tmp/adversary.txt"
+for kind in slow-header silent slow-body; do
+    for count in 16 100 1000; do
+        python3 tools/serve_adversary.py clients "$port" "$kind" "$count" "$adversary_seconds" \
+            --probe >>"$tmp/adversary.txt" || failed=1
+    done
+done
+
+# SIGTERM with 1,000 slow-header clients connected: it must exit 0 within 5 s.
+python3 tools/serve_adversary.py clients "$port" slow-header 1000 15 >/dev/null &
+holders=$!
+sleep 2
+stop_start=$(date +%s%N)
 kill -TERM "$server"
 status=0
+for _ in $(seq 200); do kill -0 "$server" 2>/dev/null || break; sleep 0.05; done
+if kill -0 "$server" 2>/dev/null; then
+    echo "serve_load: hupai serve still running 10 s after SIGTERM; killed" >&2
+    kill -KILL "$server"
+    failed=1
+fi
 wait "$server" || status=$?
+stop_ms=$((($(date +%s%N) - stop_start) / 1000000))
 server=
+wait "$holders" || true
 [[ $status == 0 ]] || { echo "serve_load: hupai serve exited $status on SIGTERM" >&2; failed=1; }
+((stop_ms < 5000)) || { echo "serve_load: SIGTERM took $stop_ms ms" >&2; failed=1; }
 
 echo "#### \`hupai serve\` under wrk on loopback (${seconds} s per run, $threads server threads)"
 echo
@@ -95,5 +140,23 @@ done
 echo
 echo "Server resident memory: ${memory[start]} at start, ${memory[single]} after the single-hand" \
     "run, ${memory[thousand]} after the 1,000-line run, ${memory[single_again]} and" \
-    "${memory[thousand_again]} after the second pair; it stopped cleanly on SIGTERM (exit $status)."
+    "${memory[thousand_again]} after the second pair;" \
+    "$(awk -v a="$files_before" -v b="$files_after" \
+        'BEGIN { printf "%.1f MB before and %.1f MB after", a / 1024, b / 1024 }') 1,000" \
+    "downloads of a 1.5 MB file ($(cat "$tmp/loads.txt"))."
+echo
+echo "The docs' curl examples with a $(sed -n '1s/.*(\([0-9]*\) bytes.*/\1/p' "$tmp/examples.txt")-byte body:" \
+    "$(grep -c '^ok ' "$tmp/examples.txt") of $(wc -l <"$tmp/examples.txt") answered every line."
+echo
+echo "#### Slow clients (${adversary_seconds} s each): a health check and a one-hand POST on new connections every 0.25 s"
+echo
+echo "| clients | count | probes | slowest ms | median ms | closed by the server |"
+echo "|---|---|---|---|---|---|"
+while read -r line; do
+    field() { sed -n "s/.*$1=\([^ ]*\).*/\1/p" <<<"$line"; }
+    echo "| $(field kind) | $(field count) | $(field probes) | $(field max_ms) | $(field median_ms) |" \
+        "$(field closed_by_server) |"
+done <"$tmp/adversary.txt"
+echo
+echo "SIGTERM with 1,000 slow-header clients connected: exit $status after $stop_ms ms."
 exit "$failed"

@@ -22,6 +22,8 @@
 #include "batch.hpp"
 #include "json_writer.hpp"
 #include "malformed_inputs.hpp"
+#include "serve_frame.hpp"
+#include "serve_static.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -244,8 +246,8 @@ TEST_F(serve, other_methods_and_paths) {
     EXPECT_NE(page->body.find("<title>hupai</title>"), std::string::npos);
 }
 
-// A client that announces a body and never sends it is dropped after the time-outs (5 s for the
-// body, 5 s idle), and the server goes on answering others meanwhile.
+// A client that announces a body and never sends it is dropped 10 s after the request's first
+// byte (with a 408), and the server goes on answering others meanwhile.
 TEST_F(serve, a_body_that_never_comes_times_out) {
     const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     ASSERT_GE(fd, 0);
@@ -268,7 +270,7 @@ TEST_F(serve, a_body_that_never_comes_times_out) {
     const auto waited = std::chrono::steady_clock::now() - start;
     ::close(fd);
     EXPECT_EQ(n, 0) << "the server should close the connection";
-    EXPECT_LT(waited, std::chrono::seconds(20));  // the body, then the idle connection: 5 s each
+    EXPECT_LT(waited, std::chrono::seconds(20));  // the request's deadline is 10 s
     EXPECT_EQ(got.find("200 OK"), std::string::npos) << got;
 }
 
@@ -382,8 +384,8 @@ TEST(serve_options, bad_options_are_refused) {
     EXPECT_NE(help.second.find("POST /api/batch"), std::string::npos);
 }
 
-// With a client keeping its connection open and idle: the server drops it after the keep-alive
-// time-out (5 s) and exits within the 10 s stop() waits.
+// With a client keeping its connection open and idle: the server closes it at once on SIGTERM
+// and exits within the 10 s stop() waits.
 TEST(serve_stop, sigterm_stops_cleanly) {
     server s;
     ASSERT_GT(s.port(), 0);
@@ -394,6 +396,285 @@ TEST(serve_stop, sigterm_stops_cleanly) {
     const auto [status, rest] = s.stop();
     EXPECT_EQ(status, 0);
     EXPECT_EQ(rest, "hupai serve: stopped\n");
+}
+
+// ---- Framing, methods, paths, content types and slow clients ----
+
+using hupai::cli::frame_request;
+using hupai::cli::http_limits;
+using hupai::cli::request_frame;
+using hupai::cli::static_files;
+
+TEST(serve_frame, a_request_is_whole_once_its_body_is_in) {
+    const http_limits limits;
+    const std::string head = "POST /api/batch HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n\r\n";
+    EXPECT_EQ(frame_request("POST /api/batch HTTP/1.1\r\nHost:", limits).st,
+              request_frame::state::partial);
+    const auto partial = frame_request(head + "1m", limits);
+    EXPECT_EQ(partial.st, request_frame::state::partial);
+    EXPECT_EQ(partial.head_bytes, head.size());
+    EXPECT_EQ(partial.length, head.size() + 4);
+    const auto whole = frame_request(head + "1m\n\nGET / HTTP/1.1\r\n", limits);
+    EXPECT_EQ(whole.st, request_frame::state::whole);
+    EXPECT_EQ(whole.length, head.size() + 4);  // the next request is not part of it
+    EXPECT_EQ(frame_request("GET / HTTP/1.1\r\n\r\n", limits).length, 18u);
+}
+
+TEST(serve_frame, the_head_is_rewritten_for_the_router) {
+    const http_limits limits;
+    const auto f = frame_request(
+        "GET /?hand=12m??&b=? HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+        "expect: 100-continue\r\ncontent-length:  3\r\nX-A: b\r\n\r\n",
+        limits);
+    EXPECT_EQ(f.head, "GET /?hand=12m%3F%3F&b=%3F HTTP/1.1\r\nX-A: b\r\nContent-Length: 3\r\n\r\n");
+    EXPECT_TRUE(f.expects_continue);  // the body is still to come
+    EXPECT_EQ(frame_request("GET /a?b HTTP/1.1\r\n\r\n", limits).head, "GET /a?b HTTP/1.1\r\n\r\n");
+}
+
+TEST(serve_frame, refusals_name_the_real_limits) {
+    http_limits limits;
+    const auto big = frame_request(
+        "POST /api/batch HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+        "Content-Length: 4194305\r\n\r\n",
+        limits);
+    EXPECT_EQ(big.st, request_frame::state::refused);
+    EXPECT_EQ(big.status, 413);
+    EXPECT_EQ(big.message,
+              "line_too_long: a body is limited to 4 MiB (4194304 bytes); this one is 4194305 "
+              "bytes");
+    EXPECT_EQ(frame_request("POST / HTTP/1.1\r\nContent-Length: 4194304\r\n\r\n", limits).st,
+              request_frame::state::partial);
+    EXPECT_EQ(frame_request("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", limits).status,
+              411);
+    for (const char* bad : {"x", "-1", "1 2", "", "99999999999999999999999"}) {
+        const auto f = frame_request(
+            "POST / HTTP/1.1\r\nContent-Length: " + std::string(bad) + "\r\n\r\n", limits);
+        EXPECT_EQ(f.status, 400) << bad;
+    }
+    EXPECT_EQ(
+        frame_request("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", limits)
+            .status,
+        400);
+    limits.max_head = 100;
+    EXPECT_EQ(frame_request("GET / HTTP/1.1\r\nX: " + std::string(200, 'a'), limits).status, 431);
+}
+
+TEST(serve_static, files_are_found_typed_and_read_again_when_changed) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) /
+                     ("hupai_static_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir / "src");
+    std::ofstream(dir / "index.html") << "<p>1";
+    std::ofstream(dir / "src" / "app.js") << "let a;";
+    static_files files(dir.string());
+    EXPECT_TRUE(files.found());
+    const auto index = files.get("/");
+    ASSERT_NE(index, nullptr);
+    EXPECT_EQ(index->body, "<p>1");
+    EXPECT_EQ(index->type, "text/html");
+    EXPECT_EQ(files.get("/index.html"), index);  // one buffer, not a copy per request
+    ASSERT_NE(files.get("/src/app.js"), nullptr);
+    EXPECT_EQ(files.get("/src/app.js")->type, "text/javascript");
+    for (const std::string bad : {"/../index.html", "/src/../index.html", "/src", "/nothing",
+                                  "/src\\app.js", "", "index.html", "/./index.html"}) {
+        EXPECT_EQ(files.get(bad), nullptr) << bad;
+    }
+    EXPECT_EQ(files.get(std::string("/src/app.js\0.html", 18)), nullptr);
+    std::ofstream(dir / "index.html") << "<p>two";
+    EXPECT_EQ(files.get("/")->body, "<p>two");
+    EXPECT_EQ(static_files::type_of("a/hupai.wasm"), "application/wasm");
+    EXPECT_EQ(static_files::type_of("a.b/c"), "application/octet-stream");
+    std::filesystem::remove_all(dir);
+}
+
+// A raw connection to the server on loopback, for requests httplib's client would not send.
+class raw_client {
+public:
+    explicit raw_client(int port) : fd_(::socket(AF_INET, SOCK_STREAM, 0)) {
+        sockaddr_in addr{};
+        addr.sin_family = AF_INET;
+        addr.sin_port = htons(static_cast<std::uint16_t>(port));
+        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        connected_ = ::connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
+        timeval tv{5, 0};
+        ::setsockopt(fd_, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    }
+    raw_client(const raw_client&) = delete;
+    raw_client& operator=(const raw_client&) = delete;
+    ~raw_client() { ::close(fd_); }
+
+    bool connected() const { return connected_; }
+    /// What has come so far, without waiting.
+    std::string available() {
+        char buf[4096];
+        const auto n = ::recv(fd_, buf, sizeof buf, MSG_DONTWAIT);
+        return n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : std::string();
+    }
+    bool send(const std::string& s) {
+        return ::send(fd_, s.data(), s.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(s.size());
+    }
+    /// Reads until `stop` is in what came, the server closes, or 5 s pass.
+    std::string receive(std::string_view stop = "\n\n") {
+        std::string got;
+        char buf[4096];
+        ssize_t n = 0;
+        while (got.find(stop) == std::string::npos && (n = ::recv(fd_, buf, sizeof buf, 0)) > 0) {
+            got.append(buf, static_cast<std::size_t>(n));
+        }
+        return got;
+    }
+
+private:
+    int fd_;
+    bool connected_ = false;
+};
+
+TEST_F(serve, a_body_of_any_content_type_is_taken_to_the_limit) {
+    std::string body;
+    for (int i = 0; i < 400; ++i) body += "{\"id\": " + std::to_string(i) + ", \"hand\": \"1m\"}\n";
+    ASSERT_GT(body.size(), 8192u);
+    for (const char* type : {"application/x-www-form-urlencoded", "multipart/form-data",
+                             "text/plain", "application/json"}) {
+        auto r = server_->client().Post("/api/batch", body, type);
+        ASSERT_TRUE(r) << type;
+        EXPECT_EQ(r->status, 200) << type;
+        EXPECT_EQ(r->body, batch_answers(body)) << type;
+    }
+    auto big = server_->client().Post("/api/batch", std::string(4 * 1024 * 1024 + 1, '1'),
+                                      "application/x-www-form-urlencoded");
+    ASSERT_TRUE(big);
+    EXPECT_EQ(big->status, 413);
+    EXPECT_EQ(big->body,
+              "{\"error\":\"line_too_long: a body is limited to 4 MiB (4194304 bytes); this one is "
+              "4194305 bytes\"}\n");
+    EXPECT_EQ(big->get_header_value("X-Content-Type-Options"), "nosniff");
+    expect_healthy();
+}
+
+TEST_F(serve, methods_a_path_does_not_take_are_405_with_allow) {
+    auto c = server_->client();
+    const std::vector<std::pair<httplib::Result, std::string>> answers = [&] {
+        std::vector<std::pair<httplib::Result, std::string>> v;
+        v.emplace_back(c.Put("/api/batch", "1m\n", "text/plain"), "POST");
+        v.emplace_back(c.Patch("/api/batch", "1m\n", "text/plain"), "POST");
+        v.emplace_back(c.Delete("/api/batch"), "POST");
+        v.emplace_back(c.Options("/api/batch"), "POST");
+        v.emplace_back(c.Post("/api/health", "x", "text/plain"), "GET, HEAD");
+        v.emplace_back(c.Delete("/api/health"), "GET, HEAD");
+        v.emplace_back(c.Post("/", "x", "text/plain"), "GET, HEAD");
+        v.emplace_back(c.Put("/index.html", "x", "text/plain"), "GET, HEAD");
+        return v;
+    }();
+    for (const auto& [r, allow] : answers) {
+        ASSERT_TRUE(r);
+        EXPECT_EQ(r->status, 405) << allow;
+        EXPECT_EQ(r->get_header_value("Allow"), allow);
+        EXPECT_EQ(r->get_header_value("X-Content-Type-Options"), "nosniff");
+        EXPECT_EQ(r->body.rfind("{\"error\":\"invalid_value: /", 0), 0u) << r->body;
+    }
+    auto head = c.Head("/api/health");
+    ASSERT_TRUE(head);
+    EXPECT_EQ(head->status, 200);
+    expect_healthy();
+}
+
+TEST_F(serve, paths_with_jokers_and_nuls) {
+    {
+        raw_client raw(server_->port());
+        ASSERT_TRUE(raw.connected());
+        ASSERT_TRUE(raw.send("GET /?hand=123m456p789s1122z?? HTTP/1.1\r\nHost: x\r\n\r\n"));
+        const auto got = raw.receive("</title>");
+        EXPECT_EQ(got.rfind("HTTP/1.1 200 ", 0), 0u) << got;
+        EXPECT_NE(got.find("X-Content-Type-Options: nosniff"), std::string::npos);
+        EXPECT_NE(got.find("<title>hupai</title>"), std::string::npos);
+    }
+    auto c = server_->client();
+    for (const char* path : {"/index.html%00.js", "/src/app.js%00.html", "/%0a"}) {
+        auto r = c.Get(path);
+        ASSERT_TRUE(r) << path;
+        EXPECT_EQ(r->status, 400) << path;
+        EXPECT_EQ(r->get_header_value("Content-Type"), "application/json") << path;
+    }
+    auto page = c.Get("/index.html");
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->get_header_value("Content-Type"), "text/html");
+    EXPECT_EQ(page->get_header_value("X-Content-Type-Options"), "nosniff");
+    auto missing = c.Get("/no.js");
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->status, 404);
+    EXPECT_EQ(missing->get_header_value("X-Content-Type-Options"), "nosniff");
+}
+
+// A client that asks "Expect: 100-continue" gets it before it sends its body.
+TEST_F(serve, expect_100_continue) {
+    raw_client raw(server_->port());
+    ASSERT_TRUE(raw.connected());
+    ASSERT_TRUE(
+        raw.send("POST /api/batch HTTP/1.1\r\nHost: x\r\nContent-Length: 19\r\n"
+                 "Expect: 100-continue\r\n\r\n"));
+    EXPECT_EQ(raw.receive("\r\n\r\n"), "HTTP/1.1 100 Continue\r\n\r\n");
+    ASSERT_TRUE(raw.send("123m456p789s11122z\n"));
+    const auto got = raw.receive("}\n");
+    EXPECT_EQ(got.rfind("HTTP/1.1 200 ", 0), 0u) << got;
+    EXPECT_NE(got.find(batch_answers("123m456p789s11122z\n")), std::string::npos) << got;
+}
+
+// More clients than workers (8) that send a header line now and then, or nothing: none holds a
+// worker, so a health check and a POST are answered at once.
+TEST_F(serve, slow_clients_hold_no_worker) {
+    std::vector<std::unique_ptr<raw_client>> slow;
+    for (int i = 0; i < 24; ++i) {
+        slow.push_back(std::make_unique<raw_client>(server_->port()));
+        ASSERT_TRUE(slow.back()->connected());
+        if (i % 2 == 0) {
+            ASSERT_TRUE(slow.back()->send("POST /api/batch HTTP/1.1\r\nX: 1\r\n"));
+        }
+    }
+    for (int round = 0; round < 3; ++round) {
+        const auto start = std::chrono::steady_clock::now();
+        expect_healthy();
+        auto r = post("123m456p789s11122z\n");
+        ASSERT_TRUE(r);
+        EXPECT_EQ(r->status, 200);
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
+        for (int i = 0; i < 24; i += 2) slow[static_cast<std::size_t>(i)]->send("X: 2\r\n");
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+}
+
+// A request that trickles in is dropped 10 s after its first byte with a 408, however often a
+// header line comes.
+TEST_F(serve, a_request_must_arrive_whole_within_its_deadline) {
+    raw_client raw(server_->port());
+    ASSERT_TRUE(raw.connected());
+    const auto start = std::chrono::steady_clock::now();
+    ASSERT_TRUE(raw.send("POST /api/batch HTTP/1.1\r\n"));
+    std::string got;
+    for (int i = 0; i < 30 && got.empty(); ++i) {
+        raw.send("X-Slow: " + std::to_string(i) + "\r\n");
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        got = raw.available();
+    }
+    const auto waited = std::chrono::steady_clock::now() - start;
+    EXPECT_EQ(got.rfind("HTTP/1.1 408 ", 0), 0u) << got;
+    EXPECT_GT(waited, std::chrono::seconds(9));
+    EXPECT_LT(waited, std::chrono::seconds(12));
+}
+
+// SIGTERM with slow and silent connections open stops at once.
+TEST(serve_stop, sigterm_with_slow_clients_open_is_prompt) {
+    server s;
+    ASSERT_GT(s.port(), 0);
+    std::vector<std::unique_ptr<raw_client>> slow;
+    for (int i = 0; i < 40; ++i) {
+        slow.push_back(std::make_unique<raw_client>(s.port()));
+        if (i % 2 == 0) slow.back()->send("GET / HTTP/1.1\r\nX: 1\r\n");
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const auto start = std::chrono::steady_clock::now();
+    const auto [status, rest] = s.stop();
+    EXPECT_EQ(status, 0);
+    EXPECT_EQ(rest, "hupai serve: stopped\n");
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
 }
 
 }  // namespace
