@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Turns Google Benchmark JSON (and callgrind counts) into Markdown tables for BENCHMARKS.md.
+"""Turns Google Benchmark JSON, callgrind counts and start-up samples into Markdown tables.
 
-    bench_report.py RESULTS.json [--callgrind COUNTS.tsv]
+    bench_report.py [RESULTS.json] [--callgrind COUNTS.tsv] [--startup STARTUP.tsv]
+
+scripts/bench.sh prints them after the machine (scripts/machine_info.sh); BENCHMARKS.md takes
+its current figures, per area, from such output.
 
 ns per hand: 1e9 / items_per_second when the benchmark reports items (SetItemsProcessed), else
 its CPU time per iteration. With --benchmark_repetitions the median is reported.
