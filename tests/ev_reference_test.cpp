@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <string>
 #include <vector>
@@ -322,6 +325,58 @@ TEST(EvReference, SimulationAgreesWithTheMovesVariant) {
     // All hands together: the total of wins against the total of the probabilities.
     EXPECT_NEAR(wins / static_cast<double>(games), p_sum,
                 4 * std::sqrt(p_var / static_cast<double>(games)));
+}
+
+TEST(EvReference, BatchCommandPrintsEveryDigit) {
+    // hupai_ev_reference answers batch ev lines: rows in order, 17 significant digits (the
+    // numbers read back are the oracle's exactly), null for a 13-tile hand, errors by code.
+    const std::string in_path = ::testing::TempDir() + "ev_reference_in.jsonl";
+    {
+        std::ofstream in(in_path);
+        in << R"({"id": "a", "hand": "222567m345p33667s", "rules": "riichi", "ops": ["ev"], )"
+           << R"("situation": {"seat_wind": "1z", "round_wind": "1z", "dora_indicators": ["1z"], )"
+           << R"("seen": "", "honba": 0, "riichi_sticks": 0}, "ev": {"t_min": 1, "t_max": 18, )"
+           << R"("wall": 121, "extra": 1, "shanten_down": true, "tegawari": true, )"
+           << R"("red_dora": true, "ura_dora": true}})"
+           << "\n"
+           << R"({"id": 2, "hand": "222567m34p3367s4z", "situation": {"dora_indicators": ["1z"]}})"
+           << "\n"
+           << R"({"id": "c", "hand": "222567m34p3367s"})"
+           << "\n";
+    }
+    FILE* p = ::popen((std::string(HUPAI_EV_REFERENCE_PATH) + " < " + in_path).c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    std::string out;
+    char buf[4096];
+    std::size_t n = 0;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    EXPECT_EQ(::pclose(p), 0);
+    std::remove(in_path.c_str());
+    std::vector<nlohmann::json> lines;
+    std::size_t at = 0;
+    for (std::size_t end; (end = out.find('\n', at)) != std::string::npos; at = end + 1)
+        lines.push_back(nlohmann::json::parse(out.substr(at, end - at)));
+    ASSERT_EQ(lines.size(), 3u);
+
+    const ev_answer a = answer(sample("222567m345p33667s"));
+    EXPECT_EQ(lines[0]["id"], "a");
+    EXPECT_EQ(lines[0]["hand"], "222567m345p33667s");
+    EXPECT_EQ(lines[0]["ev_states"], 173);
+    ASSERT_EQ(lines[0]["ev"].size(), a.rows.size());
+    for (std::size_t i = 0; i < a.rows.size(); ++i) {
+        const nlohmann::json& r = lines[0]["ev"][i];
+        EXPECT_EQ(r["discard"], hupai::reference::ev_kind_name(a.rows[i].discard));
+        EXPECT_EQ(r["shanten"], a.rows[i].shanten);
+        EXPECT_EQ(r["tenpai_prob"].get<std::vector<double>>(), a.rows[i].tenpai_prob);
+        EXPECT_EQ(r["win_prob"].get<std::vector<double>>(), a.rows[i].win_prob);
+        EXPECT_EQ(r["exp_score"].get<std::vector<double>>(), a.rows[i].exp_score);
+    }
+    EXPECT_EQ(lines[1]["id"], 2);
+    ASSERT_EQ(lines[1]["ev"].size(), 1u);
+    EXPECT_TRUE(lines[1]["ev"][0]["discard"].is_null());
+    EXPECT_EQ(lines[1]["ev"][0]["win_prob"][0].get<double>(), 0.5249186197831287);
+    EXPECT_EQ(lines[2]["id"], "c");
+    EXPECT_EQ(lines[2]["error"].get<std::string>().rfind("invalid_value: ", 0), 0u);
 }
 
 }  // namespace
