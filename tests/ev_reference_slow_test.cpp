@@ -6,13 +6,8 @@
 
 #include "ev_reference_support.hpp"
 
+namespace hupai::testing {
 namespace {
-
-using hupai::reference::ev_answer;
-using hupai::reference::ev_row;
-using hupai::testing::answer;
-using hupai::testing::row;
-using hupai::testing::sample;
 
 TEST(EvReference, ThreeShantenReadmeHand) {
     const ev_answer a = answer(sample("026m1358p1345579s"));
@@ -35,3 +30,4 @@ TEST(EvReference, ThreeShantenReadmeHand) {
 }
 
 }  // namespace
+}  // namespace hupai::testing

@@ -13,7 +13,11 @@
 namespace hupai::testing {
 
 using reference::ev_answer;
+using reference::ev_counts;
 using reference::ev_input;
+using reference::ev_links;
+using reference::ev_model;
+using reference::ev_oracle;
 using reference::ev_row;
 using reference::ev_tile;
 

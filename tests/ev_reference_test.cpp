@@ -17,21 +17,8 @@
 #include "reference/ev_simulation.hpp"
 #include "test_support.hpp"
 
+namespace hupai::testing {
 namespace {
-
-using hupai::reference::ev_answer;
-using hupai::reference::ev_counts;
-using hupai::reference::ev_input;
-using hupai::reference::ev_links;
-using hupai::reference::ev_model;
-using hupai::reference::ev_oracle;
-using hupai::reference::ev_row;
-using hupai::reference::ev_tile;
-using hupai::testing::answer;
-using hupai::testing::input;
-using hupai::testing::kind;
-using hupai::testing::row;
-using hupai::testing::sample;
 
 /// 1e-9, relative above 1 and absolute below (the model's comparison).
 void expect_close(double actual, double expected, double tolerance = 1e-9) {
@@ -254,9 +241,9 @@ ev_input random_hand(std::mt19937_64& rng, int size) {
 }
 
 TEST(EvReference, SimulationAgreesWithTheMovesVariant) {
-    std::mt19937_64 rng(hupai::testing::test_seed("EvReference.Simulation", 20261129));
-    const int hands = static_cast<int>(hupai::testing::scaled(150));
-    const std::uint64_t games = 1200;
+    std::mt19937_64 rng(test_seed("EvReference.Simulation", 20261129));
+    const int hands = static_cast<int>(scaled(120));
+    const std::uint64_t games = 1000;
     double p_sum = 0, p_var = 0, wins = 0;
     for (int hand = 0; hand < hands; ++hand) {
         const ev_input in = random_hand(rng, hand % 3 == 0 ? 13 : 14);
@@ -344,13 +331,10 @@ TEST(EvReference, BatchCommandPrintsEveryDigit) {
            << R"({"id": "c", "hand": "222567m34p3367s"})"
            << "\n";
     }
-    FILE* p = ::popen((std::string(HUPAI_EV_REFERENCE_PATH) + " < " + in_path).c_str(), "r");
-    ASSERT_NE(p, nullptr);
-    std::string out;
-    char buf[4096];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-    EXPECT_EQ(::pclose(p), 0);
+    int status = -1;
+    const std::string out =
+        command_output(std::string(HUPAI_EV_REFERENCE_PATH) + " < " + in_path, status);
+    EXPECT_EQ(status, 0);
     std::remove(in_path.c_str());
     std::vector<nlohmann::json> lines;
     std::size_t at = 0;
@@ -380,3 +364,4 @@ TEST(EvReference, BatchCommandPrintsEveryDigit) {
 }
 
 }  // namespace
+}  // namespace hupai::testing
