@@ -181,19 +181,21 @@ result<ev_model> ev_model::make(const ev_input& in) {
 
 int ev_model::shanten(const ev_counts& c) const {
     const std::array<int, kinds> m = merged(c);
-    const auto found = shanten_cache_.find(m);
+    std::array<std::uint8_t, kinds> key{};
+    for (int k = 0; k < kinds; ++k)
+        key[static_cast<std::size_t>(k)] =
+            static_cast<std::uint8_t>(m[static_cast<std::size_t>(k)]);
+    const auto found = shanten_cache_.find(key);
     if (found != shanten_cache_.end()) return found->second;
     // The standard form from the concealed tiles alone (4 − melds sets and a pair): the library
     // never counts a fifth copy of a kind held, and without the melds in the hand it cannot
     // count their copies against the concealed ones either.
     hand concealed;
-    for (int k = 0; k < kinds; ++k)
-        concealed.counts[static_cast<std::size_t>(k)] =
-            static_cast<std::uint8_t>(m[static_cast<std::size_t>(k)]);
+    std::copy(key.begin(), key.end(), concealed.counts.begin());
     const result<shanten_result> standard = compute_shanten(concealed, presets::riichi);
     int sh = standard.ok() ? standard->by_form[static_cast<std::size_t>(form::standard)] : 99;
     if (melds_ == 0) sh = std::min({sh, seven_pairs_shanten(m), orphans_shanten(m)});
-    shanten_cache_.emplace(m, sh);
+    shanten_cache_.emplace(key, sh);
     return sh;
 }
 

@@ -124,8 +124,8 @@ private:
     int sh0_ = 0;
     int s_ = 0;
     rules rules_{};
-    mutable std::map<std::array<int, kinds>, int> shanten_cache_;
-    mutable std::map<std::pair<ev_counts, int>, double> win_cache_;  // kind + 37 × riichi
+    mutable std::map<std::array<std::uint8_t, kinds>, int> shanten_cache_;  // merged counts
+    mutable std::map<std::pair<ev_counts, int>, double> win_cache_;         // kind + 37 × riichi
 };
 
 /// The state graph and its values for one input.
