@@ -116,6 +116,41 @@ TEST(EvReference, MovesVariantHasNoRiichiReturn) {
     expect_close(row(a, "6s").win_prob[0], plain_riichi(8, 121, 1, 17), 1e-12);
 }
 
+TEST(EvReference, NamedVariants) {
+    ev_input in = sample("222567m345p33667s");
+    in.honba = 2;
+    in.riichi_sticks = 1;
+    const ev_answer model = answer(in);
+    // denominator S: the 6s riichi on 8 tiles against a constant 121.
+    ev_input constant = in;
+    constant.options.denominator_s = true;
+    expect_close(row(answer(constant), "6s").win_prob[0], 1 - std::pow(1 - 8.0 / 121, 17), 1e-12);
+    // table_money false: the sample's own scores; with it, the money is in every win.
+    ev_input no_money = in;
+    no_money.options.table_money = false;
+    const ev_answer plain = answer(no_money);
+    const ev_answer table = answer(sample("222567m345p33667s"));
+    for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        EXPECT_EQ(plain.rows[i].exp_score, table.rows[i].exp_score);
+        EXPECT_GT(model.rows[i].exp_score[0], table.rows[i].exp_score[0]);
+    }
+    expect_close(row(model, "6s").exp_score[16],
+                 row(table, "6s").exp_score[16] + 8.0 / 104 * (600 + 1000), 1e-12);
+    // take_win always moves no probability; policy exp_score moves no score.
+    ev_input always = in;
+    always.options.take_win_always = true;
+    ev_input by_score = in;
+    by_score.options.policy_exp_score = true;
+    const ev_answer a = answer(always);
+    const ev_answer b = answer(by_score);
+    for (std::size_t i = 0; i < model.rows.size(); ++i) {
+        EXPECT_EQ(a.rows[i].win_prob, model.rows[i].win_prob);
+        EXPECT_EQ(a.rows[i].tenpai_prob, model.rows[i].tenpai_prob);
+        EXPECT_EQ(b.rows[i].exp_score, model.rows[i].exp_score);
+    }
+    EXPECT_LT(row(b, "3s").win_prob[0], row(model, "3s").win_prob[0]);
+}
+
 TEST(EvReference, OneTileWaitOnTheLastTurn) {
     // A tanki on 1z (3, 2, 1 or 0 copies left): one draw remains from S − 17.
     for (int seen = 0; seen <= 3; ++seen) {

@@ -2,7 +2,7 @@
 #include "reference/ev_model.hpp"
 
 #include <algorithm>
-#include <deque>
+#include <tuple>
 
 #include "hupai/analysis.hpp"
 #include "hupai/notation.hpp"
@@ -265,8 +265,8 @@ result<riichi_score> ev_model::score(const ev_counts& h, int k, bool r) const {
     s.dora_count = static_cast<std::uint8_t>(in_.dora_indicators.size());
     for (std::size_t i = 0; i < in_.dora_indicators.size(); ++i)
         s.dora_indicators[i] = in_.dora_indicators[i].kind;
-    s.honba = in_.honba;
-    s.riichi_sticks = in_.riichi_sticks;
+    s.honba = honba();
+    s.riichi_sticks = riichi_sticks();
     return score_riichi(full, s, rules_);
 }
 
@@ -319,8 +319,8 @@ double ev_model::win_value(const ev_counts& h, int k, bool r) const {
                 const double p =
                     ways[static_cast<std::size_t>(n)][static_cast<std::size_t>(u)] / all;
                 v += p * ev_tsumo_points(sc->han + u, sc->fu,
-                                         in_.seat_wind == make_tile(suit::honour, 1), in_.honba,
-                                         in_.riichi_sticks);
+                                         in_.seat_wind == make_tile(suit::honour, 1), honba(),
+                                         riichi_sticks());
             }
         }
     }
@@ -421,7 +421,7 @@ void ev_oracle::compute() {
                 at(2, i, t) = 0;
                 continue;
             }
-            const double denominator = model_.wall_size() - t;
+            const double denominator = model_.wall_size() - (o.denominator_s ? 0 : t);
             std::array<double, 3> own{at(0, i, t + 1), at(1, i, t + 1), at(2, i, t + 1)};
             std::array<double, 3> sum{0, 0, 0};
             for (int id : st.links) {
@@ -430,7 +430,7 @@ void ev_oracle::compute() {
                 const std::size_t h = static_cast<std::size_t>(l.choice_state);
                 std::array<double, 3> hat{};
                 if (l.win > 0) {
-                    hat = {1.0, 1.0, std::max(l.win, at(2, h, t + 1))};
+                    hat = {1.0, 1.0, o.take_win_always ? l.win : std::max(l.win, at(2, h, t + 1))};
                 } else {
                     hat = {at(0, h, t + 1), at(1, h, t + 1), at(2, h, t + 1)};
                 }
@@ -454,6 +454,12 @@ void ev_oracle::compute() {
                 if (l.choice_state != static_cast<int>(i) || (moves && !l.allowed_discard))
                     continue;
                 const std::size_t g = static_cast<std::size_t>(l.draw_state);
+                if (o.policy_exp_score) {
+                    // One plan: the largest E, then P, then T, and that link's three numbers.
+                    const std::array<double, 3> v{at(0, g, t), at(1, g, t), at(2, g, t)};
+                    if (std::tie(v[2], v[1], v[0]) > std::tie(best[2], best[1], best[0])) best = v;
+                    continue;
+                }
                 for (int x = 0; x < 3; ++x)
                     best[static_cast<std::size_t>(x)] =
                         std::max(best[static_cast<std::size_t>(x)], at(x, g, t));

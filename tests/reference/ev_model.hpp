@@ -46,6 +46,12 @@ struct ev_options {
     bool red_dora = true;
     bool ura_dora = true;
     ev_links links = ev_links::both;
+    // The other named variants of the model (each default is the model itself):
+    bool denominator_s = false;     ///< `denominator: S`: a constant S instead of S − t
+    bool take_win_always = false;   ///< `take_win: always`: Ê = v (a win is never declined)
+    bool policy_exp_score = false;  ///< `policy: exp_score`: a choice state takes the link of
+                                    ///< largest E (ties: larger P, then T) and reports its T, P
+    bool table_money = true;        ///< false: honba and sticks left out of a win's value
 };
 
 struct ev_input {
@@ -115,6 +121,10 @@ public:
     result<riichi_score> score(const ev_counts& h, int k, bool r) const;
 
 private:
+    /// The table money a win collects (none under `table_money: false`).
+    int honba() const { return in_.options.table_money ? in_.honba : 0; }
+    int riichi_sticks() const { return in_.options.table_money ? in_.riichi_sticks : 0; }
+
     ev_input in_;
     ev_counts org_{};
     ev_counts w0_{};

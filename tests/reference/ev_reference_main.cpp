@@ -4,7 +4,9 @@
 //   {"id": …, "hand": "<canonical MPSZ>", "ev_states": N, "ev": [{"discard": "2m" | null,
 //    "shanten": s, "tenpai_prob": […], "win_prob": […], "exp_score": […]}, …]}
 // numbers with 17 significant digits; a line that fails: {"id": …, "error": "<code>: <message>"}.
-// Extra option: "ev": {"links": "both" | "moves"}.
+// The model's named variants are options too: "ev": {"links": "both" | "moves", "denominator":
+// "S-t" | "S", "take_win": "best" | "always", "policy": "separate" | "exp_score",
+// "table_money": true | false} (the first value of each is the model).
 #include <cctype>
 #include <cstdio>
 #include <iostream>
@@ -144,6 +146,29 @@ result<ev_input> input_of(const json& line) {
             result<bool> v = boolean(e[key], key);
             if (!v.ok()) return v.err();
             *field = *v;
+        }
+        struct named_variant {
+            const char* key;
+            bool* field;
+            const char* model;    // the value of the model itself (field false)
+            const char* variant;  // the value of the variant (field true)
+        };
+        const named_variant variants[] = {
+            {"denominator", &o.denominator_s, "S-t", "S"},
+            {"take_win", &o.take_win_always, "best", "always"},
+            {"policy", &o.policy_exp_score, "separate", "exp_score"},
+        };
+        for (const named_variant& v : variants) {
+            if (!e.contains(v.key)) continue;
+            if (e[v.key] != v.model && e[v.key] != v.variant)
+                return make_error(errc::invalid_value,
+                                  std::string(v.key) + " must be " + v.model + " or " + v.variant);
+            *v.field = e[v.key] == v.variant;
+        }
+        if (e.contains("table_money")) {
+            result<bool> v = boolean(e["table_money"], "table_money");
+            if (!v.ok()) return v.err();
+            o.table_money = *v;
         }
         if (e.contains("links")) {
             if (e["links"] == "both") {
