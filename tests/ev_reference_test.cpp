@@ -125,6 +125,13 @@ TEST(EvReference, NamedVariants) {
     ev_input constant = in;
     constant.options.denominator_s = true;
     expect_close(row(answer(constant), "6s").win_prob[0], 1 - std::pow(1 - 8.0 / 121, 17), 1e-12);
+    // discards dead: the 7s thrown stays out, so its riichi return draws 3 tiles, not 4.
+    ev_input dead = in;
+    dead.options.discards_dead = true;
+    const ev_answer d = answer(dead);
+    expect_close(row(d, "6s").win_prob[0], plain_riichi(8, 121, 1, 17), 1e-12);
+    EXPECT_LT(row(d, "7s").win_prob[0], row(model, "7s").win_prob[0]);
+    EXPECT_GT(row(d, "7s").win_prob[0], plain_riichi(4, 121, 1, 17));
     // table_money false: the sample's own scores; with it, the money is in every win.
     ev_input no_money = in;
     no_money.options.table_money = false;

@@ -9,6 +9,7 @@
 // hand or a wall is a vector of counts over them, a red five not counted as a five.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -51,7 +52,8 @@ struct ev_options {
     bool take_win_always = false;   ///< `take_win: always`: Ê = v (a win is never declined)
     bool policy_exp_score = false;  ///< `policy: exp_score`: a choice state takes the link of
                                     ///< largest E (ties: larger P, then T) and reports its T, P
-    bool table_money = true;        ///< false: honba and sticks left out of a win's value
+    bool discards_dead = false;  ///< `discards: dead`: w_k(c) = W0[k] − max(0, c[k] − org[k])
+    bool table_money = true;     ///< false: honba and sticks left out of a win's value
 };
 
 struct ev_input {
@@ -103,8 +105,12 @@ public:
 
     /// sh(c): the shanten number of the concealed counts with the hand's declared melds.
     int shanten(const ev_counts& c) const;
-    /// w_k(c) = W0[k] + org[k] − c[k].
-    int wall_count(const ev_counts& c, int k) const { return w0_[k] + org_[k] - c[k]; }
+    /// w_k(c) = W0[k] + org[k] − c[k] (`discards: dead`: W0[k] − max(0, c[k] − org[k]), the
+    /// starting tiles once thrown stay out; also the wall the ura indicators come from).
+    int wall_count(const ev_counts& c, int k) const {
+        if (in_.options.discards_dead) return w0_[k] - std::max(0, c[k] - org_[k]);
+        return w0_[k] + org_[k] - c[k];
+    }
     bool in_need(const ev_counts& g, int k) const;
     bool in_keep(const ev_counts& h, int k) const;
     /// dist(c) + sh(c) < sh0 + extra.

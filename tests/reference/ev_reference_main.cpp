@@ -5,8 +5,8 @@
 //    "shanten": s, "tenpai_prob": […], "win_prob": […], "exp_score": […]}, …]}
 // numbers with 17 significant digits; a line that fails: {"id": …, "error": "<code>: <message>"}.
 // The model's named variants are options too: "ev": {"links": "both" | "moves", "denominator":
-// "S-t" | "S", "take_win": "best" | "always", "policy": "separate" | "exp_score",
-// "table_money": true | false} (the first value of each is the model).
+// "S-t" | "S", "take_win": "best" | "always", "policy": "separate" | "exp_score", "discards":
+// "return" | "dead", "table_money": true | false} (the first value of each is the model).
 #include <cctype>
 #include <cstdio>
 #include <iostream>
@@ -157,6 +157,7 @@ result<ev_input> input_of(const json& line) {
             {"denominator", &o.denominator_s, "S-t", "S"},
             {"take_win", &o.take_win_always, "best", "always"},
             {"policy", &o.policy_exp_score, "separate", "exp_score"},
+            {"discards", &o.discards_dead, "return", "dead"},
         };
         for (const named_variant& v : variants) {
             if (!e.contains(v.key)) continue;
