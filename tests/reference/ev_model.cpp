@@ -32,7 +32,7 @@ std::array<int, kinds> merged(const ev_counts& c) {
     return m;
 }
 
-/// The seven-pairs number of the contract: 6 − pairs + max(0, 7 − distinct kinds).
+/// The seven-pairs number of the model: 6 − pairs + max(0, 7 − distinct kinds).
 int seven_pairs_shanten(const std::array<int, kinds>& m) {
     int pairs = 0, distinct = 0;
     for (int v : m) {

@@ -115,13 +115,14 @@ public:
     bool in_keep(const ev_counts& h, int k) const;
     /// dist(c) + sh(c) < sh0 + extra.
     bool room(const ev_counts& c) const;
-    /// The allowed draws of draw state (g, r) (§5), ascending kinds.
+    /// The allowed draws of draw state (g, r), ascending kinds.
     std::vector<int> allowed_draws(const ev_counts& g, bool r) const;
-    /// The allowed discards of choice state (h, r) (§5), ascending kinds.
+    /// The allowed discards of choice state (h, r), ascending kinds.
     std::vector<int> allowed_discards(const ev_counts& h, bool r) const;
     /// r' of discarding k from choice state (h, r).
     bool riichi_after(const ev_counts& h, bool r, int k) const;
-    /// The value of a tsumo win of complete hand h on kind k (§8); 0 without a yaku.
+    /// The value of a tsumo win of complete hand h on kind k: the total gain, ura dora averaged
+    /// over the state's wall under riichi; 0 without a yaku.
     double win_value(const ev_counts& h, int k, bool r) const;
     /// The score of the tsumo win without ura dora (for tests), or its error.
     result<riichi_score> score(const ev_counts& h, int k, bool r) const;
@@ -173,7 +174,8 @@ public:
     double tenpai(int i, int t) const { return value(0, i, t); }
     double win(int i, int t) const { return value(1, i, t); }
     double score(int i, int t) const { return value(2, i, t); }
-    /// The rows of §9.
+    /// The rows: one per discard of a 14-tile start whose draw state is in V (kind order, red
+    /// fives last), or the start of a 13-tile hand.
     ev_answer answer() const;
 
 private:
@@ -192,7 +194,7 @@ private:
     std::vector<double> values_;  // [x][state][t − t_min]
 };
 
-/// The rows of §9 and |V| for one input. Errors: those of ev_model::make.
+/// The rows and |V| for one input. Errors: those of ev_model::make.
 result<ev_answer> expected_values(const ev_input& in);
 
 }  // namespace hupai::reference

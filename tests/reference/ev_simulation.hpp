@@ -1,7 +1,7 @@
 // A Monte-Carlo simulation of the expected-value model (ev_model.hpp): games played draw by draw.
 //
-// At turn t the pool holds S − t tiles, w_k(state) of kind k (the state's wall, §7); a drawn tile
-// of an allowed draw (§5) moves the hand to its choice state, any other tile leaves the state as
+// At turn t the pool holds S − t tiles, w_k(state) of kind k (the state's wall); a drawn tile
+// of an allowed draw moves the hand to its choice state, any other tile leaves the state as
 // it is. At a choice state a policy picks one of the allowed discards; a draw that completes a
 // hand with a yaku is a win, which the policy may take (ending the game with the win's value) or
 // decline. The game ends after the draw of turn t_max − 1.
