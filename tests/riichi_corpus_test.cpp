@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "hupai/scoring.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -107,13 +108,9 @@ TEST(RiichiCorpus, EveryCaseThroughBatch) {
         for (const auto& c : cases) in << c.line["input"].dump() << '\n';
     }
     const std::string cmd = std::string("'") + HUPAI_CLI_PATH + "' batch < '" + in_path + "'";
-    FILE* p = ::popen(cmd.c_str(), "r");
-    ASSERT_NE(p, nullptr);
-    std::string out;
-    char buf[65536];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-    EXPECT_EQ(::pclose(p), 0);
+    int status = -1;
+    const std::string out = hupai::testing::command_output(cmd, status);
+    EXPECT_EQ(status, 0);
     std::remove(in_path.c_str());
 
     std::size_t at = 0;

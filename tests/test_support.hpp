@@ -30,6 +30,20 @@ inline std::uint64_t scaled(std::uint64_t n) {
     return v == 0 ? 1 : v;
 }
 
+/// What a shell command line writes on its standard output; `status` is pclose's (0 = success,
+/// -1 when the command could not start).
+inline std::string command_output(const std::string& command_line, int& status) {
+    std::string out;
+    status = -1;
+    FILE* p = ::popen(command_line.c_str(), "r");
+    if (p == nullptr) return out;
+    char buf[65536];
+    std::size_t n = 0;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    status = ::pclose(p);
+    return out;
+}
+
 #ifdef HUPAI_SOURCE_DIR  // defined for every test by hupai_test() in tests/CMakeLists.txt
 /// The text of a file of the source tree, e.g. "README.md" (empty if it cannot be read), for
 /// tests that hold documentation to what the code does.
