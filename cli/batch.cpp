@@ -372,7 +372,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     if (!h) return fail(h.err());
     if (q.ops & op_ev) {
         // Expected values answer alone, with the situation and options of their own keys.
-        auto s = build_ev_situation(q.situation, q.n);
+        auto s = build_ev_situation(q.situation);
         if (!s) return fail(s.err());
         auto o = build_ev_options(q.ev);
         if (!o) return fail(o.err());

@@ -482,7 +482,7 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     }
     const auto* seen = visible ? &*visible : nullptr;
     if (inv.command == "score") return score_command(io, *text, n, *h, *r);
-    if (inv.command == "ev") return ev_command(inv, out, err, *h, *r, n);
+    if (inv.command == "ev") return ev_command(inv, out, err, *h, *r);
     if (inv.command == "check") return check_command(io, *h, *r);
     if (inv.command == "waits") return waits_command(io, *h, *r);
     if (inv.command == "shanten") return shanten_command(io, *h, *r);

@@ -16,14 +16,9 @@
 
 namespace hupai::cli {
 
-/// The ev situation from keys seat_wind, round_wind, dora_indicators (a tile list, red fives
-/// 0m 0p 0s allowed), seen (a hand text in notation n), honba, riichi_sticks, applied in order.
-/// Errors: unknown_flag (another key), invalid_value, and those of parse_tile / parse_hand.
-result<ev_situation> build_ev_situation(const std::vector<situation_option>& given, notation n);
-
-/// The ev options from keys t_min, t_max, wall, extra, max_states (integers), shanten_down,
-/// tegawari, red_dora, ura_dora (booleans), applied in order. Errors: unknown_flag,
-/// invalid_value.
+/// The ev situation and options of the given keys applied in order (set_ev_situation,
+/// set_ev_option). Errors: theirs.
+result<ev_situation> build_ev_situation(const std::vector<situation_option>& given);
 result<ev_options> build_ev_options(const std::vector<situation_option>& given);
 
 /// Appends the batch answer object: "id" (when given), "hand", "ev_states" and "ev", the rows
@@ -36,7 +31,7 @@ void write_ev_answer(json_writer& w, std::string_view id_json, std::string_view 
 std::string ev_table(const ev_result& r, const ev_options& o, bool unicode);
 
 /// `hupai ev HAND`: the table, or with --json the batch answer object. Returns the exit status.
-int ev_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h, const rules& r,
-               notation n);
+int ev_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
+               const rules& r);
 
 }  // namespace hupai::cli

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "hupai/error.hpp"
@@ -66,6 +67,20 @@ struct ev_result {
     std::size_t states = 0;    ///< states searched (draw and choice states together)
     bool scored = true;        ///< the rules score wins (riichi, gb); else exp_score is empty
 };
+
+/// Sets one situation field from text, by its key (the batch "situation" keys of the ev op):
+/// seat_wind and round_wind 1z–4z; dora_indicators a tile list ("1z,0p", comma or space
+/// separated, red fives allowed, at most 5); seen a hand text (any notation; melds count their
+/// tiles); honba and riichi_sticks an integer from 0 to 1000.
+/// Errors: unknown_flag (another key), invalid_value, and those of parse_tile / parse_hand.
+/// Example: set_ev_situation(s, "dora_indicators", "1z").
+result<void> set_ev_situation(ev_situation& s, std::string_view key, std::string_view value);
+
+/// Sets one option from text, by its key (the batch "ev" keys): t_min, t_max (0–18), wall
+/// (0–136, 0 derived), extra (−14–14), max_states (1–100,000,000) integers; shanten_down,
+/// tegawari, red_dora, ura_dora booleans (true/false/1/0/yes/no/on/off).
+/// Errors: unknown_flag, invalid_value. Example: set_ev_option(o, "t_max", "12").
+result<void> set_ev_option(ev_options& o, std::string_view key, std::string_view value);
 
 /// The expected values of a hand under rules r (docs/EV.md). Hand: concealed tiles plus declared
 /// melds, 14 tiles counting 3 a meld (one row per distinct discard) or 13 (one row). For rules
