@@ -48,7 +48,7 @@ struct ev_options {
     bool tegawari = true;      ///< allow draws that do not lower the shanten within the budget
     bool red_dora = true;      ///< red fives are kinds of their own and dora (riichi scoring)
     bool ura_dora = true;      ///< average a riichi win over the ura indicators
-    std::size_t max_states = 4'000'000;  ///< the search stops with too_far beyond this many
+    std::size_t max_states = 1'000'000;  ///< the search stops with too_far beyond this many
 };
 
 /// One discard (or, for a 3n+1 hand, the hand as it stands): values for t = t_min … t_max.
