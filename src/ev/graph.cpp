@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <string>
 
+#include "hupai/analysis.hpp"
+
 namespace hupai::detail::ev {
 
 state_table::state_table() : slots_(1024, 0), mask_(1023) {}
@@ -83,6 +85,15 @@ result<graph> build_graph(const problem& p) {
     int start_tiles = 3 * p.melds;
     for (int k = 0; k < p.kind_count; ++k) start_tiles += p.org[static_cast<std::size_t>(k)];
     g.table.insert(pack(p.org, false), g.keys);
+    // A choice state of a closed hand on the plain tables measures all its discards at once by
+    // one discard analysis: each discard's shanten (Keep) and improving kinds, which are the
+    // resulting draw state's shanten and Need. They are kept here for those draw states, whose
+    // own measure would be one shanten per kind. Bit 63 of a mask: known.
+    const bool analysed = p.reference && p.melds == 0;
+    constexpr std::uint64_t known = std::uint64_t{1} << 63;
+    std::vector<std::uint64_t> known_need;
+    std::vector<std::int8_t> known_shanten;
+    std::vector<discard_choice> choices;
 
     // The keys vector is the queue: states are expanded in the order found.
     for (std::uint32_t i = 0; i < g.keys.size(); ++i) {
@@ -97,7 +108,8 @@ result<graph> build_graph(const problem& p) {
         int tiles = 3 * p.melds;
         for (const auto x : m) tiles += x;
         const bool is_draw = tiles % 3 == 1;
-        const int sh = shanten_of(p, m);
+        const bool told = i < known_need.size() && (known_need[i] & known) != 0;
+        const int sh = told ? known_shanten[i] : shanten_of(p, m);
         g.shanten.push_back(static_cast<std::int8_t>(sh));
         g.draw.push_back(is_draw ? 1 : 0);
         const bool room = distance_of(p, c) + sh < p.sh0 + o.extra;
@@ -111,6 +123,7 @@ result<graph> build_graph(const problem& p) {
                 if (w <= 0) continue;
                 if (!any) {
                     const auto x = static_cast<std::size_t>(plain_of(k));
+                    if (told) need[x] = contains(known_need[i], static_cast<tile>(x)) ? 2 : 1;
                     if (need[x] == 0) {
                         bool lowers = false;
                         if (m[x] <= 3) {
@@ -133,6 +146,23 @@ result<graph> build_graph(const problem& p) {
         const bool any = o.shanten_down && !r && room;
         const bool may_riichi = riichi_possible && !r && sh == 0;
         std::array<std::uint8_t, kinds> keep{};  // 0 unknown, 1 no, 2 yes
+        std::array<std::int8_t, kinds> after{};  // analysed: the shanten after each discard
+        std::array<tile_mask, kinds> improving{};
+        tile_mask full = 0;  // kinds held 4 times
+        // Only where Keep is asked: a state whose budget allows every discard has children
+        // whose budget mostly allows every draw.
+        const bool analyse = analysed && (!any || may_riichi) &&
+                             analyze_discards_into(hand_of(p, c), p.r, choices).ok();
+        if (analyse) {
+            for (const discard_choice& d : choices) {
+                after[d.discard] = static_cast<std::int8_t>(d.shanten);
+                improving[d.discard] = d.improving;
+                keep[d.discard] = d.shanten == sh ? 2 : 1;
+            }
+            for (int x = 0; x < kinds; ++x) {
+                if (m[static_cast<std::size_t>(x)] == copies) full |= bit(static_cast<tile>(x));
+            }
+        }
         for (int k = 0; k < p.kind_count; ++k) {
             if (c[static_cast<std::size_t>(k)] == 0) continue;
             bool kept = false;
@@ -147,6 +177,22 @@ result<graph> build_graph(const problem& p) {
             const std::uint32_t j = g.table.insert(pack(c, r2), g.keys);
             const int w = wall_count(p, c, k);
             ++c[static_cast<std::size_t>(k)];
+            if (analyse && j > i) {
+                if (known_need.size() <= j) {
+                    known_need.resize(g.keys.size(), 0);
+                    known_shanten.resize(g.keys.size(), 0);
+                }
+                if ((known_need[j] & known) == 0) {
+                    // Need of the hand after discarding x: the analysis' improving kinds, not
+                    // those it would hold a fifth of, and x itself when the discard raised the
+                    // shanten (drawing it back is the hand before).
+                    const auto x = plain_of(k);
+                    const int a = after[x];
+                    known_need[j] = known | (improving[x] & ~(full & ~bit(x)) & ~bit(x)) |
+                                    (sh < a ? bit(x) : 0);
+                    known_shanten[j] = static_cast<std::int8_t>(a);
+                }
+            }
             raw.push_back({j, i, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
         }
     }
