@@ -1,7 +1,7 @@
 // expected_values: time per hand for 14-tile riichi hands by shanten (0–3), 17 draws (turns 1
-// to 18), default options and situation. Hands are dealt from a shuffled wall (fixed seed) and
-// kept by their shanten. Each benchmark also reports the median and 90th percentile over its
-// hands of one hand's time (median_us, p90_us), timed hand by hand before the run, and the
+// to 18), default options and situation. Hands are dealt from a shuffled wall (a fixed generator
+// state) and kept by their shanten. Each benchmark also reports the median and 90th percentile over
+// its hands of one hand's time (median_us, p90_us), timed hand by hand before the run, and the
 // states searched per hand (states).
 #include <benchmark/benchmark.h>
 

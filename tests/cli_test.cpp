@@ -1555,7 +1555,7 @@ TEST(CliEv, JsonIsTheBatchObjectAndOptionsReachTheModel) {
     EXPECT_EQ(misplaced.status, 2);
 }
 
-TEST(CliEv, BatchOpWithTheContractKeys) {
+TEST(CliEv, BatchOpWithTheDocumentedKeys) {
     const std::string line =
         R"({"id": "ev0001", "hand": "222567m345p33667s", "rules": "riichi", "ops": ["ev"],)"
         R"( "situation": {"seat_wind": "1z", "round_wind": "1z", "dora_indicators": ["1z"],)"
