@@ -1,6 +1,7 @@
 // Values by turn (docs/EV.md, "Values by turn"): from the last turn back, every draw state
 // averages over its links against a wall of S − t tiles, then every choice state takes the best
-// of each number over its links, separately. Two layers of values (t and t + 1) are kept.
+// of each number over its links, separately. Two layers of values (t and t + 1) are kept,
+// each state's three numbers side by side.
 #include <algorithm>
 
 #include "ev/graph.hpp"
@@ -9,10 +10,12 @@ namespace hupai::detail::ev {
 
 namespace {
 
-struct layer {
-    std::vector<double> tenpai, win, score;
-    explicit layer(std::size_t n) : tenpai(n, 0), win(n, 0), score(n, 0) {}
+// The three numbers of a state side by side: a link reads its other end's three from one
+// cache line.
+struct values {
+    double tenpai = 0, win = 0, score = 0;
 };
+using layer = std::vector<values>;
 
 }  // namespace
 
@@ -35,49 +38,44 @@ std::vector<series> turn_values(const problem& p, const graph& g,
             const std::uint32_t i = g.draws[d];
             const bool ready = g.shanten[i] == 0;
             if (t == t_max) {
-                now.tenpai[i] = ready ? 1 : 0;
-                now.win[i] = 0;
-                now.score[i] = 0;
+                now[i] = {ready ? 1.0 : 0.0, 0, 0};
                 continue;
             }
-            const double t0 = next.tenpai[i], p0 = next.win[i], e0 = next.score[i];
+            const double t0 = next[i].tenpai, p0 = next[i].win, e0 = next[i].score;
             double st = 0, sp = 0, se = 0;
             for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
                 const std::uint32_t h = g.link_choice[l];
                 const double w = g.link_weight[l];
                 const double v = g.link_value[l];
+                const values& x = next[h];
                 if (v > 0) {
                     st += w * (1 - t0);
                     sp += w * (1 - p0);
-                    se += w * (std::max(v, next.score[h]) - e0);
+                    se += w * (std::max(v, x.score) - e0);
                 } else {
-                    st += w * (next.tenpai[h] - t0);
-                    sp += w * (next.win[h] - p0);
-                    se += w * (next.score[h] - e0);
+                    st += w * (x.tenpai - t0);
+                    sp += w * (x.win - p0);
+                    se += w * (x.score - e0);
                 }
             }
-            now.tenpai[i] = ready ? 1 : t0 + st / pool;
-            now.win[i] = p0 + sp / pool;
-            now.score[i] = e0 + se / pool;
+            now[i] = {ready ? 1 : t0 + st / pool, p0 + sp / pool, e0 + se / pool};
         }
         for (std::size_t c = 0; c < g.choices.size(); ++c) {
             const std::uint32_t i = g.choices[c];
             double bt = 0, bp = 0, be = 0;
             for (std::uint32_t l = g.choice_begin[c]; l < g.choice_begin[c + 1]; ++l) {
-                const std::uint32_t d = g.choice_draw[l];
-                bt = std::max(bt, now.tenpai[d]);
-                bp = std::max(bp, now.win[d]);
-                be = std::max(be, now.score[d]);
+                const values& x = now[g.choice_draw[l]];
+                bt = std::max(bt, x.tenpai);
+                bp = std::max(bp, x.win);
+                be = std::max(be, x.score);
             }
-            now.tenpai[i] = bt;
-            now.win[i] = bp;
-            now.score[i] = be;
+            now[i] = {bt, bp, be};
         }
         const auto at = static_cast<std::size_t>(t - t_min);
         for (std::size_t k = 0; k < watch.size(); ++k) {
-            out[k].tenpai[at] = now.tenpai[watch[k]];
-            out[k].win[at] = now.win[watch[k]];
-            out[k].score[at] = now.score[watch[k]];
+            out[k].tenpai[at] = now[watch[k]].tenpai;
+            out[k].win[at] = now[watch[k]].win;
+            out[k].score[at] = now[watch[k]].score;
         }
         std::swap(now, next);
     }
