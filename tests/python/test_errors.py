@@ -130,5 +130,6 @@ def test_error_names_cover_every_status():
     assert hupai.error_name(20) == "not_a_win"
     assert hupai.error_name(21) == "impossible_situation"
     assert hupai.error_name(23) == "unknown_op"
-    assert hupai.error_name(24) == "out_of_memory"
-    assert hupai.error_name(25) == "unknown"
+    assert hupai.error_name(24) == "too_far"
+    assert hupai.error_name(25) == "out_of_memory"
+    assert hupai.error_name(26) == "unknown"
