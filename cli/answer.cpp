@@ -12,7 +12,7 @@ namespace hupai::cli {
 namespace {
 
 constexpr std::string_view op_names[] = {"win",       "forms",   "shanten", "waits",
-                                         "decompose", "analyze", "score"};
+                                         "decompose", "analyze", "score",   "ev"};
 
 // A batch line may ask every op at once (the contract's own example does): the ops its size
 // cannot answer are left out. Only a line none of whose ops fits keeps them all, to be refused
@@ -229,9 +229,10 @@ result<op_set> parse_op(std::string_view text) {
     for (std::size_t i = 0; i < std::size(op_names); ++i) {
         if (op_names[i] == text) return static_cast<op_set>(1u << i);
     }
-    return make_error(errc::unknown_op,
-                      "'" + std::string(text) +
-                          "' is not an op (win, forms, shanten, waits, decompose, analyze, score)");
+    return make_error(
+        errc::unknown_op,
+        "'" + std::string(text) +
+            "' is not an op (win, forms, shanten, waits, decompose, analyze, score, ev)");
 }
 
 void write_tile_list(json_writer& w, std::uint64_t mask) {

@@ -41,6 +41,7 @@ enum op_bit : std::uint8_t {
     op_decompose = 1u << 4,  ///< "decompose": output key "decompositions"
     op_analyze = 1u << 5,    ///< "analyze": output key "analysis"
     op_score = 1u << 6,      ///< "score": the score of a win (needs a situation)
+    op_ev = 1u << 7,         ///< "ev": expected values of the discards (answered alone, ev.hpp)
 };
 using op_set = std::uint8_t;
 /// No ops given: the default answer for the hand's size.
@@ -51,7 +52,7 @@ inline constexpr op_set default_ops = 0;
 inline constexpr std::size_t decomposition_limit = 1000;
 
 /// The ops a name denotes ("win" = win and forms, "forms", "shanten", "waits", "decompose",
-/// "analyze", "score").
+/// "analyze", "score", "ev").
 /// Errors: unknown_op.
 result<op_set> parse_op(std::string_view name);
 

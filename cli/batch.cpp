@@ -8,6 +8,7 @@
 #include "answer.hpp"
 #include "commands.hpp"
 #include "display.hpp"
+#include "ev.hpp"
 #include "json_writer.hpp"
 
 namespace hupai::cli {
@@ -198,6 +199,7 @@ struct object_request {
     op_set ops = default_ops;
     std::vector<situation_option> situation;
     std::optional<std::array<std::uint8_t, kinds>> visible;  // "visible": tiles seen elsewhere
+    std::vector<situation_option> ev;                        // "ev": the ev op's options
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -251,6 +253,15 @@ result<void> read_object(const json& j, const rules& defaults,
             auto text = flag_value_text(key, value);
             if (!text) return std::move(text).err();
             q.situation.push_back({key, *text});
+        }
+    }
+
+    if (const auto it = j.find("ev"); it != j.end()) {
+        if (!it->is_object()) return json_error("\"ev\" is an object, e.g. {\"t_max\": 18}");
+        for (const auto& [key, value] : it->items()) {
+            auto text = flag_value_text(key, value);
+            if (!text) return std::move(text).err();
+            q.ev.push_back({key, *text});
         }
     }
 
@@ -359,6 +370,20 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
     const auto& text = q.hand->get_ref<const std::string&>();
     auto h = parse_hand(text, q.n);
     if (!h) return fail(h.err());
+    if (q.ops & op_ev) {
+        // Expected values answer alone, with the situation and options of their own keys.
+        auto s = build_ev_situation(q.situation, q.n);
+        if (!s) return fail(s.err());
+        auto o = build_ev_options(q.ev);
+        if (!o) return fail(o.err());
+        auto answer = expected_values(*h, q.r, *s, *o);
+        if (!answer) return fail(answer.err());
+        const std::string_view canonical = echo_canonical(text, q.n);
+        write_ev_answer(w, id_, canonical.empty() ? format_hand(*h) : std::string(canonical),
+                        *answer);
+        out += '\n';
+        return true;
+    }
     std::optional<situation> where;
     if (q.ops & op_score) {
         auto s = build_situation(text, q.n, q.situation);

@@ -12,6 +12,7 @@
 #include "answer.hpp"
 #include "census_command.hpp"
 #include "display.hpp"
+#include "ev.hpp"
 #include "hupai/analysis.hpp"
 #include "json_writer.hpp"
 
@@ -467,7 +468,7 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
             return io.fail(make_error(
                 errc::invalid_value,
                 "'" + inv.words.front() +
-                    "' is neither a command (check, waits, shanten, analyze, score, batch, "
+                    "' is neither a command (check, waits, shanten, analyze, score, ev, batch, "
                     "census, mediatek) nor a hand (" +
                     h.err().message + "); see hupai --help"));
         }
@@ -481,6 +482,7 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     }
     const auto* seen = visible ? &*visible : nullptr;
     if (inv.command == "score") return score_command(io, *text, n, *h, *r);
+    if (inv.command == "ev") return ev_command(inv, out, err, *h, *r, n);
     if (inv.command == "check") return check_command(io, *h, *r);
     if (inv.command == "waits") return waits_command(io, *h, *r);
     if (inv.command == "shanten") return shanten_command(io, *h, *r);

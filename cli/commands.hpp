@@ -36,6 +36,7 @@ struct invocation {
     int tiles = -1;                           ///< census --tiles
     std::vector<situation_option> situation;  ///< score: --tsumo, --dora 4s, …
     std::optional<std::string> visible;       ///< --visible: tiles seen outside the hand
+    std::vector<situation_option> ev;         ///< ev: --t-max 18, --no-ura, … (ev options)
 };
 
 /// The commands, in help order, with what `hupai --help` says of them.

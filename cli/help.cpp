@@ -120,6 +120,9 @@ const std::vector<command_info>& commands() {
         {"score", "score HAND",
          "what a win is worth: riichi's yaku, han, fu; gb's 81 fan; payments",
          "hupai score 234567m234p23466s --win-tile 4s --rules riichi --riichi --dora 1s"},
+        {"ev", "ev HAND",
+         "which discard wins most often and for most: ready, win chance, expected score",
+         "hupai ev 222567m345p33667s --rules riichi --dora 1z"},
         {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
          "echo 123m456p789s11122z | hupai batch"},
         {"census", "census --tiles N", "how many N-tile hands have each shanten number",
@@ -182,6 +185,32 @@ std::string help_text(std::string_view command) {
             "  hupai score 123456789m789s11s --rules gb --win-tile 9s\n"
             "  hupai score \"55p333444z [111z] [2222z]\" --rules gb --tsumo --seat 2z --round "
             "4z\n");
+    }
+    if (command == "ev") {
+        return hand_command_help(
+            "ev [OPTIONS] HAND",
+            "Expected values of a hand's discards (何切る) under a one-player model: by the last\n"
+            "turn, the chance to become ready, to win by self-draw, and the expected score of\n"
+            "that win (docs/EV.md). A 14-tile hand (3n+2 with its melds) gets one line per\n"
+            "discard, best expected score first; a 13-tile hand one line. Under --rules riichi\n"
+            "a closed hand declares riichi as soon as it is ready; rules without a score give\n"
+            "the chances alone. Options:\n"
+            "  --seat W, --round W  seat and round winds 1z-4z (default 1z, 1z: the dealer)\n"
+            "  --dora TILES         dora indicators, e.g. --dora 1z,5p (0m 0p 0s: red fives)\n"
+            "  --seen TILES         tiles seen elsewhere (rivers, others' melds): out of the wall\n"
+            "  --honba N, --sticks N  counters on the table (they add to a win)\n"
+            "  --t-min N, --t-max N   first turn shown and last turn (default 1, 18)\n"
+            "  --wall N             the wall size S of the draws' odds (default: the unseen "
+            "tiles)\n"
+            "  --extra N            how far the search may stray from the hand (default 1)\n"
+            "  --no-shanten-down    no discards that raise the shanten\n"
+            "  --no-tegawari        no draws that keep the shanten\n"
+            "  --no-red             red fives are plain fives\n"
+            "  --no-ura             no ura dora expectation\n"
+            "  --max-states N       give up (too_far) past N states (default 4000000)\n",
+            "  hupai ev 222567m345p33667s --rules riichi --dora 1z\n"
+            "  hupai ev 222567m34p3367s4z --rules riichi --dora 1z --json\n"
+            "  hupai ev 123m7778p1239999s --rules riichi --seat 2z --round 2z --dora 1s,6p\n");
     }
     if (command == "waits") {
         return hand_command_help(

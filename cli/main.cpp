@@ -134,6 +134,18 @@ private:
         if (name == "-j" || name == "--jobs" || name == "--tiles") {
             return with_value([&](std::string& v) { return number(inv, name, v); });
         }
+        if (const auto key = ev_key(name); !key.empty()) {
+            used_.push_back("--ev");
+            if (name.starts_with("--no-")) {
+                if (auto ok = no_value(); !ok) return ok;
+                inv.ev.push_back({std::string(key), "false"});
+                return {};
+            }
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                (key == "seen" ? inv.situation : inv.ev).push_back({std::string(key), v});
+                return {};
+            });
+        }
         if (const auto key = situation_key(name); !key.empty()) {
             used_.push_back("--situation");
             if (name == "--win-tile" || name == "--seat" || name == "--round" || name == "--dora" ||
@@ -160,6 +172,26 @@ private:
         }
         return make_error(errc::unknown_flag,
                           "'" + std::string(name) + "' is not an option (see hupai --help)");
+    }
+
+    // The ev option (or situation key, for --seen) an ev option sets, or "".
+    static std::string_view ev_key(std::string_view option) noexcept {
+        constexpr std::pair<std::string_view, std::string_view> table[] = {
+            {"--t-min", "t_min"},
+            {"--t-max", "t_max"},
+            {"--wall", "wall"},
+            {"--extra", "extra"},
+            {"--max-states", "max_states"},
+            {"--seen", "seen"},
+            {"--no-shanten-down", "shanten_down"},
+            {"--no-tegawari", "tegawari"},
+            {"--no-red", "red_dora"},
+            {"--no-ura", "ura_dora"},
+        };
+        for (const auto& [o, key] : table) {
+            if (o == option) return key;
+        }
+        return {};
     }
 
     // The situation key (hupai::set_situation) a score option sets, or "".
@@ -217,11 +249,12 @@ private:
     // The commands an option serves; any other refuses it rather than ignore it. "hand" is a
     // hand given without a command; "demo" is hupai alone.
     static std::string_view users_of(std::string_view option) {
-        if (option == "--rules") return "check waits shanten analyze score hand batch census";
-        if (option == "--notation") return "check waits shanten analyze score hand batch";
-        if (option == "--json") return "check waits shanten analyze score hand census mediatek";
-        if (option == "--unicode") return "check waits shanten analyze score hand";
-        if (option == "--situation") return "score";
+        if (option == "--rules") return "check waits shanten analyze score ev hand batch census";
+        if (option == "--notation") return "check waits shanten analyze score ev hand batch";
+        if (option == "--json") return "check waits shanten analyze score ev hand census mediatek";
+        if (option == "--unicode") return "check waits shanten analyze score ev hand";
+        if (option == "--situation") return "score ev";
+        if (option == "--ev") return "ev";
         if (option == "--visible") return "analyze hand";
         if (option == "--progress") return "batch census";
         if (option == "-j") return "batch";
@@ -247,6 +280,7 @@ private:
             const std::string shown =
                 o == "--rules"       ? "rule options (--rules, --wild, --set, --NAME)"
                 : o == "--situation" ? "situation options (--win-tile, --tsumo, --dora, …)"
+                : o == "--ev"        ? "ev options (--t-max, --wall, --seen, --no-ura, …)"
                                      : o;
             const std::string who = command == "demo"   ? "hupai without a command or a hand"
                                     : command == "hand" ? "a hand without a command"

@@ -6,15 +6,15 @@
 namespace hupai {
 
 namespace {
-constexpr std::array<std::string_view, 23> error_names = {
+constexpr std::array<std::string_view, 24> error_names = {
     "unknown_character",    "missing_suit",     "invalid_tile",     "too_many_copies",
     "invalid_meld",         "too_many_melds",   "empty_hand",       "line_too_long",
     "invalid_utf8",         "wrong_hand_size",  "hand_too_large",   "forbidden_tile",
     "forbidden_meld",       "missing_wildcard", "invalid_wildcard", "unknown_preset",
     "unknown_flag",         "invalid_value",    "unknown_notation", "not_a_win",
-    "impossible_situation", "invalid_json",     "unknown_op",
+    "impossible_situation", "invalid_json",     "unknown_op",       "too_far",
 };
-static_assert(error_names.size() == static_cast<std::size_t>(errc::unknown_op) + 1,
+static_assert(error_names.size() == static_cast<std::size_t>(errc::too_far) + 1,
               "every errc needs a name");
 }  // namespace
 

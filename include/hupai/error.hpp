@@ -43,6 +43,9 @@ enum class errc : std::uint8_t {
     // that every code the hupai command prints has a stable name and a message of the same form.
     invalid_json,  ///< a batch line that is not valid JSON or not of the batch shape
     unknown_op,    ///< a batch op that does not exist
+
+    // Library codes added later keep the numbers above stable.
+    too_far,  ///< expected values: the search passed its state budget (ev_options::max_states)
 };
 
 /// The stable name of a code, e.g. "unknown_character".

@@ -62,6 +62,7 @@ typedef enum hupai_status {
     HUPAI_IMPOSSIBLE_SITUATION,
     HUPAI_INVALID_JSON,
     HUPAI_UNKNOWN_OP,
+    HUPAI_TOO_FAR, /* expected values: the search passed its state budget */
     HUPAI_OUT_OF_MEMORY, /* C API only: the library could not allocate */
     HUPAI_STATUS_COUNT
 } hupai_status;

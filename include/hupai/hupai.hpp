@@ -5,6 +5,7 @@
 #include "hupai/calls.hpp"
 #include "hupai/census.hpp"
 #include "hupai/error.hpp"
+#include "hupai/ev.hpp"
 #include "hupai/gb.hpp"
 #include "hupai/hand.hpp"
 #include "hupai/notation.hpp"

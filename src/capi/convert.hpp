@@ -16,7 +16,7 @@ namespace hupai::capi {
 static_assert(std::is_trivially_copyable_v<rules> && sizeof(rules) <= sizeof(hupai_rules) &&
                   alignof(rules) <= alignof(hupai_rules),
               "hupai_rules must hold a hupai::rules");
-static_assert(HUPAI_STATUS_COUNT == static_cast<int>(errc::unknown_op) + 3,
+static_assert(HUPAI_STATUS_COUNT == static_cast<int>(errc::too_far) + 3,
               "one status per errc, plus ok and out_of_memory");
 static_assert(HUPAI_KINDS == kinds && HUPAI_ALL_KINDS == all_kinds);
 static_assert(HUPAI_FORM_COUNT == form_count && HUPAI_WAIT_SHAPE_COUNT == wait_shape_count);

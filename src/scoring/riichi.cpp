@@ -36,13 +36,6 @@ static_assert(fu_names.size() == static_cast<std::size_t>(fu_reason::closed_kong
 constexpr std::array<std::string_view, 6> limit_names = {"none",   "mangan",    "haneman",
                                                          "baiman", "sanbaiman", "yakuman"};
 
-// The kind an indicator points at: the next of its suit, 9 → 1, North → East, Red → White.
-constexpr tile dora_of(tile indicator) noexcept {
-    if (is_suited(indicator)) return static_cast<tile>(indicator / 9 * 9 + (indicator % 9 + 1) % 9);
-    const int h = indicator - 27;
-    return static_cast<tile>(27 + (h < 4 ? (h + 1) % 4 : 4 + (h - 4 + 1) % 3));
-}
-
 // Whether a is the better reading: more points; then a real yakuman before a counted one; then
 // more han, then more fu.
 bool better(const riichi_score& a, const riichi_score& b) noexcept {

@@ -79,8 +79,26 @@ struct fu_count {
 };
 fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept;
 
+/// What a hand of han, fu and yakuman (multiples) is paid under the situation: its limit, base
+/// points, payments (honba included) and the winner's total gain (riichi sticks included).
+/// settle_points' arithmetic, open to callers that vary the han (expected ura dora).
+struct points {
+    hupai::limit limit = hupai::limit::none;
+    int base_points = 0;
+    riichi_payments payments;
+    int total = 0;
+};
+points points_of(int han, int fu, int yakuman, const situation& s, const rules& r) noexcept;
+
 /// Fills limit, base_points, payments and total from han, fu and yakuman (and the situation).
 void settle_points(const riichi_facts& f, riichi_score& out) noexcept;
+
+/// The kind an indicator points at: the next of its suit, 9 → 1, North → East, Red → White.
+constexpr tile dora_of(tile indicator) noexcept {
+    if (is_suited(indicator)) return static_cast<tile>(indicator / 9 * 9 + (indicator % 9 + 1) % 9);
+    const int h = indicator - 27;
+    return static_cast<tile>(27 + (h < 4 ? (h + 1) % 4 : 4 + (h - 4 + 1) % 3));
+}
 
 constexpr bool set_has_orphan(const riichi_set& x) noexcept {
     if (x.type != set_type::chow) return is_orphan(x.t);

@@ -13,9 +13,7 @@ constexpr int round_up_100(int x) noexcept { return (x + 99) / 100 * 100; }
 
 }  // namespace
 
-void settle_points(const riichi_facts& f, riichi_score& out) noexcept {
-    const situation& s = *f.s;
-    const rules& r = *f.r;
+points points_of(int han, int fu, int yakuman, const situation& s, const rules& r) noexcept {
     // The limits by han, highest first.
     struct step {
         int han;
@@ -26,21 +24,21 @@ void settle_points(const riichi_facts& f, riichi_score& out) noexcept {
                                      {8, 4000, hupai::limit::baiman},
                                      {6, 3000, hupai::limit::haneman},
                                      {5, 2000, hupai::limit::mangan}};
-    int base = out.fu << (2 + std::min(out.han, 13));
+    int base = fu << (2 + std::min(han, 13));
     hupai::limit lim = hupai::limit::none;
-    if (out.yakuman > 0 || (out.han >= 13 && r.kazoe == kazoe_rule::yakuman)) {
-        base = 8000 * std::max(out.yakuman, 1);
+    if (yakuman > 0 || (han >= 13 && r.kazoe == kazoe_rule::yakuman)) {
+        base = 8000 * std::max(yakuman, 1);
         lim = hupai::limit::yakuman;
     } else if (const step* st = std::find_if(std::begin(steps), std::end(steps),
-                                             [&](const step& x) { return out.han >= x.han; });
+                                             [&](const step& x) { return han >= x.han; });
                st != std::end(steps)) {
         base = st->base;
         lim = st->lim;
-    } else if (base >= 2000 ||
-               (r.kiriage && ((out.han == 4 && out.fu == 30) || (out.han == 3 && out.fu == 60)))) {
+    } else if (base >= 2000 || (r.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60)))) {
         base = 2000;
         lim = hupai::limit::mangan;
     }
+    points out;
     out.limit = lim;
     out.base_points = base;
     const bool dealer = s.dealer();
@@ -58,6 +56,15 @@ void settle_points(const riichi_facts& f, riichi_score& out) noexcept {
     }
     out.payments = p;
     out.total += 1000 * s.riichi_sticks;
+    return out;
+}
+
+void settle_points(const riichi_facts& f, riichi_score& out) noexcept {
+    const points p = points_of(out.han, out.fu, out.yakuman, *f.s, *f.r);
+    out.limit = p.limit;
+    out.base_points = p.base_points;
+    out.payments = p.payments;
+    out.total = p.total;
 }
 
 }  // namespace hupai::detail

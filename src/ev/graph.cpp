@@ -1,0 +1,208 @@
+// The search of an expected-value question: the states reachable by allowed moves, and the links
+// between them, each stored once and read both ways (docs/EV.md, "States" to "Links").
+#include "ev/graph.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace hupai::detail::ev {
+
+state_table::state_table() : slots_(1024, 0), mask_(1023) {}
+
+std::size_t state_table::slot_of(const state_key& k) const noexcept {
+    std::uint64_t x = k.lo * 0x9E3779B97F4A7C15ull ^ (k.hi + 0x632BE59BD9B4E019ull);
+    x ^= x >> 29;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 32;
+    return static_cast<std::size_t>(x) & mask_;
+}
+
+void state_table::grow(const std::vector<state_key>& keys) {
+    slots_.assign(slots_.size() * 2, 0);
+    mask_ = slots_.size() - 1;
+    for (std::uint32_t i = 0; i < keys.size(); ++i) {
+        std::size_t s = slot_of(keys[i]);
+        while (slots_[s] != 0) s = (s + 1) & mask_;
+        slots_[s] = i + 1;
+    }
+}
+
+std::uint32_t state_table::insert(const state_key& k, std::vector<state_key>& keys) {
+    std::size_t s = slot_of(k);
+    while (slots_[s] != 0) {
+        if (keys[slots_[s] - 1] == k) return slots_[s] - 1;
+        s = (s + 1) & mask_;
+    }
+    const auto index = static_cast<std::uint32_t>(keys.size());
+    keys.push_back(k);
+    slots_[s] = index + 1;
+    if (keys.size() * 2 > slots_.size()) grow(keys);
+    return index;
+}
+
+std::uint32_t state_table::find(const state_key& k,
+                                const std::vector<state_key>& keys) const noexcept {
+    std::size_t s = slot_of(k);
+    while (slots_[s] != 0) {
+        if (keys[slots_[s] - 1] == k) return slots_[s] - 1;
+        s = (s + 1) & mask_;
+    }
+    return none;
+}
+
+namespace {
+
+// A link as the search finds it: the draw end, the choice end, the kind between them and its
+// wall count at the draw end.
+struct raw_link {
+    std::uint32_t draw, choice;
+    std::uint8_t kind, weight;
+};
+
+int distance_of(const problem& p, const counts& c) noexcept {
+    int d = 0;
+    for (int k = 0; k < p.kind_count; ++k) {
+        const int over = c[static_cast<std::size_t>(k)] - p.org[static_cast<std::size_t>(k)];
+        if (over > 0) d += over;
+    }
+    return d;
+}
+
+int wall_count(const problem& p, const counts& c, int k) noexcept {
+    const auto i = static_cast<std::size_t>(k);
+    return p.wall0[i] + p.org[i] - c[i];
+}
+
+}  // namespace
+
+result<graph> build_graph(const problem& p) {
+    graph g;
+    std::vector<raw_link> raw;
+    const ev_options& o = p.options;
+    const bool riichi_possible = p.closed && p.riichi;
+    int start_tiles = 3 * p.melds;
+    for (int k = 0; k < p.kind_count; ++k) start_tiles += p.org[static_cast<std::size_t>(k)];
+    g.table.insert(pack(p.org, false), g.keys);
+
+    // The keys vector is the queue: states are expanded in the order found.
+    for (std::uint32_t i = 0; i < g.keys.size(); ++i) {
+        if (g.keys.size() > o.max_states) {
+            return make_error(errc::too_far, "the search passed " + std::to_string(o.max_states) +
+                                                 " states (ev max_states)");
+        }
+        const state_key key = g.keys[i];
+        const bool r = riichi_of(key);
+        counts c = unpack(key);
+        auto m = merged(c);
+        int tiles = 3 * p.melds;
+        for (const auto x : m) tiles += x;
+        const bool is_draw = tiles % 3 == 1;
+        const int sh = shanten_of(p, m);
+        g.shanten.push_back(static_cast<std::int8_t>(sh));
+        g.draw.push_back(is_draw ? 1 : 0);
+        const bool room = distance_of(p, c) + sh < p.sh0 + o.extra;
+
+        if (is_draw) {
+            const bool any = o.tegawari && !r && room;
+            // Need per plain kind, measured on first use: 0 unknown, 1 no, 2 yes.
+            std::array<std::uint8_t, kinds> need{};
+            for (int k = 0; k < p.kind_count; ++k) {
+                const int w = wall_count(p, c, k);
+                if (w <= 0) continue;
+                if (!any) {
+                    const auto x = static_cast<std::size_t>(plain_of(k));
+                    if (need[x] == 0) {
+                        bool lowers = false;
+                        if (m[x] <= 3) {
+                            ++m[x];
+                            lowers = shanten_of(p, m) < sh;
+                            --m[x];
+                        }
+                        need[x] = lowers ? 2 : 1;
+                    }
+                    if (need[x] != 2) continue;
+                }
+                ++c[static_cast<std::size_t>(k)];
+                const std::uint32_t j = g.table.insert(pack(c, r), g.keys);
+                --c[static_cast<std::size_t>(k)];
+                raw.push_back({i, j, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
+            }
+            continue;
+        }
+
+        const bool any = o.shanten_down && !r && room;
+        const bool may_riichi = riichi_possible && !r && sh == 0;
+        std::array<std::uint8_t, kinds> keep{};  // 0 unknown, 1 no, 2 yes
+        for (int k = 0; k < p.kind_count; ++k) {
+            if (c[static_cast<std::size_t>(k)] == 0) continue;
+            bool kept = false;
+            if (!any || may_riichi) {
+                const auto x = static_cast<std::size_t>(plain_of(k));
+                if (keep[x] == 0) keep[x] = keeps(p, m, static_cast<int>(x), sh) ? 2 : 1;
+                kept = keep[x] == 2;
+            }
+            if (!any && !kept) continue;
+            const bool r2 = r || (may_riichi && kept);
+            --c[static_cast<std::size_t>(k)];
+            const std::uint32_t j = g.table.insert(pack(c, r2), g.keys);
+            const int w = wall_count(p, c, k);
+            ++c[static_cast<std::size_t>(k)];
+            raw.push_back({j, i, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
+        }
+    }
+
+    // Number the draw and choice states, then store each link once, by draw state.
+    const auto n = static_cast<std::uint32_t>(g.keys.size());
+    std::vector<std::uint32_t> local(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        auto& list = g.draw[i] != 0 ? g.draws : g.choices;
+        local[i] = static_cast<std::uint32_t>(list.size());
+        list.push_back(i);
+    }
+    std::vector<std::uint32_t> begin(g.draws.size() + 1, 0);
+    for (const raw_link& l : raw) ++begin[local[l.draw] + 1];
+    for (std::size_t i = 1; i < begin.size(); ++i) begin[i] += begin[i - 1];
+    std::vector<raw_link> by_draw(raw.size());
+    {
+        std::vector<std::uint32_t> at(begin.begin(), begin.end() - 1);
+        for (const raw_link& l : raw) by_draw[at[local[l.draw]]++] = l;
+    }
+    raw.clear();
+    raw.shrink_to_fit();
+    g.draw_begin.assign(1, 0);
+    g.draw_begin.reserve(g.draws.size() + 1);
+    std::vector<std::uint32_t> choice_count(g.choices.size() + 1, 0);
+    for (std::size_t d = 0; d < g.draws.size(); ++d) {
+        auto first = by_draw.begin() + begin[d];
+        auto last = by_draw.begin() + begin[d + 1];
+        std::sort(first, last,
+                  [](const raw_link& a, const raw_link& b) { return a.choice < b.choice; });
+        last = std::unique(
+            first, last, [](const raw_link& a, const raw_link& b) { return a.choice == b.choice; });
+        for (auto it = first; it != last; ++it) {
+            g.link_choice.push_back(it->choice);
+            g.link_weight.push_back(it->weight);
+            double v = 0;
+            if (g.shanten[it->choice] == -1) {
+                v = win_value(p, unpack(g.keys[it->choice]), it->kind,
+                              riichi_of(g.keys[it->choice]));
+            }
+            g.link_value.push_back(v);
+            ++choice_count[local[it->choice] + 1];
+        }
+        g.draw_begin.push_back(static_cast<std::uint32_t>(g.link_choice.size()));
+    }
+
+    // The same links by choice state.
+    for (std::size_t i = 1; i < choice_count.size(); ++i) choice_count[i] += choice_count[i - 1];
+    g.choice_begin = choice_count;
+    g.choice_draw.resize(g.link_choice.size());
+    for (std::size_t d = 0; d < g.draws.size(); ++d) {
+        for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
+            g.choice_draw[choice_count[local[g.link_choice[l]]]++] = g.draws[d];
+        }
+    }
+    return g;
+}
+
+}  // namespace hupai::detail::ev

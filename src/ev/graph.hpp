@@ -1,0 +1,105 @@
+// The states an expected-value search reaches and the links between them (docs/EV.md, "States",
+// "Moves" and "Links"): built once, then read by the turn loop as flat arrays.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ev/problem.hpp"
+
+namespace hupai::detail::ev {
+
+/// A state's counts packed 3 bits a kind (kinds 0–20 in lo, 21–36 in hi) and its riichi flag
+/// (hi's top bit): the key of the state table.
+struct state_key {
+    std::uint64_t lo = 0, hi = 0;
+    friend constexpr bool operator==(const state_key&, const state_key&) = default;
+};
+
+inline constexpr std::uint64_t riichi_bit = std::uint64_t{1} << 63;
+inline constexpr int lo_kinds = 21;
+
+inline state_key pack(const counts& c, bool riichi) noexcept {
+    state_key k;
+    for (int i = lo_kinds - 1; i >= 0; --i) k.lo = k.lo << 3 | c[static_cast<std::size_t>(i)];
+    for (int i = max_kinds - 1; i >= lo_kinds; --i) {
+        k.hi = k.hi << 3 | c[static_cast<std::size_t>(i)];
+    }
+    if (riichi) k.hi |= riichi_bit;
+    return k;
+}
+inline counts unpack(const state_key& k) noexcept {
+    counts c{};
+    for (int i = 0; i < lo_kinds; ++i) c[static_cast<std::size_t>(i)] = (k.lo >> (3 * i)) & 7u;
+    for (int i = lo_kinds; i < max_kinds; ++i) {
+        c[static_cast<std::size_t>(i)] = (k.hi >> (3 * (i - lo_kinds))) & 7u;
+    }
+    return c;
+}
+inline bool riichi_of(const state_key& k) noexcept { return (k.hi & riichi_bit) != 0; }
+
+/// An open-addressing table from state keys to their indices (insertion order).
+class state_table {
+public:
+    static constexpr std::uint32_t none = 0xFFFFFFFFu;
+    state_table();
+    /// The index of `k`, inserting it as keys.size() when new.
+    std::uint32_t insert(const state_key& k, std::vector<state_key>& keys);
+    /// The index of `k`, or none.
+    std::uint32_t find(const state_key& k, const std::vector<state_key>& keys) const noexcept;
+
+private:
+    std::size_t slot_of(const state_key& k) const noexcept;
+    void grow(const std::vector<state_key>& keys);
+    std::vector<std::uint32_t> slots_;  // index + 1, 0 empty
+    std::size_t mask_ = 0;
+};
+
+struct graph {
+    std::vector<state_key> keys;       ///< by state index; index 0 is the start
+    std::vector<std::int8_t> shanten;  ///< sh of each state
+    std::vector<std::uint8_t> draw;    ///< 1: a draw state (13-equivalent), 0: a choice state
+    state_table table;
+
+    std::vector<std::uint32_t> draws;    ///< the draw states' indices, ascending
+    std::vector<std::uint32_t> choices;  ///< the choice states' indices, ascending
+    /// Links by draw state: draw_begin[i] … draw_begin[i + 1] for draws[i].
+    std::vector<std::uint32_t> draw_begin;
+    std::vector<std::uint32_t> link_choice;  ///< the choice state at the other end
+    std::vector<double> link_weight;         ///< wall count of the link's kind at the draw end
+    std::vector<double> link_value;          ///< win value (0: not a win)
+    /// Links by choice state: choice_begin[i] … choice_begin[i + 1] into choice_draw.
+    std::vector<std::uint32_t> choice_begin;
+    std::vector<std::uint32_t> choice_draw;  ///< the draw state at the other end
+
+    /// The index of a state, or state_table::none when the search did not reach it.
+    std::uint32_t find(const counts& c, bool riichi) const noexcept {
+        return table.find(pack(c, riichi), keys);
+    }
+};
+
+/// Every state reachable from the start by allowed moves, and their links read both ways.
+/// Errors: too_far (more than options.max_states states).
+result<graph> build_graph(const problem& p);
+
+/// Values of some draw states by turn: T, P and E for t = t_min … t_max (index t − t_min).
+struct series {
+    std::vector<double> tenpai, win, score;
+};
+
+/// Runs the turns t_max … t_min over the graph (docs/EV.md, "Values by turn") and returns the
+/// values of the states `watch` (draw states' indices), in that order.
+std::vector<series> turn_values(const problem& p, const graph& g,
+                                const std::vector<std::uint32_t>& watch);
+
+/// Whether kind x (0–33) is kept by a 14-equivalent hand of shanten sh: held, and removing a
+/// copy leaves the shanten (Keep). m is restored.
+inline bool keeps(const problem& p, std::array<std::uint8_t, kinds>& m, int x, int sh) noexcept {
+    if (m[static_cast<std::size_t>(x)] == 0) return false;
+    --m[static_cast<std::size_t>(x)];
+    const bool kept = shanten_of(p, m) == sh;
+    ++m[static_cast<std::size_t>(x)];
+    return kept;
+}
+
+}  // namespace hupai::detail::ev
