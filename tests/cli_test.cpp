@@ -1514,4 +1514,82 @@ TEST(CliHabits, EveryExampleOfTheHelpAndTheReadmeWorks) {
     EXPECT_GT(run, 8);
 }
 
+TEST(CliEv, TableBestExpectedScoreFirst) {
+    const auto o = run_cli({"ev", "222567m345p33667s", "--rules", "riichi", "--dora", "1z"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_NE(o.out.find("173 states"), std::string::npos) << o.out;
+    // 6s (riichi on 5s/8s) first, 2m last; the figures are rounded to two decimals.
+    const auto first = o.out.find("\n6s ");
+    const auto last = o.out.find("\n2m ");
+    ASSERT_NE(first, std::string::npos) << o.out;
+    ASSERT_NE(last, std::string::npos) << o.out;
+    EXPECT_LT(first, last);
+    EXPECT_EQ(tokens_after(o.out, "6s "),
+              (std::vector<std::string>{"0", "100.00%", "71.70%", "6117.12"}));
+    EXPECT_EQ(tokens_after(o.out, "2m "),
+              (std::vector<std::string>{"1", "89.72%", "34.17%", "2890.23"}));
+}
+
+TEST(CliEv, JsonIsTheBatchObjectAndOptionsReachTheModel) {
+    const auto o = run_cli({"ev", "222567m34p3367s4z", "--rules", "riichi", "--dora", "1z",
+                            "--t-min", "16", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const json j = json::parse(o.out);
+    EXPECT_EQ(j["hand"], "222567m34p3367s4z");
+    EXPECT_EQ(j["ev_states"], 812);
+    ASSERT_EQ(j["ev"].size(), 1u);
+    EXPECT_TRUE(j["ev"][0]["discard"].is_null());
+    EXPECT_EQ(j["ev"][0]["shanten"], 1);
+    EXPECT_EQ(j["ev"][0]["win_prob"].size(), 3u);  // t = 16, 17, 18
+    // Options change the answer: without tegawari and shanten-down fewer states are searched.
+    const auto narrow = run_cli({"ev", "222567m34p3367s4z", "--rules", "riichi", "--no-tegawari",
+                                 "--no-shanten-down", "--json"});
+    ASSERT_EQ(narrow.status, 0) << narrow.err;
+    EXPECT_LT(json::parse(narrow.out)["ev_states"].get<int>(), 812);
+    // The state budget is an error of its own.
+    const auto far = run_cli({"ev", "222567m345p33667s", "--rules", "riichi", "--max-states", "5"});
+    EXPECT_EQ(far.status, 2);
+    EXPECT_EQ(far.err.rfind("too_far: ", 0), 0u) << far.err;
+    // ev options belong to ev alone.
+    const auto misplaced = run_cli({"check", "123m456p789s11122z", "--no-ura"});
+    EXPECT_EQ(misplaced.status, 2);
+}
+
+TEST(CliEv, BatchOpWithTheContractKeys) {
+    const std::string line =
+        R"({"id": "ev0001", "hand": "222567m345p33667s", "rules": "riichi", "ops": ["ev"],)"
+        R"( "situation": {"seat_wind": "1z", "round_wind": "1z", "dora_indicators": ["1z"],)"
+        R"( "seen": "", "honba": 0, "riichi_sticks": 0},)"
+        R"( "ev": {"t_min": 1, "t_max": 18, "wall": 121, "extra": 1, "shanten_down": true,)"
+        R"( "tegawari": true, "red_dora": true, "ura_dora": true}})"
+        "\n"
+        R"({"id": 2, "hand": "22256m345p33667s", "rules": "riichi", "ops": "ev"})"
+        "\n"
+        R"({"id": 3, "hand": "2256m345p33667s", "rules": "riichi", "ops": "ev"})"
+        "\n"
+        R"({"id": 4, "hand": "222567m345p33667s", "rules": "riichi", "ops": "ev", "ev": {"bad": 1}})"
+        "\n";
+    const auto o = run_cli({"batch"}, line);
+    EXPECT_EQ(o.status, 1) << o.err;
+    std::istringstream lines(o.out);
+    std::string text;
+    std::vector<json> answers;
+    while (std::getline(lines, text)) answers.push_back(json::parse(text));
+    ASSERT_EQ(answers.size(), 4u);
+    const json& a = answers[0];
+    EXPECT_EQ(a["id"], "ev0001");
+    EXPECT_EQ(a["ev_states"], 173);
+    ASSERT_EQ(a["ev"].size(), 10u);
+    EXPECT_EQ(a["ev"][8]["discard"], "6s");
+    EXPECT_EQ(a["ev"][8]["shanten"], 0);
+    ASSERT_EQ(a["ev"][8]["win_prob"].size(), 18u);
+    EXPECT_NEAR(a["ev"][8]["win_prob"][0].get<double>(), 0.7170382017, 1e-10);
+    EXPECT_NEAR(a["ev"][8]["exp_score"][16].get<double>(), 656.238080, 1e-6);
+    // Numbers are printed round-trip exact.
+    EXPECT_NE(o.out.find("0.076923076923076927"), std::string::npos);  // 8/104
+    EXPECT_EQ(answers[1]["ev"].size(), 1u);
+    EXPECT_EQ(answers[2]["error"].get<std::string>().rfind("invalid_value: ", 0), 0u);
+    EXPECT_EQ(answers[3]["error"].get<std::string>().rfind("unknown_flag: ", 0), 0u);
+}
+
 }  // namespace

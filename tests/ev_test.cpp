@@ -159,5 +159,124 @@ TEST(Ev, ReadmeHand) {
     EXPECT_NEAR(low_e->exp_score[0], 1015.99, 5e-3);
 }
 
+// A tanki on 1z (3 copies left), neither tegawari nor shanten-down: at the last draw the win
+// chance is 3 / (S − t); every earlier turn adds its own draw.
+TEST(Ev, OneTileWaitByHand) {
+    ev_options o;
+    o.tegawari = false;
+    o.shanten_down = false;
+    auto r = expected_values(parse("123m456p789s123s1z"), presets::riichi, {}, o);
+    ASSERT_TRUE(r.ok()) << r.err().message;
+    ASSERT_EQ(r->rows.size(), 1u);
+    const ev_row& row = r->rows[0];
+    EXPECT_EQ(row.shanten, 0);
+    const double s = 136 - 13;  // the derived wall of a 13-tile hand, nothing seen
+    EXPECT_DOUBLE_EQ(row.win_prob[16], 3 / (s - 17));
+    double miss = 1;
+    for (int t = 1; t <= 17; ++t) miss *= 1 - 3 / (s - t);
+    expect_near(row.win_prob[0], 1 - miss, 1e-12, "P(1)");
+    EXPECT_EQ(row.tenpai_prob[0], 1);
+    // The other three 1z seen: nothing can complete the hand.
+    ev_situation gone;
+    gone.seen[27] = 3;
+    auto none = expected_values(parse("123m456p789s123s1z"), presets::riichi, gone, o);
+    ASSERT_TRUE(none.ok()) << none.err().message;
+    for (const double p : none->rows[0].win_prob) EXPECT_EQ(p, 0);
+    for (const double e : none->rows[0].exp_score) EXPECT_EQ(e, 0);
+}
+
+TEST(Ev, ShantenCountsConcealedCopiesOnly) {
+    ev_options o;
+    o.tegawari = false;
+    o.shanten_down = false;
+    // Four 1m held never wait on a fifth.
+    auto five = expected_values(parse("1111m234p567p789s"), presets::riichi, {}, o);
+    ASSERT_TRUE(five.ok());
+    EXPECT_EQ(five->rows[0].shanten, 1);
+    // A tanki whose other copies are in the hand's own pung is ready, with nothing to draw.
+    auto tanki = expected_values(parse("123m456p789s5z [555z]"), presets::riichi, {}, o);
+    ASSERT_TRUE(tanki.ok()) << tanki.err().message;
+    EXPECT_EQ(tanki->rows[0].shanten, 0);
+    EXPECT_EQ(tanki->rows[0].tenpai_prob[0], 1);
+    EXPECT_EQ(tanki->rows[0].win_prob[0], 0);
+}
+
+TEST(Ev, AnOpenHandWinsOnlyWithAYaku) {
+    ev_options o;
+    o.tegawari = false;
+    o.shanten_down = false;
+    // 1m/4m complete it without a yaku: no win at all.
+    auto bare = expected_values(parse("23m456p11z [666s] [234s]"), presets::riichi, {}, o);
+    ASSERT_TRUE(bare.ok()) << bare.err().message;
+    EXPECT_EQ(bare->rows[0].win_prob[0], 0);
+    // With a pung of white dragons the same wait wins.
+    auto haku = expected_values(parse("23m456p11z [555z] [234s]"), presets::riichi, {}, o);
+    ASSERT_TRUE(haku.ok()) << haku.err().message;
+    EXPECT_GT(haku->rows[0].win_prob[0], 0.5);
+    EXPECT_GT(haku->rows[0].exp_score[0], 0);
+}
+
+TEST(Ev, OtherPresets) {
+    // Chinese rules score nothing: the chances alone, and no riichi.
+    auto chinese = expected_values(parse("222567m345p33667s"), presets::chinese, east_with_1z());
+    ASSERT_TRUE(chinese.ok()) << chinese.err().message;
+    EXPECT_FALSE(chinese->scored);
+    ASSERT_FALSE(chinese->rows.empty());
+    for (const ev_row& row : chinese->rows) EXPECT_TRUE(row.exp_score.empty());
+    // Without riichi there is no riichi return: 7s keeps its two ways to win.
+    const ev_row* seven = row_of(*chinese, "7s");
+    ASSERT_NE(seven, nullptr);
+    EXPECT_GT(seven->win_prob[0], 0.6);
+    // GB: a win is worth its self-drawn payment (3 × (8 + fan)), none below 8 fan.
+    auto gb = expected_values(parse("222567m345p33667s"), presets::gb, {});
+    ASSERT_TRUE(gb.ok()) << gb.err().message;
+    EXPECT_TRUE(gb->scored);
+    for (const ev_row& row : gb->rows) EXPECT_GE(row.exp_score[0], 0);
+    // A ready hand's last draw: each winning tile pays its 8-fan-or-more self-draw (3 × (8 + fan)).
+    const ev_row* six = row_of(*gb, "6s");
+    ASSERT_NE(six, nullptr);
+    EXPECT_GE(six->exp_score[16], 48 * six->win_prob[16] - 1e-9);
+    // Sichuan: no honours in the wall, and none in a hand.
+    auto sichuan = expected_values(parse("222567m345p33667s"), presets::sichuan, {});
+    ASSERT_TRUE(sichuan.ok()) << sichuan.err().message;
+    auto honour = expected_values(parse("222567m345p3367s1z"), presets::sichuan, {});
+    ASSERT_FALSE(honour.ok());
+    EXPECT_EQ(honour.err().code, errc::forbidden_tile);
+}
+
+TEST(Ev, Errors) {
+    const hand sample = parse("222567m345p33667s");
+    auto small = expected_values(parse("2567m345p33667s"), presets::riichi);
+    ASSERT_FALSE(small.ok());
+    EXPECT_EQ(small.err().code, errc::invalid_value);
+    ev_situation s;
+    s.seen[1] = 2;  // 2m: three in hand, two seen
+    auto seen = expected_values(sample, presets::riichi, s);
+    ASSERT_FALSE(seen.ok());
+    EXPECT_EQ(seen.err().code, errc::impossible_situation);
+    ev_situation red;
+    red.seen_red[2] = 1;  // a second red 5s
+    auto two_red = expected_values(parse("222567m345p33067s"), presets::riichi, red);
+    ASSERT_FALSE(two_red.ok());
+    EXPECT_EQ(two_red.err().code, errc::impossible_situation);
+    ev_options turns;
+    turns.t_min = 5;
+    turns.t_max = 4;
+    auto bad_turns = expected_values(sample, presets::riichi, {}, turns);
+    ASSERT_FALSE(bad_turns.ok());
+    EXPECT_EQ(bad_turns.err().code, errc::invalid_value);
+    ev_options wall;
+    wall.wall = 10;
+    auto bad_wall = expected_values(sample, presets::riichi, {}, wall);
+    ASSERT_FALSE(bad_wall.ok());
+    EXPECT_EQ(bad_wall.err().code, errc::invalid_value);
+    ev_options budget;
+    budget.max_states = 10;
+    auto far = expected_values(sample, presets::riichi, {}, budget);
+    ASSERT_FALSE(far.ok());
+    EXPECT_EQ(far.err().code, errc::too_far);
+    EXPECT_EQ(far.err().message, "too_far: the search passed 10 states (ev max_states)");
+}
+
 }  // namespace
 }  // namespace hupai
