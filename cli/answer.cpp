@@ -11,8 +11,8 @@ namespace hupai::cli {
 
 namespace {
 
-constexpr std::string_view op_names[] = {"win",       "forms",   "shanten", "waits",
-                                         "decompose", "analyze", "score",   "ev"};
+constexpr std::string_view op_names[] = {"win",     "forms", "shanten", "waits", "decompose",
+                                         "analyze", "score", "ev",      "call"};
 
 // A batch line may ask every op at once (the contract's own example does): the ops its size
 // cannot answer are left out. Only a line none of whose ops fits keeps them all, to be refused
@@ -232,7 +232,7 @@ result<op_set> parse_op(std::string_view text) {
     return make_error(
         errc::unknown_op,
         "'" + std::string(text) +
-            "' is not an op (win, forms, shanten, waits, decompose, analyze, score, ev)");
+            "' is not an op (win, forms, shanten, waits, decompose, analyze, score, ev, call)");
 }
 
 void write_tile_list(json_writer& w, std::uint64_t mask) {

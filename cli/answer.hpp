@@ -33,7 +33,7 @@
 namespace hupai::cli {
 
 /// The questions a batch line may ask ("ops"), as bits.
-enum op_bit : std::uint8_t {
+enum op_bit : std::uint16_t {
     op_win = 1u << 0,        ///< "win": the verdict (and fei/zhifei)
     op_forms = 1u << 1,      ///< "forms": the forms that complete the hand
     op_shanten = 1u << 2,    ///< "shanten": overall and per form
@@ -42,8 +42,9 @@ enum op_bit : std::uint8_t {
     op_analyze = 1u << 5,    ///< "analyze": output key "analysis"
     op_score = 1u << 6,      ///< "score": the score of a win (needs a situation)
     op_ev = 1u << 7,         ///< "ev": expected values of the discards (answered alone, ev.hpp)
+    op_call = 1u << 8,       ///< "call": the options a discard offers (answered alone, call.hpp)
 };
-using op_set = std::uint8_t;
+using op_set = std::uint16_t;
 /// No ops given: the default answer for the hand's size.
 inline constexpr op_set default_ops = 0;
 
@@ -52,7 +53,7 @@ inline constexpr op_set default_ops = 0;
 inline constexpr std::size_t decomposition_limit = 1000;
 
 /// The ops a name denotes ("win" = win and forms, "forms", "shanten", "waits", "decompose",
-/// "analyze", "score", "ev").
+/// "analyze", "score", "ev", "call").
 /// Errors: unknown_op.
 result<op_set> parse_op(std::string_view name);
 

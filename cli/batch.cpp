@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "answer.hpp"
+#include "call.hpp"
 #include "commands.hpp"
 #include "display.hpp"
 #include "ev.hpp"
@@ -200,6 +201,8 @@ struct object_request {
     std::vector<situation_option> situation;
     std::optional<std::array<std::uint8_t, kinds>> visible;  // "visible": tiles seen elsewhere
     std::vector<situation_option> ev;                        // "ev": the ev op's options
+    bool has_ev = false;                                     // the line has an "ev" object
+    std::vector<situation_option> call;                      // "call": the call op's question
 };
 
 result<void> read_object(const json& j, const rules& defaults,
@@ -258,10 +261,20 @@ result<void> read_object(const json& j, const rules& defaults,
 
     if (const auto it = j.find("ev"); it != j.end()) {
         if (!it->is_object()) return json_error("\"ev\" is an object, e.g. {\"t_max\": 18}");
+        q.has_ev = true;
         for (const auto& [key, value] : it->items()) {
             auto text = flag_value_text(key, value);
             if (!text) return std::move(text).err();
             q.ev.push_back({key, *text});
+        }
+    }
+
+    if (const auto it = j.find("call"); it != j.end()) {
+        if (!it->is_object()) return json_error("\"call\" is an object, e.g. {\"tile\": \"3m\"}");
+        for (const auto& [key, value] : it->items()) {
+            auto text = flag_value_text(key, value);
+            if (!text) return std::move(text).err();
+            q.call.push_back({key, *text});
         }
     }
 
@@ -381,6 +394,24 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         const std::string_view canonical = echo_canonical(text, q.n);
         write_ev_answer(w, id_, canonical.empty() ? format_hand(*h) : std::string(canonical),
                         *answer);
+        out += '\n';
+        return true;
+    }
+    if (q.ops & op_call) {
+        // The options of a discard answer alone, with the question of their "call" key and,
+        // when the line has an "ev" object, each option's expected values.
+        auto c = build_call_question(q.call, q.n);
+        if (!c) return fail(c.err());
+        std::array<std::uint8_t, kinds> seen = q.visible ? *q.visible : decltype(seen){};
+        auto s = build_call_situation(q.situation, q.n, seen);
+        if (!s) return fail(s.err());
+        auto o = build_ev_options(q.ev);
+        if (!o) return fail(o.err());
+        auto answer = analyze_calls(*h, *c, q.r, *s, &seen, q.has_ev ? &*o : nullptr);
+        if (!answer) return fail(answer.err());
+        const std::string_view canonical = echo_canonical(text, q.n);
+        write_call_answer(w, id_, canonical.empty() ? format_hand(*h) : std::string(canonical), *c,
+                          *answer, q.r.scoring != scoring_system::none);
         out += '\n';
         return true;
     }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "answer.hpp"
+#include "call.hpp"
 #include "census_command.hpp"
 #include "display.hpp"
 #include "ev.hpp"
@@ -465,12 +466,12 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
         if (inv.command.empty() && !inv.words.empty() &&
             inv.words.front().find_first_not_of("abcdefghijklmnopqrstuvwxyz-") ==
                 std::string::npos) {
-            return io.fail(make_error(
-                errc::invalid_value,
-                "'" + inv.words.front() +
-                    "' is neither a command (check, waits, shanten, analyze, score, ev, batch, "
-                    "census, mediatek) nor a hand (" +
-                    h.err().message + "); see hupai --help"));
+            return io.fail(
+                make_error(errc::invalid_value, "'" + inv.words.front() +
+                                                    "' is neither a command (check, waits, "
+                                                    "shanten, analyze, score, ev, call, batch, "
+                                                    "census, mediatek) nor a hand (" +
+                                                    h.err().message + "); see hupai --help"));
         }
         return io.fail(h.err());
     }
@@ -483,6 +484,7 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     const auto* seen = visible ? &*visible : nullptr;
     if (inv.command == "score") return score_command(io, *text, n, *h, *r);
     if (inv.command == "ev") return ev_command(inv, out, err, *h, *r);
+    if (inv.command == "call") return call_command(inv, out, err, *h, *r, n);
     if (inv.command == "check") return check_command(io, *h, *r);
     if (inv.command == "waits") return waits_command(io, *h, *r);
     if (inv.command == "shanten") return shanten_command(io, *h, *r);

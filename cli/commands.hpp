@@ -37,6 +37,8 @@ struct invocation {
     std::vector<situation_option> situation;  ///< score: --tsumo, --dora 4s, …
     std::optional<std::string> visible;       ///< --visible: tiles seen outside the hand
     std::vector<situation_option> ev;         ///< ev: --t-max 18, --no-ura, … (ev options)
+    std::vector<situation_option> call;       ///< call: --tile 3m, --from left
+    bool call_values = false;                 ///< call --ev: each option's expected values
 };
 
 /// The commands, in help order, with what `hupai --help` says of them.

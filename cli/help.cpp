@@ -123,6 +123,9 @@ const std::vector<command_info>& commands() {
         {"ev", "ev HAND",
          "which discard wins most often and for most: ready, win chance, expected score",
          "hupai ev 222567m345p33667s --rules riichi --dora 1z"},
+        {"call", "call HAND --tile T",
+         "whether to take a discard: pass, chi, pon, open kan or ron, each judged",
+         "hupai call 12m456p789s11222z --tile 3m --rules riichi"},
         {"batch", "batch", "JSON Lines in, one JSON answer per line out, in order",
          "echo 123m456p789s11122z | hupai batch"},
         {"census", "census --tiles N", "how many N-tile hands have each shanten number",
@@ -211,6 +214,25 @@ std::string help_text(std::string_view command) {
             "  hupai ev 222567m345p33667s --rules riichi --dora 1z\n"
             "  hupai ev 222567m34p3367s4z --rules riichi --dora 1z --json\n"
             "  hupai ev 123m7778p1239999s --rules riichi --seat 2z --round 2z --dora 1s,6p\n");
+    }
+    if (command == "call") {
+        return hand_command_help(
+            "call [OPTIONS] HAND --tile T",
+            "Whether to take another player's discard (鳴き判断): for a 13-tile hand (3n+1 with\n"
+            "its melds) every option the rules allow — pass, each chi (from the left only), pon,\n"
+            "open kan, ron — with the best discard after a chi or pon (never the called kind\n"
+            "nor, under riichi, the other end of the run), the shanten and improving tiles that\n"
+            "follow, a ron's points, and 'no yaku' where a riichi hand could not win with a\n"
+            "yaku (docs/EV.md, \"Calls\"). Options:\n"
+            "  --tile T             the discarded tile (0m 0p 0s: a red five)\n"
+            "  --from left|across|right  who discarded it (default left)\n"
+            "  --visible TILES      tiles seen elsewhere (the unseen counts)\n"
+            "  --seat W, --round W, --dora TILES, --honba N, --sticks N, --riichi\n"
+            "                       the table, for a ron's score and the expected values\n"
+            "  --ev                 each option's ready and win chances and expected score\n"
+            "  --t-max N, --extra N, --no-ura, …  the ev command's options (they imply --ev)\n",
+            "  hupai call 12m456p789s11222z --tile 3m --rules riichi\n"
+            "  hupai call 234m456p678s22p33s --tile 2p --from across --rules riichi --ev\n");
     }
     if (command == "waits") {
         return hand_command_help(

@@ -2,6 +2,7 @@
 #include "json_writer.hpp"
 
 #include <charconv>
+#include <cstdio>
 
 namespace hupai::cli {
 
@@ -104,6 +105,12 @@ void json_writer::value(std::uint64_t n) {
     separate();
     char* p = out_.tail(24);
     out_.commit(static_cast<std::size_t>(std::to_chars(p, p + 24, n).ptr - p));
+}
+
+void json_writer::value(double x) {
+    separate();
+    char* p = out_.tail(32);
+    out_.commit(static_cast<std::size_t>(std::snprintf(p, 32, "%.17g", x)));
 }
 
 void json_writer::value(std::string_view s) {

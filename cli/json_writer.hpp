@@ -90,6 +90,8 @@ public:
     void value(std::int64_t n);
     void value(int n) { value(static_cast<std::int64_t>(n)); }
     void value(std::uint64_t n);
+    /// A number to 17 significant digits: it reads back as the same double.
+    void value(double x);
     void null() {
         separate();
         out_ += "null";

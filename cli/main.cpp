@@ -134,6 +134,18 @@ private:
         if (name == "-j" || name == "--jobs" || name == "--tiles") {
             return with_value([&](std::string& v) { return number(inv, name, v); });
         }
+        if (name == "--tile" || name == "--from") {
+            used_.push_back("--call");
+            return with_value([&](std::string& v) -> hupai::result<void> {
+                inv.call.push_back({std::string(name.substr(2)), v});
+                return {};
+            });
+        }
+        if (name == "--ev") {
+            used_.push_back("--ev");
+            inv.call_values = true;
+            return no_value();
+        }
         if (const auto key = ev_key(name); !key.empty()) {
             used_.push_back("--ev");
             if (name.starts_with("--no-")) {
@@ -249,13 +261,17 @@ private:
     // The commands an option serves; any other refuses it rather than ignore it. "hand" is a
     // hand given without a command; "demo" is hupai alone.
     static std::string_view users_of(std::string_view option) {
-        if (option == "--rules") return "check waits shanten analyze score ev hand batch census";
-        if (option == "--notation") return "check waits shanten analyze score ev hand batch";
-        if (option == "--json") return "check waits shanten analyze score ev hand census mediatek";
-        if (option == "--unicode") return "check waits shanten analyze score ev hand";
-        if (option == "--situation") return "score ev";
-        if (option == "--ev") return "ev";
-        if (option == "--visible") return "analyze hand";
+        if (option == "--rules")
+            return "check waits shanten analyze score ev call hand batch census";
+        if (option == "--notation") return "check waits shanten analyze score ev call hand batch";
+        if (option == "--json") {
+            return "check waits shanten analyze score ev call hand census mediatek";
+        }
+        if (option == "--unicode") return "check waits shanten analyze score ev call hand";
+        if (option == "--situation") return "score ev call";
+        if (option == "--ev") return "ev call";
+        if (option == "--call") return "call";
+        if (option == "--visible") return "analyze call hand";
         if (option == "--progress") return "batch census";
         if (option == "-j") return "batch";
         if (option == "--tiles") return "census";
@@ -281,6 +297,7 @@ private:
                 o == "--rules"       ? "rule options (--rules, --wild, --set, --NAME)"
                 : o == "--situation" ? "situation options (--win-tile, --tsumo, --dora, …)"
                 : o == "--ev"        ? "ev options (--t-max, --wall, --seen, --no-ura, …)"
+                : o == "--call"      ? "call options (--tile, --from)"
                                      : o;
             const std::string who = command == "demo"   ? "hupai without a command or a hand"
                                     : command == "hand" ? "a hand without a command"

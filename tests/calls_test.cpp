@@ -172,6 +172,57 @@ TEST(Calls, BadQuestionsAreNamedErrors) {
     EXPECT_EQ(size.err().code, errc::wrong_hand_size);
 }
 
+// With expected values: each option's values are expected_values' of its hand, a chi or pon
+// reports its best allowed discard by expected score, and a ron is its own points for certain.
+TEST(Calls, ValuesAreThoseOfEachOptionsHand) {
+    const hand h = parsed("234m456p78s22p33s5z");  // 13 tiles, 1-shanten-ish
+    situation where;
+    where.dora_count = 1;
+    where.dora_indicators[0] = kind_of("1z");
+    ev_options options;
+    options.t_max = 12;  // a short horizon keeps the test quick
+    const call_question q{kind_of("2p"), false, call_from::left};
+    auto calls = analyze_calls(h, q, presets::riichi, where, nullptr, &options);
+    ASSERT_TRUE(calls.ok()) << calls.err().message;
+    ev_situation table;
+    table.dora_count = 1;
+    table.dora_indicators[0] = {kind_of("1z"), false};
+    for (const call_option& o : *calls) {
+        ASSERT_TRUE(o.has_ev) << name(o.kind);
+        if (o.kind == call_kind::pass) {
+            ev_situation seen = table;
+            seen.seen[q.kind] = 1;  // the passed tile lies in the discarder's river
+            auto values = expected_values(h, presets::riichi, seen, options);
+            ASSERT_TRUE(values.ok());
+            EXPECT_DOUBLE_EQ(o.win_prob, values->rows[0].win_prob[0]);
+            EXPECT_DOUBLE_EQ(o.exp_score, values->rows[0].exp_score[0]);
+        } else if (o.kind == call_kind::pon) {
+            hand before = o.after;
+            ++before.counts[o.discard];
+            auto values = expected_values(before, presets::riichi, table, options);
+            ASSERT_TRUE(values.ok());
+            double best = -1;
+            for (const ev_row& row : values->rows) {
+                if (row.discard.kind != q.kind) best = std::max(best, row.exp_score[0]);
+            }
+            EXPECT_DOUBLE_EQ(o.exp_score, best);
+            EXPECT_NE(o.discard, q.kind);
+        }
+    }
+}
+
+TEST(Calls, ARonIsWorthItsPointsForCertain) {
+    ev_options options;
+    auto calls =
+        analyze_calls(parsed("234m456p678s22p33s"), {kind_of("3s"), false, call_from::across},
+                      presets::riichi, {}, nullptr, &options);
+    ASSERT_TRUE(calls.ok());
+    const call_option& ron = option(*calls, call_kind::ron);
+    EXPECT_TRUE(ron.has_ev);
+    EXPECT_EQ(ron.win_prob, 1.0);
+    EXPECT_EQ(ron.exp_score, ron.ron_points);
+}
+
 // Every option of random hands against the questions it is made of: the hand after the call
 // holds the hand's tiles and the called one, its shanten and improving tiles are the library's,
 // the discard chosen is a best one the swap rule allows, and a ron is listed exactly when the

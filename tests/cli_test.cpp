@@ -1592,4 +1592,59 @@ TEST(CliEv, BatchOpWithTheDocumentedKeys) {
     EXPECT_EQ(answers[3]["error"].get<std::string>().rfind("unknown_flag: ", 0), 0u);
 }
 
+// ---------------------------------------------------------------------------------------------
+// call
+
+TEST(CliCall, ListsEveryOptionWithItsDiscardAndTheNoYakuMark) {
+    const auto o = run_cli({"call", "12m456p789s11222z", "--tile", "3m", "--rules", "riichi"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const auto lines = lines_of(o.out);
+    ASSERT_GE(lines.size(), 6u) << o.out;
+    EXPECT_EQ(lines[1], "call      3m from the left");
+    EXPECT_EQ(lines[3].rfind("pass ", 0), 0u) << o.out;
+    EXPECT_EQ(lines[4].rfind("chi       [123m]   4p    0        4p 7p (7)", 0), 0u) << o.out;
+    EXPECT_NE(lines[4].find("no yaku"), std::string::npos);
+    EXPECT_EQ(lines[5].rfind("ron ", 0), 0u) << o.out;
+    EXPECT_NE(lines[5].find("no yaku"), std::string::npos);
+    // From across there is no chi.
+    const auto across = run_cli(
+        {"call", "12m456p789s11222z", "--tile", "3m", "--from", "across", "--rules", "riichi"});
+    EXPECT_EQ(across.out.find("\nchi "), std::string::npos) << across.out;
+    EXPECT_EQ(run_cli({"call", "--help"}).out.rfind("Usage: hupai call", 0), 0u);
+}
+
+TEST(CliCall, JsonAndBatchGiveTheSameObjectWithValues) {
+    const auto o = run_cli({"call", "234m456p678s22p33s", "--tile", "2p", "--from", "across",
+                            "--rules", "riichi", "--ev", "--t-max", "10", "--json"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    const json a = json::parse(o.out);
+    EXPECT_EQ(a["call"]["tile"], "2p");
+    EXPECT_EQ(a["call"]["from"], "across");
+    ASSERT_EQ(a["calls"].size(), 3u);
+    EXPECT_EQ(a["calls"][0]["option"], "pass");
+    EXPECT_EQ(a["calls"][1]["option"], "pon");
+    EXPECT_EQ(a["calls"][1]["meld"], "[222p]");
+    EXPECT_EQ(a["calls"][2]["option"], "ron");
+    EXPECT_EQ(a["calls"][2]["win_prob"], 1.0);
+    EXPECT_EQ(a["calls"][2]["exp_score"].get<double>(), a["calls"][2]["points"].get<double>());
+    const std::string line =
+        R"({"id": 7, "hand": "234m456p678s22p33s", "rules": "riichi", "ops": ["call"], )"
+        R"("call": {"tile": "2p", "from": "across"}, "ev": {"t_max": 10}})"
+        "\n"
+        R"({"id": 8, "hand": "234m456p678s22p33s", "rules": "riichi", "ops": ["call"]})"
+        "\n"
+        R"({"id": 9, "hand": "234m456p678s22p33s", "rules": "riichi", "ops": ["call"], )"
+        R"("call": {"tile": "9m", "from": "across"}})"
+        "\n";
+    const auto batch = run_cli({"batch"}, line);
+    EXPECT_EQ(batch.status, 1);
+    const auto answers = json_lines(batch.out);
+    ASSERT_EQ(answers.size(), 3u);
+    json same = answers[0];
+    same.erase("id");
+    EXPECT_EQ(same, a);
+    EXPECT_EQ(answers[1]["error"].get<std::string>().rfind("invalid_value: a call needs", 0), 0u);
+    EXPECT_EQ(answers[2]["error"].get<std::string>().rfind("invalid_value: no chi, pon", 0), 0u);
+}
+
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "hupai/analysis.hpp"
 #include "hupai/error.hpp"
+#include "hupai/ev.hpp"
 #include "hupai/hand.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
@@ -57,6 +58,12 @@ struct call_option {
     int unseen_total = 0;      ///< copies of the improving kinds not yet seen
     bool no_yaku = false;      ///< riichi: the call can no longer end in a win with a yaku
     int ron_points = 0;        ///< ron under a scoring preset: the winner's total gain
+    /// With expected values asked (analyze_calls' `ev`): the option's values at the first
+    /// turn reported, under the model of docs/EV.md (a ron: 1, 1 and its points).
+    bool has_ev = false;
+    double tenpai_prob = 0;
+    double win_prob = 0;
+    double exp_score = 0;  ///< 0 under rules without a score
     friend bool operator==(const call_option&, const call_option&) = default;
 };
 
@@ -70,16 +77,24 @@ struct call_option {
 /// hand (3n+1 again) waits for its replacement draw: shanten and improving tiles are of that
 /// hand, no discard. `where` gives the winds, dora and table counters of a ron's score;
 /// `visible` the copies seen outside the hand (for the unseen counts, as analyze_discards).
-/// no_yaku under riichi: the declared melds leave no yaku reachable whatever the concealed
-/// tiles become (no honour pung that is a yaku, and neither all simples, one suit with
-/// honours, all pungs, terminals or honours in every meld, a straight or three colours from
-/// the chows), or the hand after the call is ready and none of its waits wins with a yaku.
-/// Errors: those of validate_hand(h, r, purpose::wait); invalid_tile (a kind past 7z, a red
+/// no_yaku under riichi: the hand after the call is ready and none of its waits wins with a
+/// yaku, or (with `ev`) the model reaches ready but no win with a yaku (tenpai_prob > 0,
+/// win_prob 0).
+///
+/// `ev` (optional): also the expected values of each option (docs/EV.md) from its hand — the
+/// 3n+1 hand of pass and open kan as it stands, the 3n+2 hand after a chi or pon over the
+/// discards the swap rule allows, the best by exp_score (by win_prob where the rules do not
+/// score), which then is the discard reported. The model's table is `where`'s winds, dora
+/// indicators, honba and sticks, with `visible` (and a passed tile) as seen tiles. An open
+/// kan's replacement draw and new indicator are not modelled: its hand simply draws next.
+/// Errors: those of validate_hand(h, r, purpose::wait) and, with `ev`, of expected_values;
+/// invalid_tile (a kind past 7z, a red
 /// kind that is not a five); too_many_copies (the tile would be a fifth copy with the hand);
 /// invalid_value (no chi, pon, kan or ron can use the tile).
-/// Example: analyze_calls(parse_hand("23m456p789s11z234s"), {2z? …}) — see docs/EV.md.
+/// Example: analyze_calls(parse_hand("12m456p789s11222z"), {3m, false, call_from::left},
+/// presets::riichi) → pass; chi [123m] then 4p, ready on 4p 7p with no yaku; ron, no yaku.
 result<std::vector<call_option>> analyze_calls(
     const hand& h, const call_question& q, const rules& r, const situation& where = {},
-    const std::array<std::uint8_t, kinds>* visible = nullptr);
+    const std::array<std::uint8_t, kinds>* visible = nullptr, const ev_options* ev = nullptr);
 
 }  // namespace hupai

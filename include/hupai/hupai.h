@@ -62,7 +62,7 @@ typedef enum hupai_status {
     HUPAI_IMPOSSIBLE_SITUATION,
     HUPAI_INVALID_JSON,
     HUPAI_UNKNOWN_OP,
-    HUPAI_TOO_FAR, /* expected values: the search passed its state budget */
+    HUPAI_TOO_FAR,       /* expected values: the search passed its state budget */
     HUPAI_OUT_OF_MEMORY, /* C API only: the library could not allocate */
     HUPAI_STATUS_COUNT
 } hupai_status;
@@ -478,6 +478,121 @@ typedef struct hupai_gb_score {
  * all_chows 2, mixed_double_chow 1, one_voided_suit 1: total 22. */
 hupai_status hupai_score_gb(const hupai_hand* hand, const hupai_situation* situation,
                             const hupai_rules* rules, hupai_gb_score* out, hupai_error* error);
+
+/* --- Expected values and calls (docs/EV.md) -------------------------------------------------- */
+
+#define HUPAI_EV_MAX_TURNS 19 /* turns 0–18 */
+#define HUPAI_EV_MAX_ROWS 37  /* one per kind held, the red fives apart */
+
+/* The table around the hand (hupai::ev_situation). Init gives the defaults: dealer in the East
+ * round, no indicator, nothing seen. */
+typedef struct hupai_ev_situation {
+    uint8_t seat_wind;  /* 27–30 (1z–4z) */
+    uint8_t round_wind; /* 27–30 */
+    uint8_t dora_count; /* indicators used, 0–5 */
+    uint8_t dora_indicators[5];
+    uint8_t dora_red[5]; /* 1: that indicator is a red five */
+    uint8_t seen[HUPAI_KINDS];
+    uint8_t seen_red[3]; /* red fives among seen 5m, 5p, 5s */
+    int32_t honba;
+    int32_t riichi_sticks;
+} hupai_ev_situation;
+void hupai_ev_situation_init(hupai_ev_situation* situation);
+
+/* How the search runs (hupai::ev_options); init gives the defaults (t 1–18, wall derived,
+ * extra 1, every switch on, 4,000,000 states at most). */
+typedef struct hupai_ev_options {
+    int32_t t_min;
+    int32_t t_max;
+    int32_t wall; /* 0: derived from the tiles */
+    int32_t extra;
+    uint8_t shanten_down;
+    uint8_t tegawari;
+    uint8_t red_dora;
+    uint8_t ura_dora;
+    uint64_t max_states;
+} hupai_ev_options;
+void hupai_ev_options_init(hupai_ev_options* options);
+
+/* One discard (or the 3n+1 hand as it stands): values for t = t_min … t_max in [0, turns). */
+typedef struct hupai_ev_row {
+    uint8_t has_discard;
+    uint8_t discard; /* a kind 0–33 */
+    uint8_t discard_red;
+    int8_t shanten;
+    uint8_t turns; /* t_max − t_min + 1 */
+    double tenpai_prob[HUPAI_EV_MAX_TURNS];
+    double win_prob[HUPAI_EV_MAX_TURNS];
+    double exp_score[HUPAI_EV_MAX_TURNS]; /* 0 where the rules do not score */
+} hupai_ev_row;
+
+typedef struct hupai_ev_result {
+    uint64_t states;
+    uint8_t scored; /* the rules score wins; else exp_score is 0 */
+    uint8_t row_count;
+    hupai_ev_row rows[HUPAI_EV_MAX_ROWS];
+} hupai_ev_result;
+
+/* Expected values of a hand's discards (hupai::expected_values): 14 tiles (a meld counting 3)
+ * give a row per discard, 13 one row. situation and options may be NULL (the defaults).
+ * Errors: the hand's validation errors, invalid_value, impossible_situation, too_far.
+ * Example: 222567m345p33667s, indicator 1z → 10 rows, 173 states; the 6s row's win_prob[0]
+ * is 0.7170382017…. */
+hupai_status hupai_expected_values(const hupai_hand* hand, const hupai_rules* rules,
+                                   const hupai_ev_situation* situation,
+                                   const hupai_ev_options* options, hupai_ev_result* out,
+                                   hupai_error* error);
+
+typedef enum hupai_call_kind {
+    HUPAI_CALL_PASS = 0,
+    HUPAI_CALL_CHI,
+    HUPAI_CALL_PON,
+    HUPAI_CALL_OPEN_KAN,
+    HUPAI_CALL_RON
+} hupai_call_kind;
+/* "pass", "chi", "pon", "open_kan", "ron"; NULL out of range. */
+const char* hupai_call_kind_name(int kind);
+
+typedef enum hupai_call_from {
+    HUPAI_FROM_LEFT = 0,
+    HUPAI_FROM_ACROSS,
+    HUPAI_FROM_RIGHT
+} hupai_call_from;
+
+#define HUPAI_MAX_CALL_OPTIONS 8
+
+typedef struct hupai_call_option {
+    uint8_t kind;    /* hupai_call_kind */
+    hupai_meld meld; /* chi, pon, open kan: the meld declared */
+    uint8_t has_discard;
+    uint8_t discard; /* the best discard after a chi or pon */
+    uint8_t discard_red;
+    int8_t shanten; /* of the hand after the option (ron: -1) */
+    uint8_t no_yaku;
+    uint8_t has_ev;
+    uint64_t improving; /* kinds whose draw lowers that shanten */
+    int32_t unseen_total;
+    int32_t ron_points;
+    double tenpai_prob; /* with ev options: the values at t_min */
+    double win_prob;
+    double exp_score;
+    hupai_hand after; /* the hand after the option */
+} hupai_call_option;
+
+typedef struct hupai_call_result {
+    uint8_t count;
+    hupai_call_option options[HUPAI_MAX_CALL_OPTIONS];
+} hupai_call_result;
+
+/* Every option a discarded tile offers a 3n+1 hand (hupai::analyze_calls): pass, each chi (from
+ * the left only), pon, open kan, ron. where: winds, dora and counters of a ron (NULL: the
+ * defaults); visible: 34 counts seen outside the hand, or NULL; ev: expected values too, or NULL.
+ * Errors: the hand's validation errors; invalid_tile; too_many_copies; invalid_value (no option
+ * can use the tile); with ev those of hupai_expected_values. */
+hupai_status hupai_analyze_calls(const hupai_hand* hand, const hupai_rules* rules, int tile,
+                                 int red, int from, const hupai_situation* where,
+                                 const uint8_t* visible, const hupai_ev_options* ev,
+                                 hupai_call_result* out, hupai_error* error);
 
 /* --- Version -----------------------------------------------------------------------------------
  */

@@ -45,6 +45,9 @@ inline bool to_meld(const hupai_meld& in, meld& out) noexcept {
     return true;
 }
 
+/// The library situation a hupai_situation holds (scoring.cpp keeps its layout).
+const situation& situation_of(const hupai_situation& s) noexcept;
+
 /// Reports invalid_value for a NULL required pointer.
 hupai_status null_argument(hupai_error* err) noexcept;
 

@@ -119,6 +119,8 @@ int find_by_name(const char* text, int count, F&& named) noexcept {
 
 }  // namespace
 
+const situation& situation_of(const hupai_situation& s) noexcept { return storage_of(&s).s; }
+
 }  // namespace hupai::capi
 
 using namespace hupai;

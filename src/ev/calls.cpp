@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "hupai/analysis.hpp"
+#include "hupai/ev.hpp"
 #include "hupai/gb.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/scoring.hpp"
@@ -41,6 +42,12 @@ int take_tiles(hand& h, tile t, int n) noexcept {
 void add_tile(hand& h, tile t, bool red) noexcept {
     ++h.counts[t];
     if (red) ++h.red_fives[static_cast<std::size_t>(suit_index(t))];
+}
+
+// Discards one tile of kind t: the red five when `red`, else a plain copy.
+void discard_tile(hand& h, tile t, bool red) noexcept {
+    --h.counts[t];
+    if (red) --h.red_fives[static_cast<std::size_t>(suit_index(t))];
 }
 
 // The hand after declaring meld `m` from two or three of its tiles and the called tile.
@@ -123,18 +130,16 @@ result<void> judge_draws(call_option& o, const rules& r, const visible_counts* v
 }
 
 // Judges a chi or pon: the best discard the swap rule allows (none: the call is not possible).
-result<bool> judge_discards(call_option& o, tile called, const rules& r,
+result<bool> judge_discards(call_option& o, tile_mask forbidden, const rules& r,
                             const visible_counts* visible) {
     auto choices = analyze_discards(o.after, r, visible);
     if (!choices) return choices.err();
-    const tile_mask forbidden =
-        r.scoring == scoring_system::riichi ? swap_forbidden(o.meld, called) : 0;
     for (const discard_choice& c : *choices) {
         if (c.discard == joker_discard || contains(forbidden, c.discard)) continue;
         const auto s = static_cast<std::size_t>(suit_index(c.discard));
         // A red five goes only when every copy left is red.
         o.discard_red = is_five(c.discard) && o.after.counts[c.discard] == o.after.red_fives[s];
-        take_tiles(o.after, c.discard, 1);
+        discard_tile(o.after, c.discard, o.discard_red);
         o.has_discard = true;
         o.discard = c.discard;
         o.shanten = c.shanten;
@@ -174,6 +179,68 @@ result<void> add_ron(std::vector<call_option>& out, const hand& h, const call_qu
         o.ron_points = score->qualifies ? score->total_won : 0;
     }
     out.push_back(o);
+    return {};
+}
+
+// The model's table for an option's hand: `where`'s winds, indicators and counters, `seen` as
+// the tiles seen elsewhere.
+ev_situation table_of(const situation& where, const visible_counts& seen) {
+    ev_situation t;
+    t.seat_wind = where.seat_wind;
+    t.round_wind = where.round_wind;
+    t.dora_count = where.dora_count;
+    for (int i = 0; i < where.dora_count; ++i) {
+        t.dora_indicators[static_cast<std::size_t>(i)] = {
+            where.dora_indicators[static_cast<std::size_t>(i)], false};
+    }
+    t.seen = seen;
+    t.honba = where.honba;
+    t.riichi_sticks = where.riichi_sticks;
+    return t;
+}
+
+// What an option's values are ranked by: the expected score, or the win chance unscored.
+double rank_of(const ev_row& row, bool scored) {
+    return scored ? row.exp_score.front() : row.win_prob.front();
+}
+
+void take_values(call_option& o, const ev_row& row, bool scored) {
+    o.has_ev = true;
+    o.tenpai_prob = row.tenpai_prob.front();
+    o.win_prob = row.win_prob.front();
+    o.exp_score = scored ? row.exp_score.front() : 0.0;
+}
+
+// The expected values of an option's hand. A 3n+2 hand (after a chi or pon) takes its best row
+// among the discards the swap rule allows, and that discard replaces the one chosen by shanten:
+// `before` is the hand before the discard, `forbidden` the barred kinds.
+result<void> judge_values(call_option& o, const hand& before, tile_mask forbidden, const rules& r,
+                          const ev_situation& table, const ev_options& options,
+                          const visible_counts* visible) {
+    auto values = expected_values(before, r, table, options);
+    if (!values) return values.err();
+    const ev_row* best = nullptr;
+    for (const ev_row& row : values->rows) {
+        if (row.has_discard && contains(forbidden, row.discard.kind)) continue;
+        if (best == nullptr || rank_of(row, values->scored) > rank_of(*best, values->scored))
+            best = &row;
+    }
+    if (best == nullptr) return {};  // no row the rule allows: the shanten choice stands
+    take_values(o, *best, values->scored);
+    if (!best->has_discard || (best->discard.kind == o.discard && o.has_discard)) return {};
+    // Another discard is worth more: the option now reports that one.
+    auto choices = analyze_discards(before, r, visible);
+    if (!choices) return choices.err();
+    for (const discard_choice& c : *choices) {
+        if (c.discard != best->discard.kind) continue;
+        o.after = before;
+        o.discard = c.discard;
+        o.discard_red = best->discard.red;
+        discard_tile(o.after, c.discard, o.discard_red);
+        o.shanten = c.shanten;
+        o.improving = c.improving;
+        o.unseen_total = c.unseen_total;
+    }
     return {};
 }
 
@@ -222,7 +289,8 @@ std::string_view name(call_kind k) noexcept {
 
 result<std::vector<call_option>> analyze_calls(const hand& h, const call_question& q,
                                                const rules& r, const situation& where,
-                                               const visible_counts* visible) {
+                                               const visible_counts* visible,
+                                               const ev_options* ev) {
     if (auto ok = check_question(h, q, r); !ok) return ok.err();
     std::vector<call_option> out;
 
@@ -232,6 +300,10 @@ result<std::vector<call_option>> analyze_calls(const hand& h, const call_questio
     seen[q.kind] = static_cast<std::uint8_t>(std::min(255, seen[q.kind] + 1));
     call_option pass{.kind = call_kind::pass, .after = h};
     if (auto judged = judge_draws(pass, r, &seen); !judged) return judged.err();
+    if (ev != nullptr) {
+        auto valued = judge_values(pass, h, 0, r, table_of(where, seen), *ev, &seen);
+        if (!valued) return valued.err();
+    }
     out.push_back(pass);
 
     const tile t = q.kind;
@@ -262,21 +334,38 @@ result<std::vector<call_option>> analyze_calls(const hand& h, const call_questio
             calls.push_back({.kind = call_kind::open_kan, .after = with_meld(h, m, t, q.red)});
         }
     }
+    const visible_counts no_seen{};
+    const ev_situation table = table_of(where, visible != nullptr ? *visible : no_seen);
     for (call_option& o : calls) {
         o.meld = o.after.melds[static_cast<std::size_t>(o.after.meld_count - 1)];
+        const hand before = o.after;  // a chi or pon: before its discard
+        const tile_mask forbidden =
+            r.scoring == scoring_system::riichi ? swap_forbidden(o.meld, t) : 0;
         if (o.kind == call_kind::open_kan) {
             if (auto judged = judge_draws(o, r, visible); !judged) return judged.err();
         } else {
-            auto judged = judge_discards(o, t, r, visible);
+            auto judged = judge_discards(o, forbidden, r, visible);
             if (!judged) return judged.err();
             if (!*judged) continue;  // every tile left is barred by the swap rule
         }
+        if (ev != nullptr) {
+            auto valued = judge_values(o, before, forbidden, r, table, *ev, visible);
+            if (!valued) return valued.err();
+        }
         auto bare = ready_without_yaku(o, r, where);
         if (!bare) return bare.err();
-        o.no_yaku = *bare;
+        o.no_yaku = *bare || (r.scoring == scoring_system::riichi && o.has_ev &&
+                              o.tenpai_prob > 0 && o.win_prob == 0);
         out.push_back(o);
     }
     if (auto ron = add_ron(out, h, q, r, where); !ron) return ron.err();
+    if (call_option& last = out.back(); ev != nullptr && last.kind == call_kind::ron) {
+        // A ron is the win itself: certain, and worth its points (nothing without a yaku).
+        last.has_ev = true;
+        last.tenpai_prob = 1;
+        last.win_prob = last.no_yaku ? 0 : 1;
+        last.exp_score = last.ron_points;
+    }
     if (out.size() == 1) {
         return make_error(errc::invalid_value, "no chi, pon, kan or ron can use " +
                                                    format_tile(q.kind) + " (pass is all there is)");

@@ -1,5 +1,6 @@
 /* The C API driven from C: compiled as C11 with -Wall -Wextra -pedantic, so the header stays
  * plain C, and every call checked against a known answer. Prints "N passed, M failed". */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -397,6 +398,56 @@ static void test_score_gb(void) {
     CHECK(hupai_score_gb(NULL, &s, &r, &g, &e) == HUPAI_INVALID_VALUE);
 }
 
+/* Expected values: the worked sample hand (10 rows, 173 states; 6s wins with 0.7170382017… by
+ * turn 1), and the defaults through NULL situation and options. */
+static void test_expected_values(void) {
+    static hupai_ev_result out;
+    hupai_ev_situation s;
+    hupai_ev_options o;
+    hupai_error e;
+    hupai_rules r = preset("riichi");
+    hupai_hand h = parse("222567m345p33667s");
+    hupai_ev_situation_init(&s);
+    hupai_ev_options_init(&o);
+    CHECK(s.seat_wind == 27 && o.t_min == 1 && o.t_max == 18 && o.extra == 1 && o.ura_dora == 1);
+    s.dora_count = 1;
+    s.dora_indicators[0] = 27; /* 1z */
+    CHECK(hupai_expected_values(&h, &r, &s, &o, &out, &e) == HUPAI_OK);
+    CHECK(out.states == 173 && out.row_count == 10 && out.scored == 1);
+    CHECK(out.rows[8].has_discard && out.rows[8].discard == 23 && out.rows[8].shanten == 0);
+    CHECK(out.rows[8].turns == 18 && fabs(out.rows[8].win_prob[0] - 0.7170382017) < 1e-9);
+    CHECK(fabs(out.rows[8].exp_score[16] - 656.238080) < 1e-5);
+    CHECK(hupai_expected_values(&h, &r, NULL, NULL, &out, &e) == HUPAI_OK && out.row_count == 10);
+    o.t_max = 19;
+    CHECK(hupai_expected_values(&h, &r, &s, &o, &out, &e) == HUPAI_INVALID_VALUE);
+    CHECK(strncmp(e.message, "invalid_value: ", 15) == 0);
+}
+
+/* Calls: 12m456p789s11222z and a 3m from the left: pass, chi (then 4p), ron without a yaku. */
+static void test_calls(void) {
+    static hupai_call_result out;
+    hupai_error e;
+    hupai_rules r = preset("riichi");
+    hupai_hand h = parse("12m456p789s11222z");
+    CHECK(hupai_analyze_calls(&h, &r, 2, 0, HUPAI_FROM_LEFT, NULL, NULL, NULL, &out, &e) ==
+          HUPAI_OK);
+    CHECK(out.count == 3 && out.options[0].kind == HUPAI_CALL_PASS);
+    CHECK(out.options[1].kind == HUPAI_CALL_CHI && out.options[1].meld.kind == HUPAI_MELD_CHOW);
+    CHECK(out.options[1].has_discard && out.options[1].discard == 12 &&
+          out.options[1].shanten == 0);
+    CHECK(out.options[1].after.meld_count == 1 && out.options[1].no_yaku);
+    CHECK(out.options[2].kind == HUPAI_CALL_RON && out.options[2].no_yaku);
+    CHECK(strcmp(hupai_call_kind_name(HUPAI_CALL_OPEN_KAN), "open_kan") == 0);
+    CHECK(hupai_call_kind_name(5) == NULL);
+    CHECK(hupai_analyze_calls(&h, &r, 2, 0, HUPAI_FROM_ACROSS, NULL, NULL, NULL, &out, &e) ==
+          HUPAI_OK);
+    CHECK(out.count == 2);
+    CHECK(hupai_analyze_calls(&h, &r, 40, 0, HUPAI_FROM_LEFT, NULL, NULL, NULL, &out, &e) ==
+          HUPAI_INVALID_VALUE);
+    CHECK(hupai_analyze_calls(&h, &r, 8, 0, HUPAI_FROM_ACROSS, NULL, NULL, NULL, &out, &e) ==
+          HUPAI_INVALID_VALUE);
+}
+
 int main(void) {
     test_parse_and_format();
     test_names_and_rules();
@@ -404,6 +455,8 @@ int main(void) {
     test_batch();
     test_score_riichi();
     test_score_gb();
+    test_expected_values();
+    test_calls();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -1,0 +1,261 @@
+// The `call` command's and batch op's reading of options and writing of answers (cli/call.hpp).
+#include "call.hpp"
+
+#include <cstdio>
+
+#include "answer.hpp"
+#include "display.hpp"
+#include "ev.hpp"
+#include "hupai/scoring.hpp"
+
+namespace hupai::cli {
+
+namespace {
+
+result<call_from> from_of(std::string_view text) {
+    for (const call_from f : {call_from::left, call_from::across, call_from::right}) {
+        if (name(f) == text) return f;
+    }
+    return make_error(errc::invalid_value,
+                      "from is left, across or right, not '" + std::string(text) + "'");
+}
+
+// One tile written in notation n, a red five kept red.
+result<call_question> tile_of(std::string_view text, notation n) {
+    auto h = parse_hand(text, n);
+    if (!h) return std::move(h).err();
+    if (h->concealed_size() != 1 || h->jokers != 0 || h->meld_count != 0 ||
+        h->flower_count() != 0) {
+        return make_error(errc::invalid_value,
+                          "the called tile is one tile of 1m-7z, not '" + std::string(text) + "'");
+    }
+    call_question q;
+    for (int t = 0; t < kinds; ++t) {
+        if (h->counts[static_cast<std::size_t>(t)] != 0) q.kind = static_cast<tile>(t);
+    }
+    q.red = h->red_fives[0] + h->red_fives[1] + h->red_fives[2] != 0;
+    return q;
+}
+
+// The meld as the notation writes it alone: "[123m]", "[5555z]".
+std::string meld_text(const meld& m) {
+    hand alone;
+    alone.melds[0] = m;
+    alone.meld_count = 1;
+    std::string text = format_hand(alone);
+    const std::size_t start = text.find_first_not_of(' ');
+    return start == std::string::npos ? text : text.substr(start);
+}
+
+std::string discard_text(const call_option& o, bool unicode) {
+    if (o.discard_red && !unicode) return "0" + std::string(tile_name(o.discard)).substr(1);
+    return std::string(tile_text(o.discard, unicode)) + (o.discard_red ? " (red)" : "");
+}
+
+std::string percent(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f%%", 100 * x);
+    return buf;
+}
+
+}  // namespace
+
+result<call_question> build_call_question(const std::vector<situation_option>& given, notation n) {
+    call_question q;
+    bool tile_given = false;
+    for (const auto& [key, value] : given) {
+        if (key == "tile") {
+            auto t = tile_of(value, n);
+            if (!t) return std::move(t).err();
+            q.kind = t->kind;
+            q.red = t->red;
+            tile_given = true;
+        } else if (key == "from") {
+            auto f = from_of(value);
+            if (!f) return std::move(f).err();
+            q.from = *f;
+        } else {
+            return make_error(errc::unknown_flag, "'" + key + "' is not a call key (tile, from)");
+        }
+    }
+    if (!tile_given) {
+        return make_error(errc::invalid_value,
+                          "a call needs the discarded tile: --tile 3m, or \"call\": {\"tile\": "
+                          "\"3m\"}");
+    }
+    return q;
+}
+
+result<situation> build_call_situation(const std::vector<situation_option>& given, notation n,
+                                       std::array<std::uint8_t, kinds>& visible) {
+    situation s;
+    for (const auto& [key, value] : given) {
+        if (key == "seen") {
+            auto seen = parse_visible(value, n);
+            if (!seen) return std::move(seen).err();
+            for (int t = 0; t < kinds; ++t) {
+                const auto k = static_cast<std::size_t>(t);
+                visible[k] = static_cast<std::uint8_t>(std::min(255, visible[k] + (*seen)[k]));
+            }
+            continue;
+        }
+        if (auto ok = set_situation(s, key, value); !ok) return ok.err();
+    }
+    return s;
+}
+
+void write_call_answer(json_writer& w, std::string_view id_json, std::string_view hand_text,
+                       const call_question& q, const std::vector<call_option>& options,
+                       bool scored) {
+    w.begin_object();
+    if (!id_json.empty()) {
+        w.key("id");
+        w.raw(id_json);
+    }
+    w.key("hand");
+    w.value(hand_text);
+    w.key("call");
+    w.begin_object();
+    w.key("tile");
+    std::string called(tile_name(q.kind));
+    if (q.red) called[0] = '0';
+    w.plain_value(called);
+    w.key("from");
+    w.plain_value(name(q.from));
+    w.end_object();
+    w.key("calls");
+    w.begin_array();
+    for (const call_option& o : options) {
+        w.begin_object();
+        w.key("option");
+        w.plain_value(name(o.kind));
+        if (o.kind != call_kind::pass && o.kind != call_kind::ron) {
+            w.key("meld");
+            w.value(meld_text(o.meld));
+        }
+        if (o.has_discard) {
+            w.key("discard");
+            w.plain_value(discard_text(o, false));
+        }
+        w.key("shanten");
+        w.value(o.shanten);
+        if (o.kind != call_kind::ron) {
+            w.key("improving");
+            write_tile_list(w, o.improving);
+            w.key("total");
+            w.value(o.unseen_total);
+            w.key("after");
+            w.value(format_hand(o.after));
+        } else if (scored) {
+            w.key("points");
+            w.value(o.ron_points);
+        }
+        w.key("no_yaku");
+        w.value(o.no_yaku);
+        if (o.has_ev) {
+            w.key("tenpai_prob");
+            w.value(o.tenpai_prob);
+            w.key("win_prob");
+            w.value(o.win_prob);
+            w.key("exp_score");
+            if (scored) {
+                w.value(o.exp_score);
+            } else {
+                w.null();
+            }
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+}
+
+std::string call_table(const call_question& q, const std::vector<call_option>& options, bool scored,
+                       bool unicode) {
+    std::string called(tile_text(q.kind, unicode));
+    if (q.red && !unicode) called[0] = '0';
+    const std::string_view from = q.from == call_from::left     ? "from the left"
+                                  : q.from == call_from::across ? "from across"
+                                                                : "from the right";
+    std::string text = "call      " + called + " " + std::string(from) + "\n";
+    const bool values = !options.empty() && options.front().has_ev;
+    text += "option    meld     then  shanten  improving";
+    if (values) text += "                 ready     win       score";
+    text += "\n";
+    for (const call_option& o : options) {
+        std::string line(name(o.kind));
+        auto pad = [&](std::size_t to) { line.resize(std::max(line.size() + 1, to), ' '); };
+        pad(10);
+        if (o.kind != call_kind::pass && o.kind != call_kind::ron) line += meld_text(o.meld);
+        pad(19);
+        line += o.has_discard ? discard_text(o, unicode) : "-";
+        pad(25);
+        line += o.kind == call_kind::ron ? std::string("win") : std::to_string(o.shanten);
+        pad(34);
+        if (o.kind == call_kind::ron) {
+            line += scored ? std::to_string(o.ron_points) + " points" : "";
+        } else {
+            std::string tiles;
+            for (int t = 0; t < kinds; ++t) {
+                if (contains(o.improving, static_cast<tile>(t))) {
+                    tiles += std::string(tile_text(static_cast<tile>(t), unicode)) + " ";
+                }
+            }
+            line += tiles + "(" + std::to_string(o.unseen_total) + ")";
+        }
+        if (values) {
+            pad(60);
+            line += percent(o.tenpai_prob);
+            pad(70);
+            line += percent(o.win_prob);
+            pad(80);
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.2f", o.exp_score);
+            line += scored ? std::string(buf) : std::string("-");
+        }
+        if (o.no_yaku) line += "  no yaku";
+        text += line + "\n";
+    }
+    return text;
+}
+
+int call_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
+                 const rules& r, notation n) {
+    auto fail = [&](const error& e) {
+        return report_error(inv.json, out, err, e.message, exit_bad_input);
+    };
+    auto q = build_call_question(inv.call, n);
+    if (!q) return fail(q.err());
+    std::array<std::uint8_t, kinds> visible{};
+    if (inv.visible) {
+        auto seen = parse_visible(*inv.visible, n);
+        if (!seen) return fail(seen.err());
+        visible = *seen;
+    }
+    auto where = build_call_situation(inv.situation, n, visible);
+    if (!where) return fail(where.err());
+    std::optional<ev_options> values;
+    if (inv.call_values || !inv.ev.empty()) {
+        auto o = build_ev_options(inv.ev);
+        if (!o) return fail(o.err());
+        values = *o;
+    }
+    auto options = analyze_calls(h, *q, r, *where, &visible, values ? &*values : nullptr);
+    if (!options) return fail(options.err());
+    const bool scored = r.scoring != scoring_system::none;
+    std::string text;
+    if (inv.json) {
+        out_buffer json;
+        json_writer w(json);
+        write_call_answer(w, {}, format_hand(h), *q, *options, scored);
+        json += '\n';
+        text = json.view();
+    } else {
+        text = hand_text(h, inv.unicode) + " (" + rules_words(inv.rules, r, inv.unicode) + ")\n";
+        text += call_table(*q, *options, scored, inv.unicode);
+    }
+    std::fwrite(text.data(), 1, text.size(), out);
+    return exit_answered;
+}
+
+}  // namespace hupai::cli

@@ -1,0 +1,183 @@
+// The C API's advice calls (include/hupai/hupai.h): expected values of discards and the options a
+// discard offers, translated to and from the caller's plain structs.
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <iterator>
+#include <string_view>
+
+#include "capi/convert.hpp"
+
+namespace hupai::capi {
+
+namespace {
+
+static_assert(HUPAI_EV_MAX_ROWS == kinds + 3, "a row per kind held, the red fives apart");
+static_assert(HUPAI_CALL_RON == static_cast<int>(call_kind::ron) &&
+              HUPAI_FROM_RIGHT == static_cast<int>(call_from::right));
+
+constexpr std::string_view call_kind_names[] = {"pass", "chi", "pon", "open_kan", "ron"};
+
+ev_situation to_ev_situation(const hupai_ev_situation& in) noexcept {
+    ev_situation s;
+    s.seat_wind = in.seat_wind;
+    s.round_wind = in.round_wind;
+    s.dora_count = std::min<std::uint8_t>(in.dora_count, max_indicators);
+    for (std::size_t i = 0; i < max_indicators; ++i) {
+        s.dora_indicators[i] = {in.dora_indicators[i], in.dora_red[i] != 0};
+    }
+    std::copy(std::begin(in.seen), std::end(in.seen), s.seen.begin());
+    std::copy(std::begin(in.seen_red), std::end(in.seen_red), s.seen_red.begin());
+    s.honba = in.honba;
+    s.riichi_sticks = in.riichi_sticks;
+    return s;
+}
+
+ev_options to_ev_options(const hupai_ev_options& in) noexcept {
+    ev_options o;
+    o.t_min = in.t_min;
+    o.t_max = in.t_max;
+    o.wall = in.wall;
+    o.extra = in.extra;
+    o.shanten_down = in.shanten_down != 0;
+    o.tegawari = in.tegawari != 0;
+    o.red_dora = in.red_dora != 0;
+    o.ura_dora = in.ura_dora != 0;
+    o.max_states = static_cast<std::size_t>(in.max_states);
+    return o;
+}
+
+void copy_values(const std::vector<double>& in, double* out) noexcept {
+    std::copy_n(in.begin(), std::min<std::size_t>(in.size(), HUPAI_EV_MAX_TURNS), out);
+}
+
+void copy_row(const ev_row& in, hupai_ev_row& out) noexcept {
+    std::memset(&out, 0, sizeof out);
+    out.has_discard = in.has_discard;
+    out.discard = in.discard.kind;
+    out.discard_red = in.discard.red;
+    out.shanten = static_cast<std::int8_t>(in.shanten);
+    out.turns = static_cast<std::uint8_t>(in.win_prob.size());
+    copy_values(in.tenpai_prob, out.tenpai_prob);
+    copy_values(in.win_prob, out.win_prob);
+    copy_values(in.exp_score, out.exp_score);
+}
+
+hupai_meld to_c_meld(const meld& m) noexcept {
+    hupai_meld out{};
+    out.kind = static_cast<std::uint8_t>(static_cast<int>(m.kind) + 1);
+    std::copy(m.tiles.begin(), m.tiles.end(), out.tiles);
+    return out;
+}
+
+hupai_hand to_c_hand(const hand& h) noexcept {
+    hupai_hand out{};
+    std::copy(h.counts.begin(), h.counts.end(), out.counts);
+    std::copy(h.red_fives.begin(), h.red_fives.end(), out.red_fives);
+    out.jokers = h.jokers;
+    out.meld_count = h.meld_count;
+    for (std::size_t i = 0; i < h.meld_count; ++i) out.melds[i] = to_c_meld(h.melds[i]);
+    return out;
+}
+
+void copy_option(const call_option& in, hupai_call_option& out) noexcept {
+    std::memset(&out, 0, sizeof out);
+    out.kind = static_cast<std::uint8_t>(in.kind);
+    if (in.kind != call_kind::pass && in.kind != call_kind::ron) out.meld = to_c_meld(in.meld);
+    out.has_discard = in.has_discard;
+    out.discard = in.discard;
+    out.discard_red = in.discard_red;
+    out.shanten = static_cast<std::int8_t>(in.shanten);
+    out.no_yaku = in.no_yaku;
+    out.has_ev = in.has_ev;
+    out.improving = in.improving;
+    out.unseen_total = in.unseen_total;
+    out.ron_points = in.ron_points;
+    out.tenpai_prob = in.tenpai_prob;
+    out.win_prob = in.win_prob;
+    out.exp_score = in.exp_score;
+    out.after = to_c_hand(in.after);
+}
+
+}  // namespace
+
+}  // namespace hupai::capi
+
+using namespace hupai;
+using namespace hupai::capi;
+
+extern "C" {
+
+void hupai_ev_situation_init(hupai_ev_situation* s) {
+    if (s == nullptr) return;
+    std::memset(s, 0, sizeof *s);
+    const ev_situation d;
+    s->seat_wind = d.seat_wind;
+    s->round_wind = d.round_wind;
+}
+
+void hupai_ev_options_init(hupai_ev_options* o) {
+    if (o == nullptr) return;
+    std::memset(o, 0, sizeof *o);
+    const ev_options d;
+    o->t_min = d.t_min;
+    o->t_max = d.t_max;
+    o->wall = d.wall;
+    o->extra = d.extra;
+    o->shanten_down = d.shanten_down;
+    o->tegawari = d.tegawari;
+    o->red_dora = d.red_dora;
+    o->ura_dora = d.ura_dora;
+    o->max_states = d.max_states;
+}
+
+hupai_status hupai_expected_values(const hupai_hand* h, const hupai_rules* r,
+                                   const hupai_ev_situation* situation,
+                                   const hupai_ev_options* options, hupai_ev_result* out,
+                                   hupai_error* err) {
+    return ask(h, r, out, err, [&](const hand& in, const rules& rs) {
+        const ev_situation s = situation != nullptr ? to_ev_situation(*situation) : ev_situation{};
+        const ev_options o = options != nullptr ? to_ev_options(*options) : ev_options{};
+        const auto values = expected_values(in, rs, s, o);
+        if (!values) return report(values.err(), err);
+        std::memset(out, 0, sizeof *out);
+        out->states = values->states;
+        out->scored = values->scored;
+        out->row_count = static_cast<std::uint8_t>(
+            std::min<std::size_t>(values->rows.size(), HUPAI_EV_MAX_ROWS));
+        for (std::size_t i = 0; i < out->row_count; ++i) copy_row(values->rows[i], out->rows[i]);
+        return HUPAI_OK;
+    });
+}
+
+const char* hupai_call_kind_name(int kind) {
+    if (kind < 0 || kind >= static_cast<int>(std::size(call_kind_names))) return nullptr;
+    return call_kind_names[kind].data();
+}
+
+hupai_status hupai_analyze_calls(const hupai_hand* h, const hupai_rules* r, int tile, int red,
+                                 int from, const hupai_situation* where, const uint8_t* visible,
+                                 const hupai_ev_options* ev, hupai_call_result* out,
+                                 hupai_error* err) {
+    return ask(h, r, out, err, [&](const hand& in, const rules& rs) {
+        if (tile < 0 || tile >= kinds || from < 0 || from > HUPAI_FROM_RIGHT) {
+            return report(HUPAI_INVALID_VALUE, "tile is a kind 0-33 and from 0-2", err);
+        }
+        const call_question q{static_cast<hupai::tile>(tile), red != 0,
+                              static_cast<call_from>(from)};
+        std::array<std::uint8_t, kinds> seen{};
+        if (visible != nullptr) std::memcpy(seen.data(), visible, kinds);
+        const ev_options o = ev != nullptr ? to_ev_options(*ev) : ev_options{};
+        const auto options =
+            analyze_calls(in, q, rs, where != nullptr ? situation_of(*where) : situation{},
+                          visible != nullptr ? &seen : nullptr, ev != nullptr ? &o : nullptr);
+        if (!options) return report(options.err(), err);
+        std::memset(out, 0, sizeof *out);
+        out->count = static_cast<std::uint8_t>(
+            std::min<std::size_t>(options->size(), HUPAI_MAX_CALL_OPTIONS));
+        for (std::size_t i = 0; i < out->count; ++i) copy_option((*options)[i], out->options[i]);
+        return HUPAI_OK;
+    });
+}
+
+}  // extern "C"
