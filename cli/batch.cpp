@@ -355,6 +355,10 @@ bool batch_processor::answer_line(std::string_view line, out_buffer& out) {
     return false;
 }
 
+void batch_processor::cap_states(ev_options& o) const noexcept {
+    if (config_.max_ev_states != 0) o.max_states = std::min(o.max_states, config_.max_ev_states);
+}
+
 bool batch_processor::answer_object_line(std::string_view line, out_buffer& out) {
     json_writer w(out);
     id_.clear();
@@ -389,6 +393,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         if (!s) return fail(s.err());
         auto o = build_ev_options(q.ev);
         if (!o) return fail(o.err());
+        cap_states(*o);
         auto answer = expected_values(*h, q.r, *s, *o);
         if (!answer) return fail(answer.err());
         const std::string_view canonical = echo_canonical(text, q.n);
@@ -407,6 +412,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         if (!s) return fail(s.err());
         auto o = build_ev_options(q.ev);
         if (!o) return fail(o.err());
+        cap_states(*o);
         auto answer = analyze_calls(*h, *c, q.r, *s, &seen, q.has_ev ? &*o : nullptr);
         if (!answer) return fail(answer.err());
         const std::string_view canonical = echo_canonical(text, q.n);

@@ -3,11 +3,13 @@
 // the benchmark can feed it memory directly.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "hupai/ev.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/rules.hpp"
 #include "json_writer.hpp"
@@ -25,6 +27,9 @@ inline constexpr std::size_t max_batch_line = 64 * 1024;
 struct batch_config {
     rule_options rules;
     std::optional<notation> notation_given;
+    /// The most states an `ev` or `call` line may search, whatever its own max_states asks
+    /// (0: no cap beyond the line's): what one line may cost a service or a fuzzer.
+    std::size_t max_ev_states = 0;
 };
 
 /// Answers batch lines. Holds per-thread scratch: give each worker thread its own.
@@ -51,6 +56,8 @@ public:
 private:
     batch_processor(batch_config config, rules defaults);
     bool answer_object_line(std::string_view line, out_buffer& out);
+    /// Lowers o.max_states to the configured cap.
+    void cap_states(ev_options& o) const noexcept;
 
     batch_config config_;
     rules defaults_;

@@ -287,6 +287,9 @@ private:
 
 }  // namespace
 
+/// The most states an `ev` or `call` line may search under `hupai serve` (docs/WEB.md).
+constexpr std::size_t serve_ev_states = 200'000;
+
 int serve_main(int argc, char** argv) {
     auto o = parse_serve_options(argc, argv);
     if (!o) {
@@ -297,7 +300,11 @@ int serve_main(int argc, char** argv) {
         std::fwrite(usage.data(), 1, usage.size(), stdout);
         return exit_answered;
     }
-    auto prototype = batch_processor::create(batch_config{});
+    // One request's line may not hold a worker for long: an ev or call line searches at most
+    // serve_ev_states states (about a second), then answers too_far.
+    batch_config config;
+    config.max_ev_states = serve_ev_states;
+    auto prototype = batch_processor::create(config);
     if (!prototype) {
         print_error(stderr, prototype.err().message);
         return exit_bad_input;

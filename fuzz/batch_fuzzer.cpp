@@ -42,6 +42,8 @@ batch_processor& processor_for(std::uint8_t selector) {
         for (const auto& o : rule_choices()) {
             batch_config c;
             c.rules = o;
+            // An ev or call line may ask any search; a fuzz input must stay quick.
+            c.max_ev_states = 20'000;
             auto p = batch_processor::create(c);
             if (!p) __builtin_trap();
             v.push_back(*p);

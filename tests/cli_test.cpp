@@ -1647,4 +1647,26 @@ TEST(CliCall, JsonAndBatchGiveTheSameObjectWithValues) {
     EXPECT_EQ(answers[2]["error"].get<std::string>().rfind("invalid_value: no chi, pon", 0), 0u);
 }
 
+// A batch processor configured with a state cap answers an ev or call line that needs more with
+// too_far (what hupai serve and the fuzzer use), and the same line without the cap in full.
+TEST(CliBatch, AStateCapBoundsEvAndCallLines) {
+    const std::string ev_line =
+        R"({"hand": "026m1358p1345579s", "rules": "riichi", "ops": ["ev"], "ev": {"t_max": 6}})";
+    const std::string call_line =
+        R"({"hand": "026m1358p134557s", "rules": "riichi", "ops": ["call"], )"
+        R"("call": {"tile": "5s", "from": "across"}, "ev": {"t_max": 6}})";
+    hupai::cli::batch_config capped;
+    capped.max_ev_states = 1000;
+    auto small = hupai::cli::batch_processor::create(capped);
+    auto open = hupai::cli::batch_processor::create(hupai::cli::batch_config{});
+    ASSERT_TRUE(small.ok() && open.ok());
+    for (const std::string& line : {ev_line, call_line}) {
+        hupai::cli::out_buffer a, b;
+        EXPECT_FALSE(small->answer_line(line, a));
+        EXPECT_EQ(json::parse(a.view())["error"].get<std::string>().rfind("too_far: ", 0), 0u)
+            << a.view();
+        EXPECT_TRUE(open->answer_line(line, b)) << b.view();
+    }
+}
+
 }  // namespace
