@@ -18,7 +18,6 @@
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "shanten/special_forms.hpp"
-#include "shanten/standard.hpp"
 #include "tables/count_words.hpp"
 
 namespace hupai::detail {

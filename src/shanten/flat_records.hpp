@@ -1,17 +1,52 @@
 // The flat path's reading of group records: whether a hand's table records are its groups' exact
 // frontiers, and the records merged over the excess levels (drop bits) into a distance, without
-// frontiers. Shared by the standard form's two flat roads (flat.cpp, flat_suits.cpp) and kept
-// inline here because they run on every flat answer, per drawn tile included.
+// frontiers (record_has_drops, record_drops: flat.cpp). Shared by the standard form's two flat
+// roads (flat.cpp, flat_suits.cpp) and kept inline here because they run on every flat answer, per
+// drawn tile included.
 #pragma once
 
 #include <algorithm>
 #include <bit>
 #include <cstring>
 
-#include "shanten/flat.hpp"
+#include "gen/shanten_tables.hpp"
+#include "shanten/frontier.hpp"
+#include "shanten/model.hpp"
 #include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "tables/count_words.hpp"
+
+namespace hupai::detail {
+
+/// suits[m][p][j]: the three suits' records merged, best need with exactly j excess slots (0–3).
+using merged_suits = std::uint8_t[5][2][4];
+
+inline constexpr int no_flat = -1;  ///< the flat path does not apply to this hand
+
+/// Whether a group's table record gains from an excess slot (a fifth copy of a kind played by a
+/// wildcard) in some reachable lane: its "drop bits".
+bool record_has_drops(const gen::record& rec) noexcept;
+
+/// record_has_drops of every table record by group and record id (record ids are bytes), for
+/// loops that ask it of many records.
+struct drop_marks {
+    std::array<std::uint64_t, 4> suit{}, honour{};
+    /// Group g's (0–2 a suit, 3 the honours) record `id`.
+    bool has(int g, std::uint32_t id) const noexcept {
+        const std::array<std::uint64_t, 4>& m = g < 3 ? suit : honour;
+        return (m[id >> 6] >> (id & 63) & 1u) != 0;
+    }
+};
+/// The marks of the embedded tables, built once.
+const drop_marks& record_drops() noexcept;
+
+/// Bounds on the unfilled slots a best target lays on a hand's holes (flat.cpp: "Holes"): tight
+/// where no record has drop bits, loose in any case.
+struct hole_bounds {
+    int tight, loose;  // no initializers: flat_standard_parts keeps one it sets only with holes
+};
+
+}  // namespace hupai::detail
 
 namespace hupai::detail::flat_records {
 

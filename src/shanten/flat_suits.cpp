@@ -9,9 +9,9 @@
 #include "shanten/flat_holes.hpp"
 #include "shanten/flat_records.hpp"
 #include "shanten/frontier.hpp"
+#include "shanten/frontier_cache.hpp"
 #include "shanten/lanes.hpp"
 #include "shanten/records.hpp"
-#include "shanten/standard.hpp"
 #include "tables/count_words.hpp"
 
 namespace hupai::detail {
