@@ -10,9 +10,30 @@
 #include <cstdint>
 #include <cstring>
 
-#include "analysis/plain_discards.hpp"
+#include "effective_hand.hpp"
+#include "hupai/analysis.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/shanten.hpp"
+
+namespace hupai::detail {
+
+/// The wildcards of a hand as wild_discards sees them.
+struct wild_hand {
+    int held = 0;         ///< wildcards held (wild-kind tiles and jokers)
+    int draw_free = 0;    ///< wild-kind tiles still outside the hand
+    tile_mask kinds = 0;  ///< the wild kinds with a copy outside the hand (each draw a wildcard)
+};
+
+/// The wild-kind tiles outside the hand: what a target may still draw as wildcards.
+inline int draw_free_of(const effective_hand& e, const rules& r) noexcept {
+    int n = 0;
+    for (tile_mask m = r.wild & natural_mask; m != 0; m &= m - 1) {
+        n += copies - e.held[static_cast<std::size_t>(std::countr_zero(m))];
+    }
+    return n;
+}
+
+}  // namespace hupai::detail
 
 namespace hupai::detail::discard_steps {
 
