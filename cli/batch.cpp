@@ -6,7 +6,6 @@
 #include <optional>
 
 #include "answer.hpp"
-#include "commands.hpp"
 #include "display.hpp"
 #include "json_writer.hpp"
 
