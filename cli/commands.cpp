@@ -378,7 +378,7 @@ int mediatek_command(const sink& io, const std::string& text) {
     // --json is common to every command: the object `check --rules mediatek --json` prints
     // (where a string of the wrong size is bad input, as in batch mode).
     if (io.inv.json) return print_json(io, *h, *r, op_win | op_forms | op_shanten | op_decompose);
-    // Seed 004 answers BAD for a string of the wrong size: every verdict error is a BAD.
+    // The MediaTek answer is BAD for a string of the wrong size: every verdict error is a BAD.
     const auto w = check_win(*h, *r);
     std::fputs(w && w->win ? "GOOD\n" : "BAD\n", io.out);
     return exit_answered;

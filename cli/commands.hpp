@@ -1,4 +1,4 @@
-// The commands of `hupai` (contract: docs/CLI.md), run from a parsed command line. main.cpp only
+// The commands of `hupai` (docs/CLI.md), run from a parsed command line. main.cpp only
 // turns argv into an `invocation`.
 #pragma once
 

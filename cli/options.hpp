@@ -27,7 +27,7 @@ struct rule_options {
     std::vector<flag_override> overrides;
 };
 
-/// The notation hands are read in: the one given, else the preset's (seed 004's letters for
+/// The notation hands are read in: the one given, else the preset's (the MediaTek letters for
 /// mediatek, which auto-detection never guesses; auto otherwise).
 notation notation_for(std::optional<notation> given, std::string_view preset) noexcept;
 

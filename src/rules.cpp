@@ -1,4 +1,4 @@
-// Presets and flag parsing for hupai::rules (contract: docs/RULES.md).
+// Presets and flag parsing for hupai::rules (docs/RULES.md).
 #include "hupai/rules.hpp"
 
 #include <array>
