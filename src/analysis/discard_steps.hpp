@@ -37,6 +37,10 @@ inline int draw_free_of(const effective_hand& e, const rules& r) noexcept {
 
 namespace hupai::detail::discard_steps {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 constexpr std::uint64_t ones = 0x0101010101010101ull;
 constexpr std::uint64_t high = 0x8080808080808080ull;
 constexpr std::size_t words = (kinds + 7) / 8;  // the counts as bytes, eight kinds a word
@@ -202,5 +206,7 @@ inline void copy_choice(const choice& c, discard_choice& o) noexcept {
     std::memcpy(o.unseen.data(), c.unseen.data(), sizeof o.unseen);
     o.unseen_total = c.unseen_total;
 }
+
+}  // namespace
 
 }  // namespace hupai::detail::discard_steps

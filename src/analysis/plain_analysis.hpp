@@ -19,6 +19,10 @@
 
 namespace hupai::detail::discard_steps {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 // The analysis of a plain hand (Wild false), or of a hand with wildcards that wild_discards
 // takes (Wild true): a template, so that the plain hands' analysis carries none of the wildcards'
 // tests.
@@ -541,5 +545,7 @@ private:
     std::array<std::array<discard_class, 9>, 4> classes_;
     std::array<int, 4> class_count_{};
 };
+
+}  // namespace
 
 }  // namespace hupai::detail::discard_steps

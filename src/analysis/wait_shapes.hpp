@@ -19,6 +19,10 @@
 
 namespace hupai::wait_shapes {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 using detail::effective_hand;
 using detail::shanten_input;
 using detail::target_shape;
@@ -302,5 +306,7 @@ constexpr std::uint16_t special_form_shapes(form_set forms) noexcept {
 constexpr std::uint16_t standard_or_wildcard(std::uint16_t blocks) noexcept {
     return blocks != 0 ? blocks : shape_bit(wait_shape::wildcard);
 }
+
+}  // namespace
 
 }  // namespace hupai::wait_shapes

@@ -14,6 +14,10 @@
 
 namespace hupai::wait_shapes {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 using detail::count_words;
 using detail::low_bits;
 
@@ -146,5 +150,7 @@ HUPAI_HOT_INLINE tile_mask standard_table_waits(const count_words& w,
     }
     return completes;
 }
+
+}  // namespace
 
 }  // namespace hupai::wait_shapes

@@ -8,6 +8,10 @@
 
 namespace hupai::detail::win_parts {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 inline bool standard_complete(const count_words& w, int wildcards, bool may_be_large,
                               const rules& r) noexcept {
     if (may_be_large && any_large(w)) [[unlikely]] {
@@ -304,5 +308,7 @@ inline form_set hand_forms(const hand& h, const rules& r, bool all, bool* fei) n
     if (r.max_suits < 3 && !suits_allowed(suits_held(v.w) | meld_suits(h), r)) return 0;
     return forms_of(v, r, all);
 }
+
+}  // namespace
 
 }  // namespace hupai::detail::win_parts

@@ -17,6 +17,10 @@
 
 namespace hupai::detail::win_parts {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 /// A hand as the win check reads it.
 struct reading {
     count_words w;
@@ -125,5 +129,7 @@ inline unsigned meld_suits(const hand& h) noexcept {
     }
     return suits;
 }
+
+}  // namespace
 
 }  // namespace hupai::detail::win_parts

@@ -10,6 +10,10 @@
 
 namespace hupai::detail::flat_records {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 // --- Holes ---------------------------------------------------------------------------------------
 //
 // A hole is a kind of at most 4 copies whose cap is below 4: a wild kind's own (its tiles are
@@ -139,5 +143,7 @@ inline int fresh_kinds(const shanten_input& in) noexcept {
     });
     return fresh;
 }
+
+}  // namespace
 
 }  // namespace hupai::detail::flat_records

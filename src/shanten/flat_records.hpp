@@ -50,6 +50,10 @@ struct hole_bounds {
 
 namespace hupai::detail::flat_records {
 
+// Internal linkage in each file that includes this header, as in the one file these came from:
+// the compiler inlines a function called once there, and keeps the generated code the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 // Per byte, 0x80 where a kind is not plain: more than 4 copies, or a cap other than 4.
 inline std::uint64_t unplain_marks(const std::uint8_t* c, const std::uint8_t* cap) noexcept {
     return above_marks(load_le<std::uint64_t>(c), copies) |
@@ -255,5 +259,7 @@ inline int one_suit_drops_distance(const std::uint32_t* ids, int s, const target
     for (int& n : best) n = std::min(n, static_cast<int>(no_distance));
     return least_wild_distance(best.data(), last, w, extra);
 }
+
+}  // namespace
 
 }  // namespace hupai::detail::flat_records
