@@ -14,7 +14,7 @@
 // analysis/win.hpp). Without wildcards the shanten engine first rules out hands that are not
 // ready and only kinds next to a held tile (or special-form kinds) are tried; with wildcards
 // every kind is tried first and the engine asked only when none waits. The knitted forms' waits
-// are in waits_knitted.cpp. The shapes (wait_shapes.hpp) are the blocks the drawn tile
+// are in waits_knitted.hpp. The shapes (wait_shapes.hpp) are the blocks the drawn tile
 // completes: a pair (单骑), a pung from a pair (双碰), or a chow from two tiles — the middle
 // (嵌张), the end of 12 or 89 (边张), else two-sided (两面); each shape is tested by removing that
 // group with the drawn tile and asking whether the rest is complete (by the win tables, or by the
@@ -31,6 +31,7 @@
 #include "analysis/special_forms.hpp"
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"
+#include "analysis/waits_knitted.hpp"
 #include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"

@@ -1,5 +1,5 @@
 // The roads of find_waits and what they share beyond the shapes: the table road in waits.cpp
-// (plain hands from wait.bin), the knitted waits in waits_knitted.cpp, the general road in
+// (plain hands from wait.bin), the knitted waits in waits_knitted.hpp, the general road in
 // waits_general.cpp, and the shanten engine's distance of a hand that waits on none.
 #pragma once
 
@@ -21,15 +21,6 @@ inline int distance_to_win(const hand& h, const rules& r, const effective_hand& 
     if (plain) return detail::plain_distances(h.counts.data(), r).overall;
     return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
 }
-
-/// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
-/// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
-/// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
-/// own waits (waits_knitted.cpp).
-void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out);
-
-/// The shapes with which drawn kind k completes 组合龙 in the winning hand x (waits_knitted.cpp).
-std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rules& r);
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked
 /// (waits_general.cpp). Out of line, so that find_waits keeps the table path inlined.

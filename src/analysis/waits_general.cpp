@@ -12,6 +12,7 @@
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"
 #include "analysis/waits.hpp"
+#include "analysis/waits_knitted.hpp"
 #include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"

@@ -1,5 +1,7 @@
 // The knitted forms' waits (全不靠, 组合龙): added to a wait-table answer from the held
 // arrangements, and 组合龙's shapes of a winning draw on the general road.
+#pragma once
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -9,7 +11,6 @@
 #include "analysis/special_forms.hpp"
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"
-#include "analysis/waits.hpp"
 #include "analysis/win.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
@@ -18,11 +19,16 @@
 
 namespace hupai::wait_shapes {
 
+// Internal linkage in each file that includes this header, as when they lived in waits.cpp: a
+// function called once is inlined there, and the generated code stays the same.
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces)
+
 /// Adds the knitted forms' waits to a wait-table answer (knitted_wait_table_rules): 全不靠's
 /// missing kinds when the 13 tiles are different kinds of one arrangement and the honours;
 /// 组合龙's missing knitted kind when the rest completes, or, with the nine held, the rest's
 /// own waits.
-void add_knitted_waits(const hand& h, const rules& r, const count_words& w, waits_result& out) {
+inline void add_knitted_waits(const hand& h, const rules& r, const count_words& w,
+                              waits_result& out) {
     if (detail::tile_total(w) + 3 * h.meld_count != 13) return;
     const detail::kind_mask held = detail::held_kinds_of_counts(h.counts.data());
     const auto add = [&](int k, std::uint16_t shapes) {
@@ -76,7 +82,7 @@ void add_knitted_waits(const hand& h, const rules& r, const count_words& w, wait
 /// The shapes with which drawn kind k completes 组合龙 in the winning hand x: knitted when k
 /// is one of the nine of an arrangement whose rest (a meld and a pair) completes, and the
 /// standard blocks of k within such a rest.
-std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rules& r) {
+inline std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rules& r) {
     std::uint16_t out = 0;
     const detail::kind_mask held = detail::held_kinds(detail::load_words(x.counts.data()));
     for (const detail::kind_mask a : detail::knitted_arrangements) {
@@ -91,5 +97,7 @@ std::uint16_t knitted_straight_shapes(const effective_hand& x, int k, const rule
     }
     return out;
 }
+
+}  // namespace
 
 }  // namespace hupai::wait_shapes
