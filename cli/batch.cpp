@@ -7,7 +7,6 @@
 
 #include "answer.hpp"
 #include "call.hpp"
-#include "commands.hpp"
 #include "display.hpp"
 #include "ev.hpp"
 #include "json_writer.hpp"

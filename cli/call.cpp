@@ -7,6 +7,7 @@
 #include "display.hpp"
 #include "ev.hpp"
 #include "hupai/scoring.hpp"
+#include "options.hpp"
 
 namespace hupai::cli {
 
@@ -50,12 +51,6 @@ std::string meld_text(const meld& m) {
 std::string discard_text(const call_option& o, bool unicode) {
     if (o.discard_red && !unicode) return "0" + std::string(tile_name(o.discard)).substr(1);
     return std::string(tile_text(o.discard, unicode)) + (o.discard_red ? " (red)" : "");
-}
-
-std::string percent(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f%%", 100 * x);
-    return buf;
 }
 
 }  // namespace
@@ -217,45 +212,6 @@ std::string call_table(const call_question& q, const std::vector<call_option>& o
         text += line + "\n";
     }
     return text;
-}
-
-int call_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
-                 const rules& r, notation n) {
-    auto fail = [&](const error& e) {
-        return report_error(inv.json, out, err, e.message, exit_bad_input);
-    };
-    auto q = build_call_question(inv.call, n);
-    if (!q) return fail(q.err());
-    std::array<std::uint8_t, kinds> visible{};
-    if (inv.visible) {
-        auto seen = parse_visible(*inv.visible, n);
-        if (!seen) return fail(seen.err());
-        visible = *seen;
-    }
-    auto where = build_call_situation(inv.situation, n, visible);
-    if (!where) return fail(where.err());
-    std::optional<ev_options> values;
-    if (inv.call_values || !inv.ev.empty()) {
-        auto o = build_ev_options(inv.ev);
-        if (!o) return fail(o.err());
-        values = *o;
-    }
-    auto options = analyze_calls(h, *q, r, *where, &visible, values ? &*values : nullptr);
-    if (!options) return fail(options.err());
-    const bool scored = r.scoring != scoring_system::none;
-    std::string text;
-    if (inv.json) {
-        out_buffer json;
-        json_writer w(json);
-        write_call_answer(w, {}, format_hand(h), *q, *options, scored);
-        json += '\n';
-        text = json.view();
-    } else {
-        text = hand_text(h, inv.unicode) + " (" + rules_words(inv.rules, r, inv.unicode) + ")\n";
-        text += call_table(*q, *options, scored, inv.unicode);
-    }
-    std::fwrite(text.data(), 1, text.size(), out);
-    return exit_answered;
 }
 
 }  // namespace hupai::cli

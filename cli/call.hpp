@@ -8,7 +8,6 @@
 #include <string_view>
 #include <vector>
 
-#include "commands.hpp"
 #include "hupai/calls.hpp"
 #include "hupai/error.hpp"
 #include "hupai/notation.hpp"
@@ -35,9 +34,5 @@ void write_call_answer(json_writer& w, std::string_view id_json, std::string_vie
 /// The table `hupai call` prints: one line per option, in the library's order.
 std::string call_table(const call_question& q, const std::vector<call_option>& options, bool scored,
                        bool unicode);
-
-/// `hupai call HAND --tile T`: the table, or with --json the batch answer object.
-int call_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
-                 const rules& r, notation n);
 
 }  // namespace hupai::cli

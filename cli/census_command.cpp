@@ -6,6 +6,7 @@
 
 #include "hupai/census.hpp"
 #include "json_writer.hpp"
+#include "reporting.hpp"
 
 namespace hupai::cli {
 

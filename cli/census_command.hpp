@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "commands.hpp"
+#include "invocation.hpp"
 
 namespace hupai::cli {
 

@@ -9,11 +9,10 @@
 #include <cstring>
 #include <string>
 
+#include "advice_commands.hpp"
 #include "answer.hpp"
-#include "call.hpp"
 #include "census_command.hpp"
 #include "display.hpp"
-#include "ev.hpp"
 #include "hupai/analysis.hpp"
 #include "json_writer.hpp"
 
@@ -380,7 +379,7 @@ int mediatek_command(const sink& io, const std::string& text) {
     // --json is common to every command: the object `check --rules mediatek --json` prints
     // (where a string of the wrong size is bad input, as in batch mode).
     if (io.inv.json) return print_json(io, *h, *r, op_win | op_forms | op_shanten | op_decompose);
-    // Seed 004 answers BAD for a string of the wrong size: every verdict error is a BAD.
+    // The MediaTek answer is BAD for a string of the wrong size: every verdict error is a BAD.
     const auto w = check_win(*h, *r);
     std::fputs(w && w->win ? "GOOD\n" : "BAD\n", io.out);
     return exit_answered;
@@ -498,24 +497,6 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
 
 }  // namespace
 
-void print_error(std::FILE* err, std::string_view message) {
-    std::string line;
-    line.reserve(message.size() + 1);
-    for (const char c : message) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u == 0x7F) {
-            constexpr char hex[] = "0123456789abcdef";
-            line += "\\x";
-            line += hex[u >> 4];
-            line += hex[u & 15];
-        } else {
-            line += c;
-        }
-    }
-    line += '\n';
-    std::fwrite(line.data(), 1, line.size(), err);
-}
-
 int run(const invocation& inv, std::FILE* out, std::FILE* err) {
     int status = exit_answered;
     if (inv.help) {
@@ -542,35 +523,6 @@ int run(const invocation& inv, std::FILE* out, std::FILE* err) {
         return exit_io_error;
     }
     return status;
-}
-
-int report_error(bool json, std::FILE* out, std::FILE* err, std::string_view message, int status) {
-    if (!json) {
-        print_error(err, message);
-        return status;
-    }
-    out_buffer text;
-    json_writer w(text);
-    write_error(w, {}, error{errc::invalid_value, 0, std::string(message)});
-    text += '\n';
-    std::fwrite(text.view().data(), 1, text.size(), out);
-    return status;
-}
-
-std::string rules_words(const rule_options& given, const rules& r, bool unicode) {
-    std::string s(r.preset);
-    s += " rules";
-    std::string wild;
-    for (tile_mask m = r.wild; m != 0; m &= m - 1) {
-        if (!wild.empty()) wild += ',';
-        wild += tile_text(static_cast<tile>(std::countr_zero(m)), unicode);
-    }
-    if (!wild.empty()) s += ", wild " + wild;
-    for (const auto& o : given.overrides) {
-        if (o.flag == "wild") continue;
-        s += ", " + o.flag + "=" + o.value;
-    }
-    return s;
 }
 
 }  // namespace hupai::cli

@@ -2,6 +2,7 @@
 #include "display.hpp"
 
 #include <array>
+#include <cstdio>
 
 #include "hupai/notation.hpp"
 
@@ -188,6 +189,12 @@ const meld* match_meld(const group& g, const hand& h, unsigned& used) noexcept {
         }
     }
     return nullptr;
+}
+
+std::string percent(double chance) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f%%", 100 * chance);
+    return buf;
 }
 
 }  // namespace hupai::cli

@@ -27,6 +27,9 @@ inline std::string_view tile_text(tile t, bool unicode) noexcept {
 /// The hand: format_hand's canonical MPSZ, or the same order in Unicode tiles.
 std::string hand_text(const hand& h, bool unicode);
 
+/// A chance as a percentage with two decimals: 0.71703 → "71.70%".
+std::string percent(double chance);
+
 /// Whether `text` is exactly the canonical MPSZ of concealed tiles: runs of digits each closed
 /// by a suit letter, suits in the order m p s z f and each at most once, digits ascending within
 /// a suit (a red 0 just before the 5s), nothing else. For such text that parses as MPSZ,

@@ -13,22 +13,10 @@ namespace hupai::cli {
 
 namespace {
 
-void write_number(json_writer& w, double x) {
-    char buf[32];
-    const int n = std::snprintf(buf, sizeof buf, "%.17g", x);
-    w.raw(std::string_view(buf, static_cast<std::size_t>(n)));
-}
-
 void write_numbers(json_writer& w, const std::vector<double>& xs) {
     w.begin_array();
-    for (const double x : xs) write_number(w, x);
+    for (const double x : xs) w.value(x);
     w.end_array();
-}
-
-std::string percent(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f%%", 100 * x);
-    return buf;
 }
 
 }  // namespace
@@ -131,32 +119,6 @@ std::string ev_table(const ev_result& r, const ev_options& o, bool unicode) {
         o_text += line + "\n";
     }
     return o_text;
-}
-
-int ev_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
-               const rules& r) {
-    auto fail = [&](const error& e) {
-        return report_error(inv.json, out, err, e.message, exit_bad_input);
-    };
-    auto s = build_ev_situation(inv.situation);
-    if (!s) return fail(s.err());
-    auto o = build_ev_options(inv.ev);
-    if (!o) return fail(o.err());
-    auto answer = expected_values(h, r, *s, *o);
-    if (!answer) return fail(answer.err());
-    std::string text;
-    if (inv.json) {
-        out_buffer json;
-        json_writer w(json);
-        write_ev_answer(w, {}, format_hand(h), *answer);
-        json += '\n';
-        text = json.view();
-    } else {
-        text = hand_text(h, inv.unicode) + " (" + rules_words(inv.rules, r, inv.unicode) + ")\n";
-        text += ev_table(*answer, *o, inv.unicode);
-    }
-    std::fwrite(text.data(), 1, text.size(), out);
-    return exit_answered;
 }
 
 }  // namespace hupai::cli

@@ -7,7 +7,6 @@
 #include <string_view>
 #include <vector>
 
-#include "commands.hpp"
 #include "hupai/error.hpp"
 #include "hupai/ev.hpp"
 #include "hupai/notation.hpp"
@@ -29,9 +28,5 @@ void write_ev_answer(json_writer& w, std::string_view id_json, std::string_view 
 /// The table `hupai ev` prints: one line per row, best expected score at t_min first (the win
 /// chance where the rules do not score).
 std::string ev_table(const ev_result& r, const ev_options& o, bool unicode);
-
-/// `hupai ev HAND`: the table, or with --json the batch answer object. Returns the exit status.
-int ev_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
-               const rules& r);
 
 }  // namespace hupai::cli

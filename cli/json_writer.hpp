@@ -50,7 +50,6 @@ public:
     std::size_t size() const noexcept { return size_; }
     bool empty() const noexcept { return size_ == 0; }
     void clear() noexcept { size_ = 0; }
-    void truncate(std::size_t n) noexcept { size_ = n < size_ ? n : size_; }
 
 private:
     void grow(std::size_t n);
@@ -113,10 +112,6 @@ public:
         separate();
         out_ += json;
     }
-    /// Writes the separator a value needs, for callers that write a value's text themselves
-    /// with buffer().
-    void begin_value() { separate(); }
-
     out_buffer& buffer() noexcept { return out_; }
 
 private:

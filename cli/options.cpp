@@ -1,8 +1,6 @@
 // Rule options: presets and flag overrides by name.
 #include "options.hpp"
 
-#include "commands.hpp"
-
 namespace hupai::cli {
 
 notation notation_for(std::optional<notation> given, std::string_view preset) noexcept {

@@ -1,6 +1,8 @@
 // Rule options shared by every command and the batch lines: a preset plus flag overrides.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,7 +27,7 @@ struct rule_options {
     std::vector<flag_override> overrides;
 };
 
-/// The notation hands are read in: the one given, else the preset's (seed 004's letters for
+/// The notation hands are read in: the one given, else the preset's (the MediaTek letters for
 /// mediatek, which auto-detection never guesses; auto otherwise).
 notation notation_for(std::optional<notation> given, std::string_view preset) noexcept;
 
@@ -42,5 +44,10 @@ std::optional<std::string_view> canonical_flag(std::string_view spelled) noexcep
 /// Parses "NAME=VALUE" (NAME as canonical_flag accepts). Errors: invalid_value (no '='),
 /// unknown_flag.
 result<flag_override> parse_assignment(std::string_view text);
+
+/// The tiles seen outside the hand (--visible, a batch line's "visible"): counts of the 34 kinds
+/// from a hand text in any notation, melds included. Errors: those of parse_hand, and
+/// invalid_value for jokers or flowers.
+result<std::array<std::uint8_t, kinds>> parse_visible(std::string_view text, notation n);
 
 }  // namespace hupai::cli

@@ -89,7 +89,7 @@ effective_hand make_effective(const hand& h, const rules& r) noexcept {
             e.bao_tiles = flowers;
             e.fei = r.fei && flowers >= 3;
         } else if (bao >= 0) {
-            // Seed 003: a flower stands for the 宝's own kind as a natural tile, not as a wildcard.
+            // Ruijin: a flower stands for the 宝's own kind as a natural tile, not as a wildcard.
             e.counts[static_cast<std::size_t>(bao)] =
                 static_cast<std::uint8_t>(e.counts[static_cast<std::size_t>(bao)] + flowers);
             e.bao_tiles = h.counts[static_cast<std::size_t>(bao)];

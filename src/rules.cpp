@@ -1,11 +1,11 @@
-// Presets and flag parsing for hupai::rules (contract: docs/RULES.md).
+// Presets and flag parsing for hupai::rules (docs/RULES.md).
 #include "hupai/rules.hpp"
 
 #include <array>
 #include <charconv>
 
-#include "hupai/notation.hpp"
 #include "rules_faults.hpp"
+#include "tile_names.hpp"
 #include "value_text.hpp"
 
 namespace hupai {
@@ -149,7 +149,7 @@ result<void> set_wild(rules& r, std::string_view text) {
         std::size_t j = i;
         while (j < text.size() && text[j] != ',' && text[j] != ' ') ++j;
         if (j > i) {
-            const auto t = parse_tile(text.substr(i, j - i));
+            const auto t = detail::kind_named(text.substr(i, j - i));
             if (!t) {
                 return make_error(errc::invalid_wildcard,
                                   "'" + std::string(text.substr(i, j - i)) +

@@ -7,8 +7,8 @@
 
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
-#include "hupai/notation.hpp"
 #include "tables/count_words.hpp"
+#include "tile_names.hpp"
 
 namespace hupai {
 
@@ -17,7 +17,7 @@ namespace {
 using detail::most_tiles;
 using detail::size_fault;
 
-std::string tile_text(tile t) { return format_tile(t); }
+std::string tile_text(tile t) { return detail::kind_name(t); }
 
 /// A chow of three consecutive numbers of one suit, or three different winds, or 5z6z7z, in
 /// ascending order; a pung or kong of one of the 34 kinds.

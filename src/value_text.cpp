@@ -1,4 +1,4 @@
-// Booleans and integers of named settings, from text (contract in value_text.hpp).
+// Booleans and integers of named settings, from text (value_text.hpp).
 #include "value_text.hpp"
 
 #include <charconv>

@@ -12,6 +12,7 @@
 #include <set>
 
 #include "reference/shanten_reference.hpp"
+#include "shanten/records.hpp"
 #include "shanten/shanten.hpp"
 #include "test_support.hpp"
 
@@ -152,7 +153,7 @@ TEST(ShantenTables, HonourRecordsWithCappedUnheldKindsMatchTheProgram) {
 
 TEST(ShantenTables, EmbeddedBlobIsTheGeneratorsOutput) {
     const auto blob = hupai::gen::build_shanten_blob();
-    const auto embedded = hupai::detail::shanten_table_bytes_for_tests();
+    const auto embedded = hupai::detail::shanten_table_bytes();
     ASSERT_EQ(blob.size(), embedded.size());
     EXPECT_TRUE(std::equal(blob.begin(), blob.end(), embedded.begin()));
 }

@@ -1,4 +1,4 @@
-// hupai/notation.hpp — reading and writing hands (contract: docs/NOTATION.md).
+// hupai/notation.hpp — reading and writing hands (docs/NOTATION.md).
 #pragma once
 
 #include <string>
@@ -14,8 +14,8 @@ enum class notation : std::uint8_t {
     mpsz,       ///< 123m456p789s11z, 0m red five, `?` joker, [123m] (1111m) melds
     unicode,    ///< 🀇🀈🀉 (U+1F000–U+1F02B)
     chinese,    ///< 一万 二筒 三条 东 中 … (萬 發 红中 發財 白板 accepted)
-    codes,      ///< seed 003's 101 … 407, 501 … 508, whitespace or comma separated
-    mediatek,   ///< seed 004's letters: A–I characters, 1–9 dots, a–i bamboo
+    codes,      ///< numeric codes 101 … 407, 501 … 508, whitespace or comma separated
+    mediatek,   ///< MediaTek letters: A–I characters, 1–9 dots, a–i bamboo
 };
 
 /// "auto", "mpsz", "unicode", "chinese", "codes", "mediatek" ("unknown" outside the enum).

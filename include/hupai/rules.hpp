@@ -70,7 +70,7 @@ struct rules {
     /// 组合龙: the nine tiles of one knitted arrangement, one meld (may be declared) and a pair.
     bool knitted_straight = false;
     bool seven_pairs_quads = true;  ///< four of a kind counts as two pairs (龙七对)
-    bool kongs_in_hand = false;     ///< a concealed quadruple may be a kong (seed 004)
+    bool kongs_in_hand = false;     ///< a concealed quadruple may be a kong (MediaTek)
     bool honour_chows = false;      ///< any three different winds, or 中发白, form a chow
 
     // Tile set and melds.

@@ -1,4 +1,4 @@
-// decompose: every reading of a winning hand as groups (contract: include/hupai/analysis.hpp).
+// decompose: every reading of a winning hand as groups (include/hupai/analysis.hpp).
 //
 // Order of the results. Forms in enum order (standard, seven_pairs, thirteen_orphans,
 // thirteen_lan, honours_and_knitted, knitted_straight). Within a decomposition: the declared melds
@@ -20,7 +20,7 @@
 // sequence) and `limit` stops the search early. After each pick an exact feasibility test asks
 // whether the rest can still be covered by groups not smaller than the last one, so the search
 // never enters a branch without a result: its work grows with the output, not with the number
-// of wildcards. For the standard form the test splits the hand by suit as seed 000 does, and
+// of wildcards. For the standard form the test splits the hand by suit, and
 // memoises for each suit the set of (wildcards used, in-hand kongs) with which its natural tiles
 // can be grouped; the wildcards left over form groups of their own. Seven pairs and thirteen_lan
 // have their own counting tests (wildcards needed against places left); thirteen orphans is
@@ -399,7 +399,7 @@ private:
         return total;
     }
 
-    // --- thirteen_lan (seed 003) -----------------------------------------------------------
+    // --- thirteen_lan (Ruijin) -------------------------------------------------------------
 
     void lan_step(std::size_t from) {
         extend(form::thirteen_lan, t_.singles, from, [&](std::size_t i) {
@@ -513,7 +513,7 @@ result<void> knitted_readings(const hand& h, const rules& r, std::size_t limit,
 result<std::vector<decomposition>> decompose(const hand& h, const rules& r, std::size_t limit) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
     const auto e = detail::make_effective(h, r);
-    // Fei (seed 003) never wins; max_suits (sichuan's 缺一门) is judged on the real tiles.
+    // Fei never wins; max_suits (sichuan's 缺一门) is judged on the real tiles.
     if (limit == 0 || e.fei || std::popcount(e.suits_used & 7u) > r.max_suits) {
         return std::vector<decomposition>{};
     }

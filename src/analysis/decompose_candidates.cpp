@@ -56,7 +56,7 @@ tables build_tables() {
             chows.push_back({a, static_cast<tile>(a + 1), static_cast<tile>(a + 2), 0});
         }
     }
-    // Seed 003 (Ruijin): any three different winds form a chow, and so do the three dragons.
+    // Ruijin: any three different winds form a chow, and so do the three dragons.
     const tile e = make_tile(suit::honour, 1);
     for (int skip = 3; skip >= 0; --skip) {
         std::array<tile, 4> winds{};

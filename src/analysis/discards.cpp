@@ -1,5 +1,7 @@
 // Discard analysis (牌理 / 受入): for each distinct discard of a 3n+2 hand, the shanten left and
-// the kinds whose draw lowers it, with how many copies are still unseen.
+// the kinds whose draw lowers it, with how many copies are still unseen. This file is the
+// general road, every draw measured by the exact engines, and analyze_draws; analyze_discards.cpp
+// chooses the road.
 #include "analysis/discards.hpp"
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 #include <optional>
 
 #include "admission.hpp"
-#include "analysis/plain_discards.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/count_words.hpp"
@@ -285,16 +286,6 @@ void improving_draws(const hand& rest, const rules& r, const std::array<std::uin
     }
 }
 
-// Best first, in the plain path's order (a joker discard, 0xFF, after every tile).
-void sort_choices(std::vector<discard_choice>& out) {
-    const auto order = [](const discard_choice& c) {
-        return detail::discard_order(c.shanten, c.unseen_total, c.discard);
-    };
-    std::sort(out.begin(), out.end(), [&](const discard_choice& a, const discard_choice& b) {
-        return order(a) < order(b);
-    });
-}
-
 }  // namespace
 
 namespace detail {
@@ -334,41 +325,6 @@ void general_discards(const hand& h, const rules& r, const effective_hand& e,
 }
 
 }  // namespace detail
-
-result<std::vector<discard_choice>> analyze_discards(
-    const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
-    std::vector<discard_choice> out;
-    if (auto ok = analyze_discards_into(h, r, out, visible); !ok) return ok.err();
-    return out;
-}
-
-result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
-                                   const std::array<std::uint8_t, kinds>* visible) {
-    out.clear();
-    const bool incremental = detail::incremental_hand(h, r);
-    if (incremental) {
-        const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            detail::plain_discards(h, r, visible, out);
-            return {};
-        }
-    }
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    if (incremental) {
-        detail::plain_discards(h, r, visible, out);
-        return {};
-    }
-
-    const detail::effective_hand e = detail::make_effective(h, r);
-    // Hands with wildcards whose rests are flat: as plain ones, but for the discards whose
-    // records gain from a fifth copy.
-    const detail::discard_set general = detail::wild_discards_apply(h, e, r)
-                                            ? detail::wild_discards(h, e, r, visible, out)
-                                            : detail::discards_of(h, r);
-    detail::general_discards(h, r, e, general, visible, out);
-    sort_choices(out);
-    return {};
-}
 
 result<draw_choice> analyze_draws(const hand& h, const rules& r,
                                   const std::array<std::uint8_t, kinds>* visible) {

@@ -29,22 +29,6 @@ constexpr std::uint32_t discard_order(int shanten, int unseen_total,
 void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible,
                     std::vector<discard_choice>& out);
 
-/// The wildcards of a hand as wild_discards sees them.
-struct wild_hand {
-    int held = 0;         ///< wildcards held (wild-kind tiles and jokers)
-    int draw_free = 0;    ///< wild-kind tiles still outside the hand
-    tile_mask kinds = 0;  ///< the wild kinds with a copy outside the hand (each draw a wildcard)
-};
-
-/// The wild-kind tiles outside the hand: what a target may still draw as wildcards.
-inline int draw_free_of(const effective_hand& e, const rules& r) noexcept {
-    int n = 0;
-    for (tile_mask m = r.wild & natural_mask; m != 0; m &= m - 1) {
-        n += copies - e.held[static_cast<std::size_t>(std::countr_zero(m))];
-    }
-    return n;
-}
-
 /// Whether wild_discards takes a hand (validated for a win) with wildcards in play: no
 /// declared meld, no flower in play, no in-hand kong, thirteen lan or knitted form; no suited
 /// wild kind and at most two wild honour kinds (none under honour chows); enough wildcards,

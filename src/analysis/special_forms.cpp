@@ -1,4 +1,4 @@
-// Seven pairs, thirteen orphans and thirteen_lan with wildcards (docs/RULES.md, seed 003).
+// Seven pairs, thirteen orphans and thirteen_lan with wildcards (docs/RULES.md).
 #include "analysis/special_forms.hpp"
 
 #include <algorithm>

@@ -24,7 +24,7 @@ form_set winning_forms_given_standard(const effective_hand& e, const rules& r,
 /// Whether `e` wins in some form: winning_forms(e, r) != 0, stopping at the first form found.
 bool wins(const effective_hand& e, const rules& r) noexcept;
 
-/// Ruijin 制飞 (seed 003): `e` is a 13-tile concealed hand (no declared melds) under rules with
+/// Ruijin 制飞: `e` is a 13-tile concealed hand (no declared melds) under rules with
 /// the zhifei flag, not fei, holding at least one 宝, and with one 宝 set aside the other 12
 /// tiles (the remaining wildcards free) are exactly complete as melds only (standard form rules)
 /// or as six pairs (seven_pairs rules, with seven_pairs_quads deciding about four of a kind). Such

@@ -49,7 +49,7 @@ std::vector<std::array<std::uint8_t, max_group_kinds>> meld_patterns(group_type 
             out.push_back(v);
         }
     } else if (g == group_type::honour_chows) {
-        // Seed 003: any three different winds; 中 发 白 together.
+        // Honour chows: any three different winds; 中 发 白 together.
         for (int skip = 0; skip < 4; ++skip) {
             std::array<std::uint8_t, max_group_kinds> v{};
             for (int k = 0; k < 4; ++k) v[static_cast<std::size_t>(k)] = k == skip ? 0 : 1;

@@ -48,7 +48,7 @@ struct vec {
     }
 };
 
-/// Seed 002's blocks for drawn kind k of complete vector u with `pairs` pairs: the group the
+/// The wait blocks for drawn kind k of complete vector u with `pairs` pairs: the group the
 /// drawn tile joins, and the rest complete (the other groups of the hand are complete on their
 /// own, so this is the whole hand's answer).
 std::uint64_t shapes_of(const vec& u, int k, int pairs) {

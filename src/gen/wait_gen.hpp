@@ -5,7 +5,7 @@
 // drawn tile's suit completes with it (as melds, or melds and the pair) and every other suit is
 // complete as it stands, the pair in exactly one suit. This generator tabulates, per vector,
 // whether it is complete without and with the pair, the kinds whose addition completes it each
-// way, and for each such kind the shapes of seed 002's blocks (the group the drawn tile joins:
+// way, and for each such kind the shapes of the wait blocks (the group the drawn tile joins:
 // pair, pung, chow middle, chow end). The records are deduplicated; suited vectors are indexed
 // by win.bin's rank (win_gen.hpp), honour vectors by their base-5 index. The library embeds the
 // output; tests call these functions to check it.

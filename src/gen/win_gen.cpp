@@ -20,7 +20,7 @@ std::vector<unsigned> chow_masks(suit_shape s) {
     if (s == suit_shape::suited) {
         for (int i = 0; i + 2 < 9; ++i) masks.push_back(7u << i);
     } else if (s == suit_shape::honours_with_chows) {
-        // Seed 003 (Ruijin): any three different winds, and 中发白.
+        // Ruijin's honour chows: any three different winds, and 中发白.
         for (const unsigned left_out : {0u, 1u, 2u, 3u}) masks.push_back(0xFu & ~(1u << left_out));
         masks.push_back(0x70u);
     }

@@ -11,7 +11,7 @@ namespace hupai::detail {
 
 namespace {
 
-// Honour chows exist in some rules (seed 003, Ruijin): any three different winds, or the three
+// Honour chows exist in some rules (Ruijin): any three different winds, or the three
 // dragons. They are accepted here and judged by validate_hand.
 bool is_chow(tile a, tile b, tile c) {
     if (is_suited(a)) return suit_of(a) == suit_of(c) && b == a + 1 && c == b + 1;

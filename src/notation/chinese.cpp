@@ -1,4 +1,4 @@
-// The reader of Chinese tile names (seed 001's 一万 … 九万, 东 南 西 北 中 发 白), with the common
+// The reader of Chinese tile names (一万 … 九万, 东 南 西 北 中 发 白), with the common
 // variants: 萬, 筒/饼/餅, 条/條/索, 東, 發, 东风…北风, 红中, 發財/发财, 白板, flowers
 // 春夏秋冬梅兰竹菊 (蘭), and 红五万 / 赤五万 for a red five. Names may be separated by whitespace,
 // ',', '，', '、' or U+3000, or not at all. Melds use the shared brackets: [一万二万三万],

@@ -1,4 +1,4 @@
-// The reader of seed 003's numeric codes: 101–109 characters, 201–209 dots, 301–309 bamboo,
+// The reader of the numeric codes: 101–109 characters, 201–209 dots, 301–309 bamboo,
 // 401–407 东 西 南 北 中 发 白, 501–508 flowers 春夏秋冬梅兰竹菊 (the seed lists 501–504; the
 // other four follow the same order). Separated by whitespace or commas; melds as [101 102 103].
 #include <array>
@@ -11,7 +11,7 @@ namespace hupai::detail {
 
 namespace {
 
-// Seed 003 orders honours 东 西 南 北 中 发 白; MPSZ orders them E S W N white green red.
+// The codes order honours 东 西 南 北 中 发 白; MPSZ orders them E S W N white green red.
 constexpr std::array<tile, 7> honour_of_code = {27, 29, 28, 30, 33, 32, 31};
 
 // The kind a three-digit code names, or -1.

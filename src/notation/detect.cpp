@@ -1,9 +1,9 @@
 // Auto-detection of the notation of a hand string (never MediaTek, whose digits and letters are
 // ambiguous with MPSZ).
 #include "hupai/notation.hpp"
-#include "notation/mpsz.hpp"
 #include "notation/read_loop.hpp"
 #include "notation/utf8.hpp"
+#include "tile_names.hpp"
 
 namespace hupai {
 
@@ -19,7 +19,7 @@ constexpr bool is_cjk(char32_t cp) {
            (cp >= 0xFF00 && cp <= 0xFFEF);
 }
 
-// Seed 003's codes are three digits: 1–5, 0, then a digit.
+// The numeric codes are three digits: 1–5, 0, then a digit.
 bool looks_like_code(std::string_view run) {
     return run.size() == 3 && run[0] >= '1' && run[0] <= '5' && run[1] == '0';
 }

@@ -4,12 +4,12 @@
 #include <string>
 
 #include "hupai/notation.hpp"
+#include "tile_names.hpp"
 
 namespace hupai {
 
 namespace {
 
-constexpr char suit_letters[] = "mpszf";
 constexpr tile suit_start[] = {0, 9, 18, 27, kinds};
 constexpr int suit_size[] = {9, 9, 9, 7, flower_kinds};
 
@@ -42,7 +42,7 @@ char* put_suit(char* p, int s, int red, Count count) {
             p = put_digits(p, static_cast<char>('1' + i), n);
         }
     }
-    if (p != start) *p++ = suit_letters[s];
+    if (p != start) *p++ = detail::suit_letters[s];
     return p;
 }
 
@@ -79,9 +79,6 @@ std::string format_hand(const hand& h) {
     return out;
 }
 
-std::string format_tile(tile t) {
-    if (t >= all_kinds) return {};
-    return {static_cast<char>('0' + number_of(t)), suit_letters[static_cast<int>(suit_of(t))]};
-}
+std::string format_tile(tile t) { return detail::kind_name(t); }
 
 }  // namespace hupai

@@ -1,4 +1,4 @@
-// The reader of seed 004's contest letters: A–I characters, 1–9 dots, a–i bamboo. The contest
+// The reader of the MediaTek contest letters: A–I characters, 1–9 dots, a–i bamboo. The contest
 // hands are concealed only (14–18 tiles, kongs kept in hand), so there are no brackets and no
 // jokers; whitespace between letters is tolerated.
 #include "notation/read_loop.hpp"

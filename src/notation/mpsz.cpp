@@ -1,12 +1,11 @@
 // The MPSZ readers (the canonical notation) and parse_tile.
-#include "notation/mpsz.hpp"
-
 #include <limits>
 #include <string>
 
 #include "hupai/notation.hpp"
 #include "notation/read_loop.hpp"
 #include "notation/readers.hpp"
+#include "tile_names.hpp"
 
 namespace hupai::detail {
 
@@ -124,9 +123,8 @@ result<tile> parse_tile(std::string_view text) {
     }
     if (text.size() > 2)
         return make_error(errc::invalid_tile, quoted + " is more than one tile", 2);
-    const auto code = detail::mpsz_code_of(text[0], detail::mpsz_suit(text[1]));
-    if (code == detail::no_tile) return make_error(errc::invalid_tile, quoted + " is not a tile");
-    return detail::kind_of(code);
+    if (const auto kind = detail::kind_named(text)) return *kind;
+    return make_error(errc::invalid_tile, quoted + " is not a tile");
 }
 
 }  // namespace hupai

@@ -24,9 +24,9 @@ bool read_plain_mpsz(std::string_view text, hand& out) noexcept;
 result<hand> read_unicode(std::string_view text, hand_builder& b);
 /// 一万 二筒 三条 东 中 红中 春 …; melds as `[一万二万三万]`.
 result<hand> read_chinese(std::string_view text, hand_builder& b);
-/// Seed 003's codes 101 … 508; melds as `[101 102 103]`.
+/// The numeric codes 101 … 508; melds as `[101 102 103]`.
 result<hand> read_codes(std::string_view text, hand_builder& b);
-/// Seed 004's letters: no melds, no jokers.
+/// The MediaTek letters: no melds, no jokers.
 result<hand> read_mediatek(std::string_view text, hand_builder& b);
 
 /// The reader of notation n (automatic: the one detect_notation names) into b.

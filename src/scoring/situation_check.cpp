@@ -1,4 +1,4 @@
-// Situation checks shared by the scoring systems (contract in situation_check.hpp).
+// Situation checks shared by the scoring systems (situation_check.hpp).
 #include "scoring/situation_check.hpp"
 
 #include <string>

@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "gen/shanten_tables.hpp"
+#include "shanten/flat_records.hpp"
 #include "shanten/frontier.hpp"
 #include "shanten/model.hpp"
 #include "shanten/special_forms.hpp"
@@ -19,28 +20,6 @@
 namespace hupai::detail {
 
 class frontier_cache;
-
-/// suits[m][p][j]: the three suits' records merged, best need with exactly j excess slots (0–3).
-using merged_suits = std::uint8_t[5][2][4];
-
-inline constexpr int no_flat = -1;  ///< the flat path does not apply to this hand
-
-/// Whether a group's table record gains from an excess slot (a fifth copy of a kind played by a
-/// wildcard) in some reachable lane: its "drop bits".
-bool record_has_drops(const gen::record& rec) noexcept;
-
-/// record_has_drops of every table record by group and record id (record ids are bytes), for
-/// loops that ask it of many records.
-struct drop_marks {
-    std::array<std::uint64_t, 4> suit{}, honour{};
-    /// Group g's (0–2 a suit, 3 the honours) record `id`.
-    bool has(int g, std::uint32_t id) const noexcept {
-        const std::array<std::uint64_t, 4>& m = g < 3 ? suit : honour;
-        return (m[id >> 6] >> (id & 63) & 1u) != 0;
-    }
-};
-/// The marks of the embedded tables, built once.
-const drop_marks& record_drops() noexcept;
 
 /// The standard distance to t of four groups (three suits, the honours) with these table record
 /// ids, each record its group's exact frontier (the flat path's condition), and wildcards w.
@@ -96,12 +75,6 @@ private:
 
 /// The flat standard form of one hand kept as its groups' record ids, for discard analysis: a
 /// natural draw changes one group's id, a drawn wildcard only the budget.
-/// Bounds on the unfilled slots a best target lays on a hand's holes (flat.cpp: "Holes"): tight
-/// where no record has drop bits, loose in any case.
-struct hole_bounds {
-    int tight, loose;  // no initializers: flat_standard_parts keeps one it sets only with holes
-};
-
 class flat_standard_parts {
 public:
     /// Whether the flat path applies to the hand; only then may the others be asked. With

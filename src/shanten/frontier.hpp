@@ -8,31 +8,10 @@
 #include <cstdint>
 
 #include "gen/shanten_tables.hpp"
+#include "shanten/frontier_shape.hpp"
 #include "shanten/model.hpp"
 
 namespace hupai::detail {
-
-inline constexpr int frontier_size = 5 * 2 * 5 * (max_excess + 1);
-inline constexpr std::uint8_t unreachable = static_cast<std::uint8_t>(no_distance);
-
-/// The limits of a frontier computation, and its layout.
-struct frontier_dims {
-    int melds = 4;   ///< m ≤ melds
-    int kongs = 0;   ///< k ≤ kongs
-    int excess = 0;  ///< e ≤ excess
-    constexpr std::size_t at(int m, int p, int k, int e) const noexcept {
-        return static_cast<std::size_t>(((m * 2 + p) * (kongs + 1) + k) * (excess + 1) + e);
-    }
-    constexpr std::size_t size() const noexcept {
-        return static_cast<std::size_t>((melds + 1) * 2 * (kongs + 1) * (excess + 1));
-    }
-};
-
-/// need at dims.at(m, p, k, e): fewest unfilled slots of a group's partial target of m melds
-/// (k of them kongs in hand) and p pairs with at most e excess slots; no_distance if none.
-struct frontier {
-    std::array<std::uint8_t, frontier_size> need;
-};
 
 /// Exact frontier of one group by dynamic programming over its kinds (any counts and caps); a
 /// suit without in-hand kongs in byte lanes (suit_lanes.hpp).
@@ -96,8 +75,6 @@ private:
 bool honours_by_parts(const std::uint8_t* counts, const std::uint8_t* caps, bool honour_chows,
                       const frontier_dims& d, frontier& out,
                       listed_honours_memo* memo = nullptr) noexcept;
-/// Every entry unreachable.
-void clear(frontier& f, const frontier_dims& d) noexcept;
 /// The frontier of a group that holds nothing and may hold nothing: only (0, 0, 0, 0) at need 0.
 void empty_frontier(const frontier_dims& d, frontier& out) noexcept;
 /// The largest excess at which some entry still improves on the excess below it (0 if none).

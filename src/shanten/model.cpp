@@ -38,7 +38,7 @@ shanten_input make_shanten_input(const hand& h, const rules& r, const effective_
         const tile t = h.melds[static_cast<std::size_t>(i)].tiles[0];
         if (is_suited(t)) in.meld_suits |= 1u << (t / 9);
     }
-    // Ruijin fei: a complete hand may not hold every 宝 (seed 003).
+    // Ruijin fei: a complete hand may not hold every 宝.
     const int bao = r.fei && flowers_stand_for_bao(r) ? bao_kind(r) : -1;
     if (r.fei && r.flowers == flower_role::wild_kind) {
         if (flowers_are_bao(r)) {

@@ -1,8 +1,6 @@
 // The plain path's out-of-line parts (plain.hpp).
 #include "shanten/plain.hpp"
 
-#include "shanten/standard.hpp"
-
 namespace hupai::detail {
 
 int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pairs, bool honours,

@@ -49,10 +49,6 @@ table_view make_view() noexcept {
     return v;
 }
 
-std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept {
-    return shanten_table_bytes();
-}
-
 const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) noexcept {
     const table_view& v = view();
     return g == group_type::suit

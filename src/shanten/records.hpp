@@ -135,9 +135,6 @@ const merge_tables& merges() noexcept;
 /// The embedded table's record of one group's counts (precondition: 0–4 each, ≤ 14 tiles).
 const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) noexcept;
 
-/// The embedded shanten.bin (for the tests that compare it with the generator's output).
-std::span<const unsigned char> shanten_table_bytes_for_tests() noexcept;
-
 /// The embedded tables as pointers, built once (inline: the plain path reads them every call).
 struct table_view {
     const gen::blob_header* header = nullptr;

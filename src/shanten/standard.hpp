@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "shanten/frontier.hpp"
+#include "shanten/frontier_cache.hpp"
 #include "shanten/suit_lanes.hpp"
 
 namespace hupai::detail {
@@ -23,30 +24,6 @@ int exact_standard_distance(const shanten_input& in, const rules& r,
 /// path standard_distance takes where the flat ones do not.
 int frontier_standard_distance(const shanten_input& in, const rules& r,
                                const target_shape& t) noexcept;
-
-/// Group frontiers already worked out, for a caller that asks the same groups many times (discard
-/// analysis: most exchanges leave most groups as they were). Keyed by everything a frontier
-/// depends on: the group's kind, counts and caps, and the dims.
-class frontier_cache {
-public:
-    frontier_cache();
-    ~frontier_cache();
-    frontier_cache(const frontier_cache&) = delete;
-    frontier_cache& operator=(const frontier_cache&) = delete;
-    /// The frontier of group g (0–2 the suits, 3 the honours) with these 9 or 7 counts and caps,
-    /// for a merge of the whole hand: the honours by parts (honours_by_parts) where
-    /// honours_by_parts_ok (honours_by_parts_apply holds for the hand) and they apply.
-    const deep_frontier& get(int g, const std::uint8_t* counts, const std::uint8_t* caps,
-                             const rules& r, bool honours, bool honours_by_parts_ok,
-                             const frontier_dims& d) noexcept;
-
-private:
-    struct entry;
-    std::unique_ptr<entry[]> entries_;
-    std::unique_ptr<listed_honours_memo>
-        listed_;             ///< the honours by parts' listed kinds, once asked
-    related_suits related_;  ///< the cache's suits come in runs one kind apart
-};
 
 /// The standard form of one exact-path hand kept group by group, so that a hand differing in one
 /// group's counts (a draw) or in its wildcards costs one group frontier (usually cached) and one

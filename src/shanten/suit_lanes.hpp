@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "shanten/frontier.hpp"
+#include "shanten/frontier_shape.hpp"
 
 namespace hupai::detail {
 

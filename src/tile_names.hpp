@@ -1,9 +1,15 @@
-// The MPSZ alphabet, shared by the MPSZ readers and parse_tile.
+// The names of tile kinds in the MPSZ alphabet ("5m", "7z", "0m" for a red five, "1f"): the
+// digit codes the MPSZ readers and parse_tile read runs with, and one kind's name read and
+// written. In the core layer so that the rules' settings (wild kinds) and its messages name
+// tiles without the notation layer, which builds its readers and parse_tile on these.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "hupai/tiles.hpp"
 
@@ -60,5 +66,25 @@ constexpr mpsz_code mpsz_code_of(char d, int s) noexcept {
 }
 constexpr tile kind_of(mpsz_code c) noexcept { return static_cast<tile>(c & ~red_five_bit); }
 constexpr bool is_red(mpsz_code c) noexcept { return (c & red_five_bit) != 0; }
+
+/// The kind a name of exactly one digit and a suit letter names (a red five "0m" names 5m), or
+/// none.
+constexpr std::optional<tile> kind_named(std::string_view text) noexcept {
+    if (text.size() != 2 || text[0] < '0' || text[0] > '9') return std::nullopt;
+    const int s = mpsz_suit(text[1]);
+    if (s < 0) return std::nullopt;
+    const mpsz_code code = mpsz_code_of(text[0], s);
+    if (code == no_tile) return std::nullopt;
+    return kind_of(code);
+}
+
+/// The letters of the suits m p s z f, by suit_of's order.
+inline constexpr char suit_letters[] = "mpszf";
+
+/// One kind's name, e.g. "1m", "7z", "3f"; empty for t ≥ all_kinds.
+inline std::string kind_name(tile t) {
+    if (t >= all_kinds) return {};
+    return {static_cast<char>('0' + number_of(t)), suit_letters[static_cast<int>(suit_of(t))]};
+}
 
 }  // namespace hupai::detail

@@ -1,0 +1,169 @@
+// The Python module's arguments and errors (arguments.hpp).
+#include "arguments.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hupai::python {
+
+PyObject* hand_error_type = nullptr;
+
+/// Raises hupai.HandError(message) with .name (the error's stable name) and .offset.
+[[noreturn]] void raise(std::string_view name, std::size_t offset, const std::string& message) {
+    nb::object type = nb::borrow(hand_error_type);
+    nb::object exc = type(message);
+    exc.attr("name") = nb::str(name.data(), name.size());
+    exc.attr("offset") = offset;
+    PyErr_SetObject(hand_error_type, exc.ptr());
+    throw nb::python_error();
+}
+
+[[noreturn]] void raise(const hupai::error& e) { raise(hupai::name(e.code), e.offset, e.message); }
+
+[[noreturn]] void raise_value(const std::string& detail) {
+    raise("invalid_value", 0, "invalid_value: " + detail);
+}
+
+void check(const hupai::result<void>& r) {
+    if (!r) raise(r.err());
+}
+
+// --- Tiles -----------------------------------------------------------------------------------
+
+nb::str tile_str(hupai::tile t) {
+    if (t == hupai::joker_discard) return nb::str("?");
+    return nb::str(hupai::format_tile(t).data());
+}
+
+str_list tiles_of(hupai::tile_mask mask) {
+    str_list out;
+    for (int t = 0; t < hupai::all_kinds; ++t) {
+        if ((mask >> t) & 1U) out.append(tile_str(static_cast<hupai::tile>(t)));
+    }
+    return out;
+}
+
+str_list form_names(hupai::form_set forms) {
+    return names_of<hupai::form>(forms, hupai::form_count);
+}
+
+// --- Hands and rules as arguments ------------------------------------------------------------
+
+/// A hand argument: a hupai.Hand, or text in any notation auto-detection reads.
+hupai::hand hand_arg(nb::handle h) {
+    if (nb::isinstance<hupai::hand>(h)) return nb::cast<const hupai::hand&>(h);
+    if (nb::isinstance<nb::str>(h)) {
+        Py_ssize_t size = 0;
+        const char* text = PyUnicode_AsUTF8AndSize(h.ptr(), &size);
+        if (text == nullptr) throw nb::python_error();
+        return take(hupai::parse_hand(std::string_view(text, static_cast<std::size_t>(size))));
+    }
+    raise_value("a hand is a hupai.Hand or a str, not " +
+                std::string(nb::type_name(h.type()).c_str()));
+}
+
+/// A flag value as the text set_flag reads: bools, ints, str, and tile lists for `wild`.
+std::string flag_text(nb::handle v) {
+    if (nb::isinstance<nb::bool_>(v)) return nb::cast<bool>(v) ? "true" : "false";
+    if (nb::isinstance<nb::int_>(v)) {
+        long long n = 0;
+        if (!nb::try_cast(v, n)) raise_value("a flag value out of range");
+        return std::to_string(n);
+    }
+    if (nb::isinstance<nb::str>(v)) return nb::cast<std::string>(v);
+    if (v.is_none()) return "";
+    if (nb::isinstance<nb::list>(v) || nb::isinstance<nb::tuple>(v)) {
+        std::string out;
+        for (nb::handle item : v) {
+            if (!out.empty()) out += ',';
+            out += flag_text(item);
+        }
+        return out;
+    }
+    raise_value("a flag value is a bool, int, str or list of str, not " +
+                std::string(nb::type_name(v.type()).c_str()));
+}
+
+void set_flags(py_rules& pr, const nb::kwargs& flags) {
+    for (auto [key, value] : flags) {
+        std::string name = nb::cast<std::string>(key);
+        std::string text = flag_text(value);
+        check(hupai::set_flag(pr.r, name, text));
+        pr.flags.emplace_back(std::move(name), std::move(text));
+    }
+}
+
+py_rules make_rules(std::string_view preset_name, const nb::kwargs& flags) {
+    py_rules pr{take(hupai::preset(preset_name)), {}};
+    set_flags(pr, flags);
+    return pr;
+}
+
+namespace {
+
+/// The presets, made once: the common call names a preset and no flag.
+const hupai::rules* cached_preset(std::string_view name) {
+    static const auto presets = [] {
+        std::vector<std::pair<std::string_view, hupai::rules>> all;
+        for (std::string_view p : hupai::preset_names()) all.emplace_back(p, *hupai::preset(p));
+        return all;
+    }();
+    for (const auto& [n, r] : presets) {
+        if (n == name) return &r;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+/// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
+hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
+    hupai::rules r;
+    if (nb::isinstance<py_rules>(rules)) {
+        r = nb::cast<const py_rules&>(rules).r;
+    } else if (nb::isinstance<nb::str>(rules)) {
+        Py_ssize_t size = 0;
+        const char* text = PyUnicode_AsUTF8AndSize(rules.ptr(), &size);
+        if (text == nullptr) throw nb::python_error();
+        const std::string_view name(text, static_cast<std::size_t>(size));
+        const hupai::rules* cached = cached_preset(name);
+        r = cached != nullptr ? *cached : take(hupai::preset(name));
+    } else {
+        raise_value("rules is a preset name or a hupai.Rules");
+    }
+    if (flags.size() > 0) {
+        py_rules pr{r, {}};
+        set_flags(pr, flags);
+        r = pr.r;
+    }
+    check(hupai::validate(r));
+    return r;
+}
+
+/// `visible`: None, a hand (its tiles are counted), or 34 counts.
+std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v) {
+    std::array<std::uint8_t, hupai::kinds> out{};
+    if (nb::isinstance<nb::str>(v) || nb::isinstance<hupai::hand>(v)) {
+        const hupai::hand h = hand_arg(v);
+        for (int t = 0; t < hupai::kinds; ++t) {
+            out[static_cast<std::size_t>(t)] =
+                static_cast<std::uint8_t>(h.held(static_cast<hupai::tile>(t)));
+        }
+        return out;
+    }
+    if (!nb::hasattr(v, "__iter__")) raise_value("visible is a hand or 34 counts");
+    std::size_t i = 0;
+    for (nb::handle item : v) {
+        if (i == out.size()) raise_value("visible holds 34 counts");
+        long long n = 0;
+        if (!nb::try_cast(item, n) || n < 0 || n > hupai::copies) {
+            raise_value("visible counts are integers from 0 to 4");
+        }
+        out[i++] = static_cast<std::uint8_t>(n);
+    }
+    if (i != out.size()) raise_value("visible holds 34 counts");
+    return out;
+}
+
+}  // namespace hupai::python

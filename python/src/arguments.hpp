@@ -1,0 +1,87 @@
+// The Python module's arguments and errors (module.cpp, batches.cpp): hands and rules given as
+// Python values turned into the library's, its errors raised as hupai.HandError, and tile sets
+// and form sets given back as lists of names.
+#pragma once
+
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/string.h>
+#include <nanobind/stl/string_view.h>
+#include <nanobind/stl/vector.h>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "hupai/hupai.hpp"
+
+namespace hupai::python {
+
+namespace nb = nanobind;
+
+using str_list = nb::typed<nb::list, nb::str>;
+using str_int_dict = nb::typed<nb::dict, nb::str, int>;
+using shape_dict = nb::typed<nb::dict, nb::str, str_list>;
+
+// --- Errors ----------------------------------------------------------------------------------
+
+extern PyObject* hand_error_type;  // hupai.HandError, created at import
+
+/// Raises hupai.HandError(message) with .name (the error's stable name) and .offset.
+[[noreturn]] void raise(std::string_view name, std::size_t offset, const std::string& message);
+[[noreturn]] void raise(const hupai::error& e);
+[[noreturn]] void raise_value(const std::string& detail);
+
+template <class T>
+T take(hupai::result<T>&& r) {
+    if (!r) raise(r.err());
+    return std::move(r).value();
+}
+
+void check(const hupai::result<void>& r);
+
+// --- Tiles -----------------------------------------------------------------------------------
+
+nb::str tile_str(hupai::tile t);
+str_list tiles_of(hupai::tile_mask mask);
+
+/// The names (hupai::name) of the enum values whose bits are set, in enum order.
+template <class Enum>
+str_list names_of(unsigned bits, int count) {
+    str_list out;
+    for (int v = 0; v < count; ++v) {
+        if ((bits >> v) & 1U) out.append(nb::str(hupai::name(static_cast<Enum>(v)).data()));
+    }
+    return out;
+}
+
+str_list form_names(hupai::form_set forms);
+
+// --- Hands and rules as arguments ------------------------------------------------------------
+
+/// A hand argument: a hupai.Hand, or text in any notation auto-detection reads.
+hupai::hand hand_arg(nb::handle h);
+
+/// A rule set with the flags it was given, for a readable repr.
+struct py_rules {
+    hupai::rules r;
+    std::vector<std::pair<std::string, std::string>> flags;
+};
+
+/// A flag value as the text set_flag reads: bools, ints, str, and tile lists for `wild`.
+std::string flag_text(nb::handle v);
+
+/// Sets keyword flags on a rule set, keeping their text for its repr.
+void set_flags(py_rules& pr, const nb::kwargs& flags);
+
+py_rules make_rules(std::string_view preset_name, const nb::kwargs& flags);
+
+/// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
+hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags);
+
+/// `visible`: None, a hand (its tiles are counted), or 34 counts.
+std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v);
+
+}  // namespace hupai::python

@@ -1,0 +1,201 @@
+// The NumPy batch functions of the Python module (batches.hpp).
+#include "batches.hpp"
+
+#include <nanobind/ndarray.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <system_error>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+#include "arguments.hpp"
+#include "hupai/hupai.h"
+
+namespace hupai::python {
+
+namespace {
+
+using in_array = nb::ndarray<nb::ro, nb::device::cpu>;
+
+/// An input array of uint8 with the given trailing shape, C-contiguous; rows = its first axis.
+const std::uint8_t* u8_rows(nb::handle obj, const char* what,
+                            std::initializer_list<std::size_t> tail, std::size_t& rows,
+                            in_array& keep) {
+    if (!nb::try_cast(obj, keep, false)) {
+        raise_value(std::string(what) + " must be a numpy array of uint8 (got " +
+                    nb::type_name(obj.type()).c_str() + ")");
+    }
+    if (keep.dtype() != nb::dtype<std::uint8_t>()) {
+        raise_value(std::string(what) + " must have dtype uint8 (use .astype(numpy.uint8))");
+    }
+    std::string shape = "[N";
+    for (std::size_t t : tail) shape += ", " + std::to_string(t);
+    shape += "]";
+    if (keep.ndim() != 1 + tail.size())
+        raise_value(std::string(what) + " must have shape " + shape);
+    std::size_t axis = keep.ndim();
+    for (auto it = std::rbegin(tail); it != std::rend(tail); ++it) {
+        if (keep.shape(--axis) != *it) raise_value(std::string(what) + " must have shape " + shape);
+    }
+    rows = keep.shape(0);
+    if (keep.size() == 0) return nullptr;  // no element: no layout to check
+    // C order: each axis steps over the elements of the axes after it (an axis of length 1 may
+    // have any stride).
+    std::int64_t stride = 1;
+    for (std::size_t a = keep.ndim(); a-- > 0;) {
+        if (keep.shape(a) > 1 && keep.stride(a) != stride) {
+            raise_value(std::string(what) + " must be C-contiguous (use numpy.ascontiguousarray)");
+        }
+        stride *= static_cast<std::int64_t>(keep.shape(a));
+    }
+    return static_cast<const std::uint8_t*>(keep.data());
+}
+
+/// The inputs of a batch call, checked: counts [N, 34], jokers [N] or None, melds [N, 4, 4] or
+/// None.
+struct batch_input {
+    in_array counts_keep, jokers_keep, melds_keep;
+    const std::uint8_t* counts = nullptr;
+    const std::uint8_t* jokers = nullptr;
+    const hupai_meld* melds = nullptr;
+    std::size_t n = 0;
+    hupai_rules rules{};
+
+    batch_input(nb::handle c, nb::handle j, nb::handle m, nb::handle r, const nb::kwargs& flags) {
+        counts = u8_rows(c, "counts", {hupai::kinds}, n, counts_keep);
+        std::size_t rows = 0;
+        if (!j.is_none()) {
+            jokers = u8_rows(j, "jokers", {}, rows, jokers_keep);
+            if (rows != n) raise_value("jokers must have one entry per row of counts");
+        }
+        if (!m.is_none()) {
+            static_assert(sizeof(hupai_meld) == 4);
+            melds = reinterpret_cast<const hupai_meld*>(
+                u8_rows(m, "melds", {HUPAI_MAX_MELDS, 4}, rows, melds_keep));
+            if (rows != n) raise_value("melds must have one entry per row of counts");
+        }
+        // hupai_rules is the opaque storage of a hupai::rules (src/capi/convert.hpp).
+        static_assert(std::is_trivially_copyable_v<hupai::rules> &&
+                      sizeof(hupai::rules) <= sizeof(hupai_rules));
+        const hupai::rules rs = rules_arg(r, flags);
+        std::memcpy(rules.opaque, &rs, sizeof rs);
+    }
+
+    /// The input arrays from row `first` on.
+    struct rows {
+        const std::uint8_t* counts;
+        const std::uint8_t* jokers;
+        const hupai_meld* melds;
+    };
+    rows at(std::size_t first) const noexcept {
+        return {counts + first * hupai::kinds, jokers != nullptr ? jokers + first : nullptr,
+                melds != nullptr ? melds + first * HUPAI_MAX_MELDS : nullptr};
+    }
+};
+
+/// A new NumPy array of `rows` × `width` values that owns its buffer.
+template <class T>
+struct out_array {
+    std::unique_ptr<T[]> data;
+    std::size_t width;
+    out_array(std::size_t rows, std::size_t w = 1)
+        : data(new T[std::max<std::size_t>(rows * w, 1)]), width(w) {}
+    /// Where row `first` starts.
+    T* at(std::size_t first) const noexcept { return data.get() + first * width; }
+    template <class U = T>
+    nb::object to_numpy(std::initializer_list<std::size_t> shape) {
+        T* raw = data.release();
+        nb::capsule owner(raw, [](void* p) noexcept { delete[] static_cast<T*>(p); });
+        return nb::cast(nb::ndarray<nb::numpy, U>(reinterpret_cast<U*>(raw), shape.size(),
+                                                  shape.begin(), owner));
+    }
+};
+
+/// Runs `job(first, count)` over [0, n) on `threads` threads (≤ 0: one per core), GIL released.
+
+/// Runs `job(first, count)` over [0, n) on `threads` threads (≤ 0: one per core), GIL released.
+template <class Job>
+void run_split(std::size_t n, int threads, Job&& job) {
+    std::size_t t = threads > 0 ? static_cast<std::size_t>(threads)
+                                : std::max(1U, std::thread::hardware_concurrency());
+    t = std::max<std::size_t>(1, std::min(t, n / 256 + 1));  // small batches stay on one thread
+    nb::gil_scoped_release unlocked;
+    std::vector<std::thread> workers;
+    const std::size_t chunk = (n + t - 1) / t;
+    for (std::size_t i = 1; i < t; ++i) {
+        const std::size_t first = i * chunk;
+        if (first >= n) break;
+        const std::size_t count = std::min(chunk, n - first);
+        try {
+            workers.emplace_back([&job, first, count] { job(first, count); });
+        } catch (const std::system_error&) {
+            job(first, count);  // no thread to be had: this one does the chunk
+        }
+    }
+    job(0, std::min(chunk, n));
+    for (std::thread& w : workers) w.join();
+}
+
+}  // namespace
+
+nb::tuple batch_shanten(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
+                        int threads, const nb::kwargs& flags) {
+    batch_input in(counts, jokers, melds, rules, flags);
+    out_array<std::int8_t> shanten(in.n);
+    out_array<std::uint8_t> status(in.n);
+    run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_shanten(&in.rules, count, r.counts, r.jokers, r.melds, shanten.at(first),
+                                  status.at(first));
+    });
+    return nb::make_tuple(shanten.to_numpy({in.n}), status.to_numpy({in.n}));
+}
+
+nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
+                    int threads, const nb::kwargs& flags) {
+    batch_input in(counts, jokers, melds, rules, flags);
+    out_array<std::uint8_t> win(in.n), forms(in.n), status(in.n);
+    run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_win(&in.rules, count, r.counts, r.jokers, r.melds, win.at(first),
+                              forms.at(first), status.at(first));
+    });
+    return nb::make_tuple(win.to_numpy<bool>({in.n}), forms.to_numpy({in.n}),
+                          status.to_numpy({in.n}));
+}
+
+nb::tuple batch_waits(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
+                      int threads, const nb::kwargs& flags) {
+    constexpr std::size_t k = hupai::kinds;
+    batch_input in(counts, jokers, melds, rules, flags);
+    out_array<std::uint8_t> waits(in.n, k), status(in.n);
+    out_array<std::int8_t> shanten(in.n);
+    run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_waits(&in.rules, count, r.counts, r.jokers, r.melds, waits.at(first),
+                                shanten.at(first), status.at(first));
+    });
+    return nb::make_tuple(waits.to_numpy<bool>({in.n, k}), shanten.to_numpy({in.n}),
+                          status.to_numpy({in.n}));
+}
+
+nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
+                        int threads, const nb::kwargs& flags) {
+    constexpr std::size_t k = hupai::kinds;
+    batch_input in(counts, jokers, melds, rules, flags);
+    out_array<std::int8_t> shanten(in.n, k);
+    out_array<std::uint8_t> improving(in.n, k * k), status(in.n);
+    run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
+        const batch_input::rows r = in.at(first);
+        (void)hupai_batch_analyze(&in.rules, count, r.counts, r.jokers, r.melds, shanten.at(first),
+                                  improving.at(first), status.at(first));
+    });
+    return nb::make_tuple(shanten.to_numpy({in.n, k}), improving.to_numpy<bool>({in.n, k, k}),
+                          status.to_numpy({in.n}));
+}
+
+}  // namespace hupai::python

@@ -1,0 +1,68 @@
+// analyze_discards: the admission of a hand and its road. Plain hands take the table-driven
+// analysis shared between discards (plain_discards.cpp), hands with wildcards whose rests are
+// flat take it with the wildcards as a budget (wild_discards.cpp), and the discards neither
+// settles take the general road (discards.cpp), every draw measured by the exact engines.
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "admission.hpp"
+#include "analysis/discards.hpp"
+#include "analysis/plain_discards.hpp"
+#include "effective_hand.hpp"
+#include "hupai/analysis.hpp"
+#include "tables/count_words.hpp"
+#include "validate.hpp"
+
+namespace hupai {
+
+namespace {
+
+// Best first, in the plain path's order (a joker discard, 0xFF, after every tile).
+void sort_choices(std::vector<discard_choice>& out) {
+    const auto order = [](const discard_choice& c) {
+        return detail::discard_order(c.shanten, c.unseen_total, c.discard);
+    };
+    std::sort(out.begin(), out.end(), [&](const discard_choice& a, const discard_choice& b) {
+        return order(a) < order(b);
+    });
+}
+
+}  // namespace
+
+result<std::vector<discard_choice>> analyze_discards(
+    const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible) {
+    std::vector<discard_choice> out;
+    if (auto ok = analyze_discards_into(h, r, out, visible); !ok) return ok.err();
+    return out;
+}
+
+result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
+                                   const std::array<std::uint8_t, kinds>* visible) {
+    out.clear();
+    const bool incremental = detail::incremental_hand(h, r);
+    if (incremental) {
+        const detail::count_words w = detail::load_words(h.counts.data());
+        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
+            detail::plain_discards(h, r, visible, out);
+            return {};
+        }
+    }
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    if (incremental) {
+        detail::plain_discards(h, r, visible, out);
+        return {};
+    }
+
+    const detail::effective_hand e = detail::make_effective(h, r);
+    // Hands with wildcards whose rests are flat: as plain ones, but for the discards whose
+    // records gain from a fifth copy.
+    const detail::discard_set general = detail::wild_discards_apply(h, e, r)
+                                            ? detail::wild_discards(h, e, r, visible, out)
+                                            : detail::discards_of(h, r);
+    detail::general_discards(h, r, e, general, visible, out);
+    sort_choices(out);
+    return {};
+}
+
+}  // namespace hupai
