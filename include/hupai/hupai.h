@@ -241,7 +241,8 @@ typedef struct hupai_discard {
 } hupai_discard;
 
 /* For each distinct discard of a 3n+2 hand, best first: the shanten after it and the improving
- * kinds with unseen counts (4 minus those held and minus visible[k]; visible may be NULL).
+ * kinds with unseen counts (4 minus those held and minus visible[k]; visible may be NULL; with
+ * the hand it holds at most 4 of a kind, else HUPAI_TOO_MANY_COPIES naming the kind).
  * Writes min(capacity, count) entries (HUPAI_MAX_DISCARDS always suffices) and the count. */
 hupai_status hupai_analyze(const hupai_hand* hand, const hupai_rules* rules, const uint8_t* visible,
                            hupai_discard* out, size_t capacity, size_t* count, hupai_error* error);
