@@ -14,10 +14,10 @@ def error_of(call):
 
 
 def test_seen_tiles_count_with_the_hand():
-    e = error_of(lambda: hupai.analyze("34068m5678p2356s", visible="3m3m3m3m"))
+    e = error_of(lambda: hupai.analyze("34068m5678p23456s", visible="3m3m3m3m"))
     assert e.name == "too_many_copies"
     assert str(e) == "too_many_copies: 5 of 3m: 1 in the hand, 4 seen; a set has 4"
-    assert hupai.analyze("34068m5678p2356s", visible="3m3m3m")
+    assert hupai.analyze("34068m5678p23456s", visible="3m3m3m")
     e = error_of(lambda: hupai.analyze_draws("1m", visible="1m1m1m1m"))
     assert str(e) == "too_many_copies: 5 of 1m: 1 in the hand, 4 seen; a set has 4"
     e = error_of(lambda: hupai.analyze("23m [111m]", visible="1m1m"))
@@ -46,7 +46,8 @@ def test_indicators_red_fives_and_flowers_are_tiles_of_the_set():
     ({"blessing": True, "riichi": 1, "tsumo": True}, "blessing with riichi"),
     ({"blessing": True}, "blessing on a ron by the dealer"),
     ({"blessing": True, "tsumo": True, "last_tile": True}, "blessing on the last tile"),
-    ({"blessing": True, "chankan": True, "seat_wind": "3z"}, "blessing with chankan"),
+    ({"blessing": True, "chankan": True, "seat_wind": "3z", "win_tile": "4s"},
+     "blessing with chankan"),
     ({"ippatsu": True}, "ippatsu without riichi"),
     ({"chankan": True, "tsumo": True}, "chankan on a tsumo"),
     ({"chankan": True, "last_tile": True, "win_tile": "3p"}, "chankan on the last tile"),
