@@ -6,6 +6,7 @@
 
 #include "display.hpp"
 #include "hupai/notation.hpp"
+#include "question_size.hpp"
 
 namespace hupai::cli {
 
@@ -100,6 +101,8 @@ result<void> compute(computed& c, const hand& h, const rules& r, const situation
         if (c.truncated) c.decompositions.resize(decomposition_limit);
     }
     if (c.want & op_analyze) {
+        if (auto ok = question_fits("analyze", h, r, {.batch = true, .options = {}}); !ok)
+            return ok;
         // A 3n+1 hand: its improving tiles; a 3n+2 hand (also one of both sizes): its discards.
         if (size_fits(h, r, purpose::wait) && !validate_hand(h, r, purpose::win)) {
             auto d = analyze_draws(h, r, c.visible);
@@ -114,6 +117,7 @@ result<void> compute(computed& c, const hand& h, const rules& r, const situation
     }
     if (c.want & op_score) {
         if (where == nullptr) return make_error(errc::invalid_value, "scoring needs a situation");
+        if (auto ok = question_fits("score", h, r, {.batch = true, .options = {}}); !ok) return ok;
         auto s = compute_score(h, *where, r);
         if (!s) return std::move(s).err();
         c.score = *s;

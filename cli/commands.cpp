@@ -15,6 +15,7 @@
 #include "display.hpp"
 #include "hupai/analysis.hpp"
 #include "json_writer.hpp"
+#include "question_size.hpp"
 
 namespace hupai::cli {
 
@@ -101,37 +102,16 @@ std::string plural(int n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
 
-// A hand whose size does not fit the command: the library's message (which names the command's
-// question) and the command that fits the hand's size. Other errors as validate_hand gives them.
-result<void> fits(std::string_view command, const hand& h, const rules& r) {
-    const auto win = validate_hand(h, r, purpose::win);
-    const auto wait = validate_hand(h, r, purpose::wait);
-    const auto with_hint = [](const error& e, std::string_view hint) {
-        if (e.code != errc::wrong_hand_size) return e;
-        return error{e.code, e.offset, e.message + hint.data()};
-    };
-    if (command == "check" && !win) {
-        return with_hint(win.err(),
-                         wait ? "; for this 3n+1 hand try hupai waits or hupai analyze" : "");
-    }
-    if (command == "waits" && !wait) {
-        return with_hint(wait.err(),
-                         win ? "; for this 3n+2 hand try hupai check or hupai analyze" : "");
-    }
-    if (command == "analyze" && !win && !wait) {
-        if (win.err().code != errc::wrong_hand_size) return win.err();
-        return make_error(errc::wrong_hand_size,
-                          plural(hand_size(h, r), "tile", "tiles") +
-                              ": analyze takes 3n+2 tiles (which discard is best?) or 3n+1 tiles "
-                              "(which draws improve it?): 14, 13, 11, 10, … (more with in-hand "
-                              "kongs); hupai shanten takes any size");
-    }
-    return {};
+// A hand whose size does not fit the command: the command's own message and the command that
+// fits the hand's size, with the rule options given (question_size.hpp).
+result<void> fits(std::string_view command, const invocation& inv, const hand& h, const rules& r) {
+    return question_fits(command.empty() ? "analyze" : command, h, r,
+                         {false, command_line_options(inv.rules)});
 }
 
 int check_command(const sink& io, const hand& h, const rules& r) {
     const invocation& inv = io.inv;
-    if (auto ok = fits("check", h, r); !ok) return io.fail(ok.err());
+    if (auto ok = fits("check", inv, h, r); !ok) return io.fail(ok.err());
     if (inv.json) return print_json(io, h, r, op_win | op_forms | op_shanten | op_decompose);
     auto w = check_win(h, r);
     if (!w) return io.fail(w.err());
@@ -240,7 +220,7 @@ std::string draws_line(const invocation& inv, const draw_choice& d) {
 
 int waits_command(const sink& io, const hand& h, const rules& r) {
     const invocation& inv = io.inv;
-    if (auto ok = fits("waits", h, r); !ok) return io.fail(ok.err());
+    if (auto ok = fits("waits", io.inv, h, r); !ok) return io.fail(ok.err());
     if (inv.json) return print_json(io, h, r, op_waits | op_shanten);
     auto w = find_waits(h, r);
     if (!w) return io.fail(w.err());
@@ -285,7 +265,7 @@ int shanten_command(const sink& io, const hand& h, const rules& r) {
 int analyze_command(const sink& io, const hand& h, const rules& r,
                     const std::array<std::uint8_t, kinds>* visible) {
     const invocation& inv = io.inv;
-    if (auto ok = fits(inv.command, h, r); !ok) return io.fail(ok.err());
+    if (auto ok = fits(inv.command, inv, h, r); !ok) return io.fail(ok.err());
     const bool discards = validate_hand(h, r, purpose::win).ok();
     const bool bare = inv.command.empty();
     if (inv.json) {
@@ -342,6 +322,7 @@ int analyze_command(const sink& io, const hand& h, const rules& r,
 
 int score_command(const sink& io, const std::string& text, notation n, const hand& h,
                   const rules& r) {
+    if (auto ok = fits("score", io.inv, h, r); !ok) return io.fail(ok.err());
     auto s = build_situation(text, n, io.inv.situation);
     if (!s) return io.fail(s.err());
     if (io.inv.json) {
@@ -407,6 +388,7 @@ result<std::string> hand_text(const invocation& inv, int& read_errno) {
                               ", e.g. " + name + " " + example + ", or one on standard input");
     if (::isatty(STDIN_FILENO)) return none;
     std::string text;
+    std::size_t total = 0;  // every byte read: kept only up to far beyond any hand
     char buf[4096];
     for (;;) {
         const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
@@ -416,8 +398,12 @@ result<std::string> hand_text(const invocation& inv, int& read_errno) {
             return none;
         }
         if (n == 0) break;
-        text.append(buf, static_cast<std::size_t>(n));
-        if (text.size() > 64 * 1024) break;  // far beyond any hand: parse_hand names it
+        total += static_cast<std::size_t>(n);
+        if (text.size() <= 64 * 1024) text.append(buf, static_cast<std::size_t>(n));
+    }
+    if (total > text.size()) {
+        return make_error(errc::line_too_long, "standard input holds " + std::to_string(total) +
+                                                   " bytes; a hand is at most 1000");
     }
     if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
     // One hand: the non-empty lines (a lone \r ends one too) must be one.
@@ -453,6 +439,15 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
                             "hupai: cannot read the hand from standard input: " +
                                 std::string(std::strerror(read_errno)),
                             exit_io_error);
+    }
+    // hupai alone with nothing on standard input (a pipe that held no hand): the demo, as on a
+    // terminal, unless options ask for a hand.
+    const bool options = inv.rules.preset != "chinese" || !inv.rules.overrides.empty() ||
+                         inv.visible || inv.json || inv.unicode || inv.hand_notation;
+    if (!text && text.err().code == errc::empty_hand && inv.command.empty() && inv.words.empty() &&
+        !options) {
+        io.emit(demo_text());
+        return exit_answered;
     }
     if (!text) return io.fail(text.err());
     if (inv.command == "mediatek") return mediatek_command(io, *text);
@@ -501,7 +496,7 @@ int run(const invocation& inv, std::FILE* out, std::FILE* err) {
     int status = exit_answered;
     if (inv.help) {
         sink{inv, out, err}.emit(help_text(inv.command));
-    } else if (inv.command.empty() && inv.words.empty()) {
+    } else if (inv.command.empty() && inv.words.empty() && ::isatty(STDIN_FILENO)) {
         sink{inv, out, err}.emit(demo_text());
     } else if (inv.command == "batch") {
         status = batch_command(inv, out, err);

@@ -38,8 +38,8 @@ std::string rule_options_text() {
            "seven_pairs_quads=false\n"
            "  --NAME VALUE         the same, one option per flag (dashes or underscores):\n"
            "                       --seven-pairs-quads false, --kongs_in_hand=true\n"
-           "  Flags (booleans take true/false; max_suits, min_concealed a number; flowers\n"
-           "  set_aside or wild_kind):\n    " +
+           "  Flags (booleans take true/false; max_suits, min_concealed a number; red_fives a\n"
+           "  count, or one per suit as 1,2,1; flowers set_aside or wild_kind):\n    " +
            flags + "\n";
 }
 
@@ -79,7 +79,8 @@ std::string hand_command_help(std::string_view usage, std::string_view what,
 std::string general_help() {
     std::string s = "hupai " + std::string(version) +
                     " — judges mahjong hands: win, waits, shanten and discards, with wildcards,\n"
-                    "under riichi, chinese, sichuan, ruijin and mediatek rules.\n\n"
+                    "under riichi, chinese, sichuan, ruijin, mediatek and gb (Chinese Official) "
+                    "rules.\n\n"
                     "Usage: hupai COMMAND [OPTIONS] [HAND]\n"
                     "       hupai HAND [OPTIONS]  the question the hand's size asks: 3n+2 tiles,\n"
                     "                             which discard (as analyze); 3n+1, its waits and\n"
@@ -149,10 +150,11 @@ std::string help_text(std::string_view command) {
     if (command == "check") {
         return hand_command_help(
             "check [OPTIONS] HAND",
-            "Answers whether a hand of 3n+2 tiles (14, 11, 8, 5, 2; more with in-hand kongs) is\n"
-            "complete (胡/和了): the forms that make it so (standard, seven_pairs,\n"
-            "thirteen_orphans, thirteen_lan) and every decomposition into melds and pair, with\n"
-            "what each wildcard stands for. A hand that does not win shows its shanten.\n",
+            "Answers whether a hand of 3n+2 tiles (14, 11, 8, 5, 2; one more per in-hand kong\n"
+            "where kongs_in_hand is on) is complete (胡/和了): the forms that make it so\n"
+            "(standard, seven_pairs, thirteen_orphans, thirteen_lan, honours_and_knitted 全不靠,\n"
+            "knitted_straight 组合龙) and every decomposition into melds and pair, with what each\n"
+            "wildcard stands for. A hand that does not win shows its shanten.\n",
             "  hupai check 123m123s123p555m88s\n"
             "  hupai check \"22m234p [789s] [555z] (1111m)\"\n"
             "  hupai check 1199m1199p1199s11z --rules riichi\n"
@@ -167,16 +169,24 @@ std::string help_text(std::string_view command) {
             "reading of the hand that scores most is chosen. Under --rules gb (Chinese Official,\n"
             "国标): every fan of the best reading with its Chinese and English names and points,\n"
             "the total with flowers, whether the 8-point minimum is met without flowers, and the\n"
-            "payments (docs/GB_SCORING.md). Situation options:\n"
+            "payments (docs/GB_SCORING.md). The reading names its form (standard, seven_pairs,\n"
+            "thirteen_orphans; under gb also honours_and_knitted 全不靠, knitted_straight 组合龙)\n"
+            "and its wait (two_sided, closed, edge, single, dual_pung, seven_pairs,\n"
+            "thirteen_orphans, knitted). A situation that cannot happen (--blessing with\n"
+            "--riichi, …) is impossible_situation; the hand, melds and indicators hold at most 4\n"
+            "of a kind and the set's red fives (too_many_copies). Situation options:\n"
             "  --win-tile T         the tile that completed the hand (default: the last concealed\n"
             "                       tile as written; 0m 0p 0s name a red five)\n"
             "  --tsumo              self-drawn (otherwise won on a discard)\n"
-            "  --seat W, --round W  seat and round winds 1z-4z (default 1z, 1z: the dealer)\n"
+            "  --seat W, --round W  seat and round winds 1z-4z or 东 南 西 北 (default 1z, 1z: "
+            "the\n"
+            "                       dealer)\n"
             "  --riichi, --double-riichi, --ippatsu\n"
             "  --rinshan, --chankan, --last-tile, --blessing (tenhou, chiihou, renhou)\n"
             "  --last-copy          gb only: the last tile of its kind (和绝张)\n"
-            "  --dora TILES, --ura TILES   indicators, e.g. --dora 4s,9p (ura count only with "
-            "riichi)\n"
+            "  --dora TILES, --ura TILES   indicators, e.g. --dora 4s,9p or --dora 一万 (ura "
+            "count\n"
+            "                       only with riichi); tiles in any notation a hand takes\n"
             "  --honba N, --sticks N       counters on the table\n"
             "Riichi rule flags: open_tanyao, aka_dora, double_yakuman, yakuman_stacking, kazoe\n"
             "(yakuman, sanbaiman), kiriage, double_wind_fu (4, 2), renhou (none, mangan, "
@@ -239,7 +249,8 @@ std::string help_text(std::string_view command) {
             "waits [OPTIONS] HAND",
             "Answers which tiles complete a hand of 3n+1 tiles (13, 10, 7, 4, 1) — its waits\n"
             "(听) — and the shape of each wait: two_sided 两面, closed 嵌张, edge 边张, single\n"
-            "单骑, dual_pung 双碰, seven_pairs, thirteen_orphans, thirteen_lan, wildcard. Under\n"
+            "单骑, dual_pung 双碰, seven_pairs, thirteen_orphans, thirteen_lan, wildcard, knitted\n"
+            "(a tile of 全不靠 or 组合龙's nine). Under\n"
             "riichi a wait whose 4 tiles the hand already holds is listed apart as karaten.\n"
             "A hand that is not ready shows its shanten.\n",
             "  hupai waits 1112345678999m --rules riichi\n"
@@ -249,7 +260,9 @@ std::string help_text(std::string_view command) {
         return hand_command_help(
             "shanten [OPTIONS] HAND",
             "Answers the shanten number (向听): the fewest tile exchanges to reach ready, where\n"
-            "0 is ready and -1 complete, overall and for each form the rules allow. For 3n+2\n"
+            "0 is ready and -1 complete, overall and for each form the rules allow (standard,\n"
+            "seven_pairs, thirteen_orphans, thirteen_lan, honours_and_knitted,\n"
+            "knitted_straight). For 3n+2\n"
             "hands it assumes the best discard. Wildcards and declared melds count.\n",
             "  hupai shanten 147m258p369s1234z\n"
             "  hupai shanten 123m456p78s1122z39p --rules riichi\n");
@@ -263,7 +276,8 @@ std::string help_text(std::string_view command) {
             "discards first. For a 3n+1 hand: its shanten and the draws that lower it (受け入れ /\n"
             "有效牌), with unseen copies.\n"
             "  --visible TILES      tiles seen outside the hand (river, dora indicators, others'\n"
-            "                       melds), in any notation: --visible \"1m1m9p [555z]\"\n",
+            "                       melds), in any notation: --visible \"1m1m9p [555z]\", 7m,7m;\n"
+            "                       with the hand at most 4 of a kind (too_many_copies)\n",
             "  hupai analyze 123m456p78s1122z39p\n"
             "  hupai analyze 123m456p78s1122z39p --rules riichi --unicode\n"
             "  hupai analyze 34068m5678p2356s --visible 7m7m1s\n");

@@ -1,5 +1,9 @@
 // hupai: argument parsing. Everything else lives in the hupai_cli_core library (commands.hpp).
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -63,11 +67,15 @@ private:
             has_inline = true;
         }
         auto value = [&]() -> hupai::result<std::string> {
-            if (has_inline) return std::string(inline_value);
-            if (i_ + 1 >= args_.size()) {
+            if (!has_inline && i_ + 1 >= args_.size()) {
                 return make_error(errc::invalid_value, std::string(name) + " needs a value");
             }
-            return std::string(args_[++i_]);
+            std::string v(has_inline ? inline_value : args_[++i_]);
+            if (v.find_first_not_of(' ') == std::string::npos) {
+                return make_error(errc::invalid_value,
+                                  std::string(name) + " needs a value, not an empty one");
+            }
+            return v;
         };
         auto no_value = [&]() -> hupai::result<void> {
             if (has_inline) {
@@ -101,6 +109,7 @@ private:
         if (name == "--rules" || name == "-r") {
             used_.push_back("--rules");
             return with_value([&](std::string& v) -> hupai::result<void> {
+                if (auto ok = once("--rules", v); !ok) return ok;
                 inv.rules.preset = v;
                 return {};
             });
@@ -110,13 +119,13 @@ private:
             return with_value([&](std::string& v) -> hupai::result<void> {
                 auto o = hupai::cli::parse_assignment(v);
                 if (!o) return std::move(o).err();
-                add_override(inv, *o);
-                return {};
+                return add_override(inv, *o);
             });
         }
         if (name == "--notation") {
             used_.push_back("--notation");
             return with_value([&](std::string& v) -> hupai::result<void> {
+                if (auto ok = once("--notation", v); !ok) return ok;
                 auto n = hupai::parse_notation_name(v);
                 if (!n) return std::move(n).err();
                 inv.hand_notation = *n;
@@ -163,11 +172,18 @@ private:
             if (name == "--win-tile" || name == "--seat" || name == "--round" || name == "--dora" ||
                 name == "--ura" || name == "--honba" || name == "--sticks") {
                 return with_value([&](std::string& v) -> hupai::result<void> {
-                    inv.situation.push_back({std::string(key), v});
-                    return {};
+                    return add_situation(inv, key, name, v);
                 });
             }
             if (auto ok = no_value(); !ok) return ok;
+            // --riichi with --double-riichi is a double riichi (one is a kind of the other).
+            if (key == "riichi") {
+                for (auto& earlier : inv.situation) {
+                    if (earlier.key != key) continue;
+                    if (name == "--double-riichi") earlier.value = "2";
+                    return {};
+                }
+            }
             inv.situation.push_back({std::string(key), name == "--riichi"          ? "1"
                                                        : name == "--double-riichi" ? "2"
                                                                                    : "true"});
@@ -177,8 +193,7 @@ private:
             if (const auto flag = hupai::cli::canonical_flag(name.substr(2))) {
                 used_.push_back("--rules");
                 return with_value([&](std::string& v) -> hupai::result<void> {
-                    add_override(inv, {std::string(*flag), v});
-                    return {};
+                    return add_override(inv, {std::string(*flag), v});
                 });
             }
         }
@@ -224,8 +239,39 @@ private:
         return {};
     }
 
+    // A single-valued option (`what`: the option, or "flag NAME") given again: the same value is
+    // no news, another is refused rather than one of them silently dropped.
+    hupai::result<void> once(const std::string& what, const std::string& v) {
+        for (const auto& [earlier, value] : given_) {
+            if (earlier != what) continue;
+            if (value == v) return {};
+            return make_error(errc::invalid_value, what + " is given twice, as '" + value +
+                                                       "' and as '" + v + "': give it once");
+        }
+        given_.emplace_back(what, v);
+        return {};
+    }
+
+    // A situation option with a value: the indicators add up (--dora 1m --dora 2m is two), the
+    // others are given once.
+    hupai::result<void> add_situation(invocation& inv, std::string_view key, std::string_view name,
+                                      const std::string& v) {
+        if (key == "dora_indicators" || key == "ura_indicators") {
+            for (auto& earlier : inv.situation) {
+                if (earlier.key != key) continue;
+                earlier.value += "," + v;
+                return {};
+            }
+        } else if (auto ok = once(std::string(name), v); !ok) {
+            return ok;
+        }
+        inv.situation.push_back({std::string(key), v});
+        return {};
+    }
+
     // -j/--jobs (worker threads, 0 = one per core) or --tiles (census), from its text.
     hupai::result<void> number(invocation& inv, std::string_view name, const std::string& v) {
+        if (auto ok = once(name == "--tiles" ? "--tiles" : "-j", v); !ok) return ok;
         int n = 0;
         const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
         const int hi = name == "--tiles" ? 14 : 256;
@@ -247,15 +293,18 @@ private:
 
     // A second --wild (or --set wild=…) adds its kinds to the first: the wild kinds are a set,
     // and replacing them silently would drop what the user asked for first.
-    static void add_override(invocation& inv, hupai::cli::flag_override o) {
-        if (o.flag == "wild") {
+    hupai::result<void> add_override(invocation& inv, hupai::cli::flag_override o) {
+        if (o.flag != "wild") {
+            if (auto ok = once("flag " + o.flag, o.value); !ok) return ok;
+        } else {
             for (auto& earlier : inv.rules.overrides) {
                 if (earlier.flag != "wild") continue;
                 if (!o.value.empty()) earlier.value += (earlier.value.empty() ? "" : ",") + o.value;
-                return;
+                return {};
             }
         }
         inv.rules.overrides.push_back(std::move(o));
+        return {};
     }
 
     // The commands an option serves; any other refuses it rather than ignore it. "hand" is a
@@ -278,11 +327,19 @@ private:
         return "";
     }
 
+    // Whether standard input is a terminal, or an empty file (/dev/null, an empty redirect).
+    static bool no_input() {
+        struct stat st {};
+        if (::isatty(STDIN_FILENO) || ::fstat(STDIN_FILENO, &st) != 0) return true;
+        return (S_ISREG(st.st_mode) && st.st_size == 0) || S_ISCHR(st.st_mode);
+    }
+
     // Options that the command cannot use.
     hupai::result<void> applicable(const invocation& inv) const {
-        const std::string command = !inv.command.empty() ? inv.command
-                                    : inv.words.empty()  ? "demo"
-                                                         : "hand";
+        // hupai alone reads a hand from standard input unless it is a terminal or, plainly,
+        // empty (the demo then).
+        const bool demo = inv.words.empty() && no_input();
+        const std::string command = !inv.command.empty() ? inv.command : demo ? "demo" : "hand";
         for (const auto& o : used_) {
             if (inv.help) break;
             const std::string_view users = users_of(o);
@@ -330,6 +387,7 @@ private:
     std::vector<std::string_view> args_;
     std::size_t i_ = 0;
     std::vector<std::string> used_;
+    std::vector<std::pair<std::string, std::string>> given_;  // single-valued options given
     bool version_ = false;
 };
 
@@ -337,6 +395,9 @@ private:
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "serve") return hupai::cli::serve_main(argc, argv);
+    // A reader that goes away (hupai batch < big | head -1) is a failed write, exit 3 as for any
+    // output that cannot be written, not a death by signal.
+    std::signal(SIGPIPE, SIG_IGN);
     invocation inv;
     arg_parser parser(argc, argv);
     if (auto ok = parser.parse(inv); !ok) {

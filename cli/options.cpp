@@ -1,6 +1,8 @@
 // Rule options: presets and flag overrides by name.
 #include "options.hpp"
 
+#include <algorithm>
+
 namespace hupai::cli {
 
 notation notation_for(std::optional<notation> given, std::string_view preset) noexcept {
@@ -53,7 +55,10 @@ result<flag_override> parse_assignment(std::string_view text) {
 // Here rather than beside the commands: the batch answerer, which the WebAssembly build links
 // without the commands, reads a line's "visible" with it.
 result<std::array<std::uint8_t, kinds>> parse_visible(std::string_view text, notation n) {
-    auto h = parse_hand(text, n);
+    // A list as the other tile options take it ("7m,7m"): commas part tiles as spaces do.
+    std::string spaced(text);
+    std::replace(spaced.begin(), spaced.end(), ',', ' ');
+    auto h = parse_hand(spaced, n);
     if (!h) return std::move(h).err();
     if (h->jokers != 0 || h->flower_count() != 0) {
         return make_error(errc::invalid_value,

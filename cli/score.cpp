@@ -163,10 +163,19 @@ result<scored> compute_score(const hand& h, const situation& s, const rules& r) 
             sc.riichi = *v;
             return sc;
         }
-        case scoring_system::none:
+        case scoring_system::none: {
+            // A preset that scores with its scoring turned off: name the flag, not the preset.
+            const auto own = preset(r.preset);
+            if (own && own->scoring != scoring_system::none) {
+                return make_error(errc::invalid_value,
+                                  "scoring is set to none, so nothing scores the win: set "
+                                  "scoring to riichi or gb");
+            }
             return make_error(errc::invalid_value,
                               "the " + std::string(r.preset) +
-                                  " rules do not score wins: use --rules riichi or --rules gb");
+                                  " rules do not score wins: use --rules riichi or --rules gb, "
+                                  "or set scoring to riichi or gb");
+        }
         case scoring_system::gb: {
             auto v = score_gb(h, s, r);
             if (!v) return std::move(v).err();

@@ -76,28 +76,19 @@ inline bool knitted_wait_table_rules(const hand& h, const rules& r) noexcept {
 // --- Step 2: valid by counts -------------------------------------------------------------------
 
 /// What validate_hand reads of a hand of concealed tiles only: its tiles (kinds 0–33), whether
-/// some count (flowers included) exceeds 4, whether it holds an honour the rules lack.
+/// some count exceeds the set's (4 of a kind, 1 of a flower, the rules' red fives), whether it
+/// holds an honour the rules lack.
 struct counted_hand {
     int tiles = 0;
     bool large = false;
     bool honours_held = false;
 };
 
-/// The flowers' counts (kinds 34–41) as one word: flowers set aside are no tiles of the hand,
-/// but validate_hand refuses a fifth copy of them as the parsers do.
-HUPAI_HOT_INLINE std::uint64_t flower_word(const hand& h) noexcept {
-    static_assert(all_kinds - kinds == 8, "one word holds the flowers");
-    return load_le<std::uint64_t>(h.counts.data() + kinds);
-}
-/// Whether some flower is held more than 4 times.
-HUPAI_HOT_INLINE bool flowers_large(const hand& h) noexcept {
-    return has_at_least(flower_word(h), copies + 1);
-}
-
 /// The counted facts of hand h, whose kinds 0–33 are read as count words w.
 HUPAI_HOT_INLINE counted_hand counted_of(const hand& h, const count_words& w,
                                          const rules& r) noexcept {
-    return {tile_total(w), any_large(w, flower_word(h)), !r.honours && w.honours() != 0};
+    return {tile_total(w), any_large(w, flower_excess(h)) || reds_large(h, r),
+            !r.honours && w.honours() != 0};
 }
 
 /// Whether validate_hand(h, r, p) succeeds for a hand without declared melds or jokers whose

@@ -1,6 +1,7 @@
 // Presets and flag parsing for hupai::rules (docs/RULES.md).
 #include "hupai/rules.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -77,6 +78,30 @@ result<void> set_double_wind_fu(rules& r, std::string_view flag, std::string_vie
     return {};
 }
 
+// red_fives: "2" for every suit, or "1,2,1" for man, pin and sou.
+result<void> set_red_fives(rules& r, std::string_view flag, std::string_view v) {
+    std::array<std::uint8_t, 3> counts{};
+    std::size_t n = 0;
+    bool ok = true;
+    for (std::size_t i = 0; ok && i <= v.size(); ++n) {
+        const std::size_t j = std::min(v.find(',', i), v.size());
+        auto c = parse_int(flag, v.substr(i, j - i), 0, copies);
+        ok = c.ok() && n < counts.size();
+        if (ok) counts[n] = static_cast<std::uint8_t>(*c);
+        i = j + 1;
+    }
+    if (!ok || n == 2) {
+        return make_error(errc::invalid_value,
+                          std::string(flag) +
+                              " takes a count from 0 to 4 for every suit, or one per suit (man, "
+                              "pin, sou: 1,2,1), not '" +
+                              std::string(v) + "'");
+    }
+    if (n == 1) counts = {counts[0], counts[0], counts[0]};
+    r.red_fives = counts;
+    return {};
+}
+
 constexpr std::array<std::string_view, 3> flower_roles = {"set_aside", "wild_kind", ""};
 constexpr std::array<std::string_view, 3> scoring_systems = {"none", "riichi", "gb"};
 constexpr std::array<std::string_view, 3> kazoe_rules = {"yakuman", "sanbaiman", ""};
@@ -102,6 +127,7 @@ constexpr std::array flags = {
     flag_entry{"declared_chows", set_bool<&rules::declared_chows>},
     flag_entry{"max_suits", set_int<&rules::max_suits, 1, 3>},
     flag_entry{"min_concealed", set_int<&rules::min_concealed, 0, 18>},
+    flag_entry{"red_fives", set_red_fives},
     flag_entry{"karaten", set_bool<&rules::karaten>},
     flag_entry{"wild", set_wild_flag},
     flag_entry{"wild_required", set_bool<&rules::wild_required>},
@@ -161,6 +187,8 @@ result<void> set_wild(rules& r, std::string_view text) {
         }
         i = j;
     }
+    tile_mask mask = 0;
+    for (const written_tile& t : *list) mask |= bit(t.kind);
     r.wild = mask;
     return {};
 }

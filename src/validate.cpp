@@ -30,61 +30,21 @@ bool meld_shape_ok(const meld& m) {
 }
 
 /// Whether some kind is held more than 4 times (`held[0..34)`: the copies across hand and
-/// melds; the flowers, kinds 34–41, are read from the hand, as the parsers count them) or the
-/// hand holds an honour the rules do not have. Word arithmetic, a dozen
-/// instructions: validation runs on every call of every analysis, and this alone clears a hand
-/// without declared melds.
+/// melds), some flower (kinds 34–41, read from the hand, as the parsers count them) more than
+/// once, or more red fives of a suit than the rules' set has, or the hand holds an honour the
+/// rules do not have. Word arithmetic, a dozen instructions: validation runs on every call of
+/// every analysis, and this alone clears a hand without declared melds.
 bool counts_suspect(const std::uint8_t* held, const hand& h, const rules& r) {
     static_assert(copies == 4, "any_large tests for a fifth copy");
-    const bool many = detail::any_large(detail::load_words(held)) ||
-                      detail::has_at_least(detail::load_le<std::uint64_t>(&h.counts[kinds]), 5);
+    const bool many = detail::any_large(detail::load_words(held)) || detail::flowers_large(h) ||
+                      detail::reds_large(h, r);
     const bool honours = detail::load_words(h.counts.data()).honours() != 0;
     return many || (honours && !r.honours);
 }
 
-/// The first rule the tiles and declared melds break, in a fixed order (meld count, meld shapes,
-/// honours and copies by kind, meld restrictions).
-result<void> check_tiles(const hand& h, const rules& r) {
-    // The meld count first: every later check reads the melds.
-    if (h.meld_count > 4) return make_error(errc::too_many_melds, "at most 4 declared melds");
-    for (int i = 0; i < h.meld_count; ++i) {
-        if (!meld_shape_ok(h.melds[static_cast<std::size_t>(i)])) {
-            return make_error(errc::invalid_meld, "declared meld " + std::to_string(i + 1) +
-                                                      " is not a chow, pung or kong");
-        }
-    }
-    // Copies across hand and melds (the melds' tiles are kinds < 34 now), counted in one pass;
-    // the loop that names the offending kind runs only when there is one.
-    std::array<std::uint8_t, kinds> held;
-    std::copy_n(h.counts.begin(), kinds, held.begin());
-    for (int i = 0; i < h.meld_count; ++i) {
-        const meld& m = h.melds[static_cast<std::size_t>(i)];
-        for (const tile t : m.tiles) ++held[t];
-        if (is_kong(m.kind)) ++held[m.tiles[0]];
-    }
-    const bool suspect = counts_suspect(held.data(), h, r);
-    for (int t = 0; t < kinds && suspect; ++t) {
-        const auto k = static_cast<tile>(t);
-        if (h.counts[t] != 0 && is_honour(k) && !r.honours) {
-            return make_error(
-                errc::forbidden_tile,
-                tile_text(k) + ": the " + std::string(r.preset) + " rules have no honour tiles");
-        }
-        if (held[static_cast<std::size_t>(t)] > copies) {
-            return make_error(errc::too_many_copies,
-                              tile_text(k) + " appears " +
-                                  std::to_string(held[static_cast<std::size_t>(t)]) +
-                                  " times across hand and melds (at most 4)");
-        }
-    }
-    for (int t = kinds; t < all_kinds; ++t) {
-        if (h.counts[static_cast<std::size_t>(t)] > copies) {
-            return make_error(errc::too_many_copies,
-                              tile_text(static_cast<tile>(t)) + " appears " +
-                                  std::to_string(h.counts[static_cast<std::size_t>(t)]) +
-                                  " times (at most 4)");
-        }
-    }
+/// The melds the rules forbid: honours without honour tiles, chows without declared chows,
+/// honour chows without honour_chows.
+result<void> check_melds(const hand& h, const rules& r) {
     for (int i = 0; i < h.meld_count; ++i) {
         const meld& m = h.melds[static_cast<std::size_t>(i)];
         if (!r.honours && is_honour(m.tiles[0])) {
@@ -104,35 +64,74 @@ result<void> check_tiles(const hand& h, const rules& r) {
     return {};
 }
 
+/// The first rule the tiles and declared melds break, in a fixed order (meld count, meld shapes,
+/// honours and copies by kind, meld restrictions).
+result<void> check_tiles(const hand& h, const rules& r) {
+    // The meld count first: every later check reads the melds.
+    if (h.meld_count > 4) return make_error(errc::too_many_melds, "at most 4 declared melds");
+    for (int i = 0; i < h.meld_count; ++i) {
+        if (!meld_shape_ok(h.melds[static_cast<std::size_t>(i)])) {
+            return make_error(errc::invalid_meld, "declared meld " + std::to_string(i + 1) +
+                                                      " is not a chow, pung or kong");
+        }
+    }
+    // Copies across hand and melds (the melds' tiles are kinds < 34 now), counted in one pass;
+    // the loop that names the offending kind runs only when there is one.
+    std::array<std::uint8_t, kinds> held;
+    std::copy_n(h.counts.begin(), kinds, held.begin());
+    std::array<int, 3> reds = {h.red_fives[0], h.red_fives[1], h.red_fives[2]};
+    for (int i = 0; i < h.meld_count; ++i) {
+        const meld& m = h.melds[static_cast<std::size_t>(i)];
+        for (const tile t : m.tiles) ++held[t];
+        if (is_kong(m.kind)) ++held[m.tiles[0]];
+        if (m.tiles[0] < suited_kinds) reds[m.tiles[0] / 9u] += m.red;
+    }
+    // More red fives of a suit than the set has, the melds' counted.
+    const bool red =
+        reds[0] > r.red_fives[0] || reds[1] > r.red_fives[1] || reds[2] > r.red_fives[2];
+    if (!red && !counts_suspect(held.data(), h, r)) return check_melds(h, r);
+    if (auto ok = check_copies(h, r); !ok) return ok;
+    for (int t = 0; t < kinds; ++t) {
+        const auto k = static_cast<tile>(t);
+        if (h.counts[t] != 0 && is_honour(k) && !r.honours) {
+            return make_error(
+                errc::forbidden_tile,
+                tile_text(k) + ": the " + std::string(r.preset) + " rules have no honour tiles");
+        }
+    }
+    return check_melds(h, r);
+}
+
 /// The error of a size fault (not none). Apart from the check, so that the common path builds
 /// no strings.
 [[gnu::noinline]] error size_error(size_fault f, int size, int melds, const rules& r) {
+    const auto tiles = [](int n, std::string_view what) {
+        return std::to_string(n) + " " + std::string(what) + (n == 1 ? "" : "s");
+    };
     switch (f) {
         case size_fault::empty:
             return make_error(errc::empty_hand, "the hand has no tiles");
         case size_fault::too_large:
             return make_error(errc::hand_too_large,
-                              std::to_string(size) + " tiles (concealed + 3 per meld); at most " +
+                              tiles(size, "tile") + " (concealed + 3 per meld); at most " +
                                   std::to_string(most_tiles(r)) + " under these rules");
         case size_fault::few_concealed:
             return make_error(errc::wrong_hand_size,
-                              std::to_string(size - 3 * melds) + " concealed tiles; the " +
+                              tiles(size - 3 * melds, "concealed tile") + "; the " +
                                   std::string(r.preset) + " rules need at least " +
                                   std::to_string(r.min_concealed) + " to win, " +
                                   std::to_string(r.min_concealed - 1) + " for waits or shanten");
         case size_fault::not_win_shape:
             return make_error(errc::wrong_hand_size,
-                              std::to_string(size) +
-                                  " tiles: a win check needs 3n+2 (14, 11, 8, 5 or 2; more with "
-                                  "in-hand kongs)");
+                              tiles(size, "tile") + ": a win needs 3n+2 (14, 11, 8, 5 or 2" +
+                                  (r.kongs_in_hand ? "; one more per in-hand kong)" : ")"));
         case size_fault::not_wait_shape:
         case size_fault::none:
             break;
     }
     return make_error(errc::wrong_hand_size,
-                      std::to_string(size) +
-                          " tiles: waits need 3n+1 (13, 10, 7, 4 or 1; 14 to 17 with in-hand "
-                          "kongs)");
+                      tiles(size, "tile") + ": waits need 3n+1 (13, 10, 7, 4 or 1" +
+                          (r.kongs_in_hand ? "; 14 to 17 with in-hand kongs)" : ")"));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "rules_faults.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai::detail {
 
@@ -52,6 +53,28 @@ constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose 
         return p == purpose::win ? size_fault::not_win_shape : size_fault::not_wait_shape;
     }
     return size_fault::none;
+}
+
+/// The flowers' counts (kinds 34–41) as one word: flowers set aside are no tiles of the hand,
+/// but validate_hand refuses a second copy of one (a set has one of each), as check_copies does.
+HUPAI_HOT_INLINE std::uint64_t flower_word(const hand& h) noexcept {
+    static_assert(all_kinds - kinds == 8, "one word holds the flowers");
+    return load_le<std::uint64_t>(h.counts.data() + kinds);
+}
+/// Whether some flower is held more than once.
+HUPAI_HOT_INLINE bool flowers_large(const hand& h) noexcept {
+    return has_at_least(flower_word(h), 2);
+}
+/// The flowers' word with 0x80 in each byte over one (a flower held twice) and 0 elsewhere: a
+/// word any_large, which looks for counts over 4, flags exactly where a flower is repeated.
+HUPAI_HOT_INLINE std::uint64_t flower_excess(const hand& h) noexcept {
+    const std::uint64_t w = flower_word(h);
+    return (w | (w + low_bits * (0x80 - 2))) & high_bits;
+}
+/// Whether the hand holds more red fives of a suit than the rules' set has.
+HUPAI_HOT_INLINE bool reds_large(const hand& h, const rules& r) noexcept {
+    return (h.red_fives[0] > r.red_fives[0]) | (h.red_fives[1] > r.red_fives[1]) |
+           (h.red_fives[2] > r.red_fives[2]);
 }
 
 }  // namespace hupai::detail

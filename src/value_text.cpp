@@ -4,6 +4,8 @@
 #include <charconv>
 #include <string>
 
+#include "hupai/hand.hpp"
+
 namespace hupai::detail {
 
 result<bool> parse_bool(std::string_view name, std::string_view v) {

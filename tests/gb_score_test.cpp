@@ -438,7 +438,8 @@ TEST(GbSituation, ImpossibleSituationsAreErrors) {
     EXPECT_EQ(error_code("123m456p789s11z [555z]", "9s", "ck T"), "impossible_situation");
     EXPECT_EQ(error_code("123m456p789s11z [555z]", "1z", "ck"), "impossible_situation");
     EXPECT_EQ(error_code("123m456p789s11z [555z]", "1z", "lc"), "impossible_situation");
-    EXPECT_EQ(error_code("123m456p789s11z [555z] 123456781f", "9s"), "impossible_situation");
+    // Nine flowers: one of them twice, and a set has one of each.
+    EXPECT_EQ(error_code("123m456p789s11z [555z] 123456781f", "9s"), "too_many_copies");
     EXPECT_EQ(error_code("123m456p789s11z [555z] 12345678f", "9s"), "ok");
     EXPECT_EQ(error_code("123m456p789s11z [555z]", "2s"), "invalid_value");
     EXPECT_EQ(error_code("123m456p789s12z [555z]", "2z"), "not_a_win");

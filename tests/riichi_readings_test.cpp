@@ -65,7 +65,10 @@ TEST(RiichiReadings, ChosenReadingScoresMostAndReadingsMatchDecompose) {
         }
         s.riichi = closed ? static_cast<std::uint8_t>(ht::uniform(rng, 0, 1)) : 0;
         s.dora_count = 1;
-        s.dora_indicators[0] = static_cast<tile>(ht::uniform(rng, 0, kinds - 1));
+        // The indicator is a tile of the same set: not a fifth copy of a kind the hand holds.
+        do {
+            s.dora_indicators[0] = static_cast<tile>(ht::uniform(rng, 0, kinds - 1));
+        } while (h.held(s.dora_indicators[0]) >= copies);
 
         auto best = score_riichi(h, s, *r);
         ASSERT_TRUE(best.ok()) << format_hand(h) << ": " << best.err().message;

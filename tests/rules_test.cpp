@@ -171,6 +171,11 @@ std::vector<flag_case> flag_cases() {
         {"declared_chows", "false", [](const rules& r) { return !r.declared_chows; }, "f"},
         {"max_suits", "2", [](const rules& r) { return r.max_suits == 2; }, "4"},
         {"min_concealed", "14", [](const rules& r) { return r.min_concealed == 14; }, "19"},
+        {"red_fives", "1,2,1",
+         [](const rules& r) {
+             return r.red_fives == std::array<std::uint8_t, 3>{1, 2, 1};
+         },
+         "1,2"},
         {"karaten", "true", [](const rules& r) { return r.karaten; }, "karaten"},
         {"wild", "5z,6z", [](const rules& r) { return r.wild == (bit(31) | bit(32)); }, "8z",
          errc::invalid_wildcard},
@@ -291,7 +296,8 @@ TEST(SetWild, BadKindsAreErrorsWithTheirOffset) {
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.err().code, errc::invalid_wildcard);
     EXPECT_EQ(bad.err().offset, 3u);
-    EXPECT_EQ(bad.err().message, "invalid_wildcard: '8z' is not a tile kind (use e.g. 7z, 5m, 1f)");
+    EXPECT_EQ(bad.err().message,
+              "invalid_wildcard: '8z' is not a tile kind (use e.g. 7z, 5m, 1f, 中)");
     EXPECT_EQ(r.wild, bit(33)) << "a failed set_wild leaves the rules as they were";
     EXPECT_FALSE(set_wild(r, "7").ok());
     EXPECT_FALSE(set_wild(r, "77z").ok());

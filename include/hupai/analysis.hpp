@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "hupai/error.hpp"
@@ -37,9 +38,27 @@ int hand_size(const hand& h, const rules& r) noexcept;
 bool size_fits(const hand& h, const rules& r, purpose p) noexcept;
 
 /// Checks a hand against rules for a question. Errors: wrong_hand_size, hand_too_large,
-/// forbidden_tile, forbidden_meld, missing_wildcard, too_many_copies (more than 4 of a wild kind
-/// counting flowers that stand for it is allowed; a 5th natural tile is not).
+/// forbidden_tile, forbidden_meld, missing_wildcard, too_many_copies (check_copies of the hand
+/// alone; more than 4 of a wild kind counting flowers that stand for it is allowed; a 5th natural
+/// tile is not).
 result<void> validate_hand(const hand& h, const rules& r, purpose p);
+
+/// The tiles a question names besides the hand: tiles seen on the table (the river, others'
+/// melds; null for none), dora and ura indicators. The winning tile is among the hand's.
+struct table_tiles {
+    const std::array<std::uint8_t, kinds>* seen = nullptr;
+    std::span<const tile> dora{};
+    std::span<const tile> ura{};
+};
+
+/// One accounting of the physical set (docs/RULES.md, "The set"): the hand's concealed tiles,
+/// its declared melds and the table's tiles hold together at most 4 of each of the 34 kinds, one
+/// of each flower, and per suit at most the rules' red fives (`red_fives`, one each by default).
+/// Every question runs it: validate_hand on the hand alone, the discard and draw analyses with
+/// their visible tiles, scoring with its indicators.
+/// Errors: too_many_copies, naming the kind and where its copies are, e.g.
+/// "too_many_copies: 5 of 3m: 1 in the hand, 4 seen; a set has 4".
+result<void> check_copies(const hand& h, const rules& r, const table_tiles& t = {});
 
 // ---------------------------------------------------------------------------------------------
 // Win (胡 / 和了)
@@ -198,8 +217,8 @@ struct discard_choice {
 /// For each distinct discard of a 3n+2 hand: the resulting shanten and the improving tiles with
 /// unseen counts (4 minus those in hand and melds and minus `visible`), best first (lower
 /// shanten, then more unseen improving tiles, then tile order). `visible`: null, or the copies
-/// of each kind seen outside the hand (any counts: unseen stops at 0). Errors: validate_hand(…,
-/// win).
+/// of each kind seen outside the hand; with the hand they hold at most 4 of each kind. Errors:
+/// validate_hand(…, win); too_many_copies (check_copies of the hand and `visible`).
 result<std::vector<discard_choice>> analyze_discards(
     const hand& h, const rules& r, const std::array<std::uint8_t, kinds>* visible = nullptr);
 
@@ -224,7 +243,7 @@ struct draw_choice {
 /// hold all 4 of are never drawn; unseen counts are 4 minus those held and minus `visible`.
 /// It is the entry analyze_discards gives the discard that leaves this hand, the discarded kind
 /// aside (there the discarded copy is out of the wall). Cost: about one compute_shanten per kind.
-/// Errors: validate_hand(…, wait).
+/// Errors: validate_hand(…, wait); too_many_copies (check_copies of the hand and `visible`).
 /// Example: analyze_draws(parse_hand("123m456p789s1122z"), chinese) → shanten 0, improving 1z 2z.
 result<draw_choice> analyze_draws(const hand& h, const rules& r,
                                   const std::array<std::uint8_t, kinds>* visible = nullptr);

@@ -242,7 +242,8 @@ typedef struct hupai_discard {
 } hupai_discard;
 
 /* For each distinct discard of a 3n+2 hand, best first: the shanten after it and the improving
- * kinds with unseen counts (4 minus those held and minus visible[k]; visible may be NULL).
+ * kinds with unseen counts (4 minus those held and minus visible[k]; visible may be NULL; with
+ * the hand it holds at most 4 of a kind, else HUPAI_TOO_MANY_COPIES naming the kind).
  * Writes min(capacity, count) entries (HUPAI_MAX_DISCARDS always suffices) and the count. */
 hupai_status hupai_analyze(const hupai_hand* hand, const hupai_rules* rules, const uint8_t* visible,
                            hupai_discard* out, size_t capacity, size_t* count, hupai_error* error);
@@ -334,9 +335,11 @@ size_t hupai_situation_key_count(void);
 const char* hupai_situation_key_name(size_t index);
 
 /* Sets one field from text, as the batch "situation" keys: booleans true/false/1/0, win_tile one
- * MPSZ tile ("6s", "0p" for a red five), winds 1z–4z, riichi 0/1/2, indicators a list ("4s,9p",
- * "" for none), honba and riichi_sticks 0–1000. Whether the situation can happen is judged when
- * scoring. Errors: unknown_flag (no such key), invalid_value, the tile parse errors.
+ * tile in any notation a hand takes ("6s", "0p" for a red five, "六索"), winds 1z–4z (东 南 西 北),
+ * riichi 0/1/2, indicators a list ("4s,9p", "" for none), honba and riichi_sticks 0–1000. Whether
+ * the situation can happen, and whether the indicators fit the set beside the hand (at most 4 of
+ * a kind: HUPAI_TOO_MANY_COPIES), is judged when scoring. Errors: unknown_flag (no such key),
+ * invalid_value, the tile parse errors.
  * Example: hupai_situation_set(&s, "dora_indicators", "4s,9p", &e). */
 hupai_status hupai_situation_set(hupai_situation* situation, const char* key, const char* value,
                                  hupai_error* error);

@@ -1,6 +1,7 @@
 // hupai/rules.hpp — rule sets as plain values, and the presets of docs/RULES.md.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -78,6 +79,9 @@ struct rules {
     bool declared_chows = true;  ///< a declared chow is allowed (false in sichuan)
     int max_suits = 3;           ///< a win needs at most this many suits (2 = sichuan's 缺一门)
     int min_concealed = 0;       ///< fewest concealed tiles a hand may have (14 in mediatek)
+    /// Red fives in the set, per suit (man, pin, sou): one each unless the table plays more (some
+    /// play two red 5p). A hand, its melds and the tiles a question names hold no more.
+    std::array<std::uint8_t, 3> red_fives{1, 1, 1};
 
     // Waits.
     bool karaten = false;  ///< riichi: a wait the hand already holds all 4 of is reported apart
@@ -166,13 +170,15 @@ result<rules> preset(std::string_view name);
 std::span<const std::string_view> flag_names() noexcept;
 
 /// Sets one flag by name from text: booleans take true/false/1/0/yes/no/on/off, max_suits,
-/// min_concealed and double_wind_fu an integer, wild a tile list ("7z", "5z,6z", "" for none),
+/// min_concealed and double_wind_fu an integer, red_fives a count 0–4 for every suit ("2") or
+/// one per suit, man, pin, sou ("1,2,1"), wild a tile list ("7z", "5z,6z", "" for none),
 /// the others one of their value names (flowers: set_aside, wild_kind; scoring: none, riichi,
 /// gb; kazoe: yakuman, sanbaiman; renhou: none, mangan, yakuman).
 /// Errors: unknown_flag, invalid_value, invalid_wildcard.
 result<void> set_flag(rules& r, std::string_view flag, std::string_view value);
 
-/// Sets the wild kinds from a list like "7z" or "5z,6z" (MPSZ, comma or space separated).
+/// Sets the wild kinds from a list like "7z", "5z,6z" or "中" (comma or space separated, each
+/// piece in any notation a hand takes).
 /// Errors: invalid_wildcard.
 result<void> set_wild(rules& r, std::string_view tiles);
 

@@ -53,11 +53,13 @@ struct situation {
 std::span<const std::string_view> situation_keys() noexcept;
 
 /// Sets one field of a situation from text, by its key (the batch "situation" keys): booleans
-/// take true/false/1/0/yes/no/on/off; win_tile one MPSZ tile ("6s", "0p" for a red five);
-/// seat_wind and round_wind 1z–4z; riichi 0, 1 or 2; dora_indicators and ura_indicators a list
-/// ("4s,9p", comma or space separated, "" for none; at most 5); honba and riichi_sticks an
-/// integer from 0 to 1000. Whether the situation can happen is judged when scoring.
-/// Errors: unknown_flag (no such key), invalid_value, and those of parse_tile.
+/// take true/false/1/0/yes/no/on/off; tiles are written in any notation a hand takes: win_tile
+/// one tile ("6s", "0p" for a red five, "六索"); seat_wind and round_wind one wind ("1z"–"4z",
+/// "东"); riichi 0, 1 or 2; dora_indicators and ura_indicators a list ("4s,9p", "4s 9p",
+/// "四索九筒", "" for none; at most 5); honba and riichi_sticks an integer from 0 to 1000. Whether
+/// the situation can happen, and whether its indicators fit the set beside the hand
+/// (check_copies), is judged when scoring.
+/// Errors: unknown_flag (no such key), invalid_value, and those of parse_hand for a tile.
 /// Example: set_situation(s, "dora_indicators", "4s,9p").
 result<void> set_situation(situation& s, std::string_view key, std::string_view value);
 

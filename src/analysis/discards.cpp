@@ -328,7 +328,11 @@ void general_discards(const hand& h, const rules& r, const effective_hand& e,
 
 result<draw_choice> analyze_draws(const hand& h, const rules& r,
                                   const std::array<std::uint8_t, kinds>* visible) {
-    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    if (auto ok = visible != nullptr ? check_with_visible(h, r, purpose::wait, *visible)
+                                     : validate_hand(h, r, purpose::wait);
+        !ok) {
+        return ok.err();
+    }
     const detail::effective_hand e = detail::make_effective(h, r);
     detail::frontier_cache cache;
     draw_choice c;

@@ -20,8 +20,8 @@ error impossible(std::string_view what) { return make_error(errc::impossible_sit
 
 /// What GB adds to the shared situation checks: the riichi-only fields do not apply, at most 8
 /// flowers, and 和绝张 needs the winning tile to be the only one of its kind in the hand.
-result<void> check_gb_situation(const hand& h, const situation& s) {
-    if (auto ok = detail::check_situation(h, s, scoring_system::gb); !ok) return ok;
+result<void> check_gb_situation(const hand& h, const situation& s, const rules& r) {
+    if (auto ok = detail::check_situation(h, s, r, scoring_system::gb); !ok) return ok;
     if (s.riichi != 0) return impossible("riichi does not apply under gb");
     if (s.ippatsu) return impossible("ippatsu does not apply under gb");
     if (s.blessing) return impossible("blessing does not apply under gb");
@@ -53,7 +53,7 @@ result<void> check_gb(const hand& h, const situation& s, const rules& r) {
                           std::to_string(size) +
                               " tiles: a gb win has 14 (concealed tiles and 3 per declared meld)");
     }
-    return check_gb_situation(h, s);
+    return check_gb_situation(h, s, r);
 }
 
 /// Whether reading `a`'s table beats the kept one `b` on equal totals: a standard reading before

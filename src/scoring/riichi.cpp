@@ -96,7 +96,7 @@ result<riichi_score> score_riichi(const hand& h, const situation& s, const rules
         return make_error(errc::invalid_value,
                           "riichi scoring takes no jokers, wild kinds or flowers");
     }
-    if (auto ok = detail::check_situation(h, s, scoring_system::riichi); !ok) return ok.err();
+    if (auto ok = detail::check_situation(h, s, r, scoring_system::riichi); !ok) return ok.err();
 
     detail::riichi_facts f;
     detail::read_facts(f, h, s, r);

@@ -1,8 +1,10 @@
 // Situation checks shared by the scoring systems (situation_check.hpp).
 #include "scoring/situation_check.hpp"
 
+#include <span>
 #include <string>
 
+#include "hupai/analysis.hpp"
 #include "hupai/notation.hpp"
 
 namespace hupai::detail {
@@ -34,7 +36,15 @@ result<void> check_riichi_only(const hand& h, const situation& s) {
     }
     if (s.ippatsu && s.riichi == 0) return impossible("ippatsu without riichi");
     if (s.riichi != 0 && is_open(h)) return impossible("riichi with an open hand");
+    // The player's own kong ends the go-around of ippatsu; rinshan is the draw after it.
+    if (s.ippatsu && s.rinshan) return impossible("ippatsu with rinshan");
     if (s.blessing && h.meld_count != 0) return impossible("blessing with a declared meld");
+    // A first-turn win comes before any discard, so before any riichi; the dealer's is a tsumo
+    // (tenhou): nobody has discarded before the dealer's first draw.
+    if (s.blessing && s.riichi != 0) return impossible("blessing with riichi");
+    if (s.blessing && s.dealer() && !s.tsumo) return impossible("blessing on a ron by the dealer");
+    if (s.blessing && s.chankan) return impossible("blessing with chankan");
+    if (s.blessing && s.last_tile) return impossible("blessing on the last tile");
     // No kong may be declared once the wall's last tile is drawn, so none can be robbed.
     if (s.chankan && s.last_tile) return impossible("chankan on the last tile");
     if (s.dora_count > max_indicators || s.ura_count > max_indicators) {
@@ -55,7 +65,8 @@ result<void> check_riichi_only(const hand& h, const situation& s) {
 
 }  // namespace
 
-result<void> check_situation(const hand& h, const situation& s, scoring_system system) {
+result<void> check_situation(const hand& h, const situation& s, const rules& r,
+                             scoring_system system) {
     if (s.win_tile >= kinds || h.counts[s.win_tile] == 0) {
         return make_error(errc::invalid_value, "the winning tile " +
                                                    (s.win_tile < all_kinds ? format_tile(s.win_tile)
@@ -81,8 +92,13 @@ result<void> check_situation(const hand& h, const situation& s, scoring_system s
     if (s.rinshan && !has_kong(h)) return impossible("rinshan without a kong");
     if (s.rinshan && !s.tsumo)
         return impossible("rinshan on a ron (the replacement tile is drawn)");
-    if (system == scoring_system::riichi) return check_riichi_only(h, s);
-    return {};
+    if (system == scoring_system::riichi) {
+        if (auto ok = check_riichi_only(h, s); !ok) return ok;
+    }
+    // The indicators are tiles of the same set as the hand's.
+    return check_copies(h, r,
+                        {.dora = std::span(s.dora_indicators.data(), s.dora_count),
+                         .ura = std::span(s.ura_indicators.data(), s.ura_count)});
 }
 
 }  // namespace hupai::detail

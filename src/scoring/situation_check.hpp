@@ -15,7 +15,11 @@ namespace hupai::detail {
 /// chankan with another tile of the winning kind in the hand, chankan with rinshan, rinshan
 /// without a kong or on a ron (impossible_situation). Riichi adds: riichi above 2, ippatsu
 /// without riichi, riichi with an open hand, blessing with a declared meld, chankan on the last
-/// tile (impossible_situation), last_copy (invalid_value: gb only). Cost: a few comparisons.
-result<void> check_situation(const hand& h, const situation& s, scoring_system system);
+/// tile, ippatsu with rinshan, blessing with riichi, with chankan, on
+/// the last tile or on a ron by the dealer (impossible_situation), last_copy (invalid_value: gb
+/// only). Then check_copies of the hand with the indicators under `r` (too_many_copies). Cost: a
+/// few comparisons and one pass over the kinds.
+result<void> check_situation(const hand& h, const situation& s, const rules& r,
+                             scoring_system system);
 
 }  // namespace hupai::detail

@@ -4,6 +4,7 @@
 
 #include "hupai/notation.hpp"
 #include "hupai/scoring.hpp"
+#include "notation/tile_list.hpp"
 #include "value_text.hpp"
 
 namespace hupai {
@@ -21,30 +22,32 @@ error bad(std::string_view key, std::string_view what, std::string_view v) {
                                                ", not '" + std::string(v) + "'");
 }
 
-result<tile> to_wind(std::string_view key, std::string_view v) {
-    auto t = parse_tile(v);
-    if (!t || !is_wind(*t)) {
-        return bad(key, "a wind 1z, 2z, 3z or 4z", v);
-    }
-    return *t;
+/// The one tile `v` names, in any notation a hand takes ("6s", "0p", "东", "六索").
+result<written_tile> one_tile(std::string_view key, std::string_view v) {
+    auto list = detail::parse_tile_list(key, v);
+    if (!list) return std::move(list).err();
+    if (list->size() != 1) return bad(key, "one tile", v);
+    return list->front();
 }
 
-// "4s,9p" or "4s 9p" into indicators[0..count).
+result<tile> to_wind(std::string_view key, std::string_view v) {
+    auto t = one_tile(key, v);
+    if (!t || !is_wind(t->kind)) {
+        return bad(key, "a wind 1z, 2z, 3z or 4z (东 南 西 北)", v);
+    }
+    return t->kind;
+}
+
+// "4s,9p", "4s 9p" or "四索九筒" into indicators[0..count).
 result<void> to_indicators(std::string_view key, std::string_view v,
                            std::array<tile, max_indicators>& out, std::uint8_t& count) {
+    auto list = detail::parse_tile_list(key, v);
+    if (!list) return std::move(list).err();
+    if (list->size() > max_indicators) return bad(key, "at most 5 indicators", v);
     count = 0;
-    std::size_t i = 0;
-    while (i < v.size()) {
-        while (i < v.size() && (v[i] == ',' || v[i] == ' ')) ++i;
-        std::size_t j = i;
-        while (j < v.size() && v[j] != ',' && v[j] != ' ') ++j;
-        if (j == i) break;
-        auto t = parse_tile(v.substr(i, j - i));
-        if (!t) return std::move(t).err();
-        if (*t >= kinds) return bad(key, "tiles of the 34 kinds", v.substr(i, j - i));
-        if (count == max_indicators) return bad(key, "at most 5 indicators", v);
-        out[count++] = *t;
-        i = j;
+    for (const written_tile& t : *list) {
+        if (t.kind >= kinds) return bad(key, "tiles of the 34 kinds", format_tile(t.kind));
+        out[count++] = t.kind;
     }
     return {};
 }
@@ -55,10 +58,10 @@ std::span<const std::string_view> situation_keys() noexcept { return keys; }
 
 result<void> set_situation(situation& s, std::string_view key, std::string_view v) {
     if (key == "win_tile") {
-        auto t = parse_tile(v);
+        auto t = one_tile(key, v);
         if (!t) return std::move(t).err();
-        s.win_tile = *t;
-        s.win_tile_red = !v.empty() && v[0] == '0';
+        s.win_tile = t->kind;
+        s.win_tile_red = t->red;
         return {};
     }
     if (key == "seat_wind" || key == "round_wind") {

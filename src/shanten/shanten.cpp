@@ -80,7 +80,9 @@ template <class Plain, class Checked>
         const bool honours_held = !r.honours && detail::load_le<std::uint64_t>(c + 26) >> 8 != 0;
         if (s.size <= 14 &&
             detail::valid_by_counts(
-                r, {s.size, (s.large | detail::flowers_large(h)) != 0, honours_held},
+                r,
+                {s.size, (s.large | detail::flowers_large(h) | detail::reds_large(h, r)) != 0,
+                 honours_held},
                 purpose::any)) {
             return plain(c, s);
         }

@@ -446,6 +446,71 @@ static void test_calls(void) {
           HUPAI_INVALID_VALUE);
     CHECK(hupai_analyze_calls(&h, &r, 8, 0, HUPAI_FROM_ACROSS, NULL, NULL, NULL, &out, &e) ==
           HUPAI_INVALID_VALUE);
+/* One accounting of the set: the hand, its melds, the seen tiles and the indicators hold at most
+ * 4 of a kind, one of each flower and the rules' red fives; and only situations that can happen. */
+static void test_the_set_and_situations(void) {
+    hupai_rules riichi = preset("riichi");
+    hupai_rules gb = preset("gb");
+    hupai_hand h = parse("34068m5678p23456s");
+    hupai_discard d[HUPAI_MAX_DISCARDS];
+    uint8_t seen[34];
+    size_t n = 0;
+    hupai_error e;
+    hupai_situation s;
+    hupai_riichi_score sc;
+    hupai_gb_score g;
+
+    memset(seen, 0, sizeof seen);
+    seen[2] = 3; /* 3m: one in the hand, three seen: four */
+    CHECK(hupai_analyze(&h, &riichi, seen, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_OK);
+    seen[2] = 4;
+    CHECK(hupai_analyze(&h, &riichi, seen, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message, "too_many_copies: 5 of 3m: 1 in the hand, 4 seen; a set has 4") == 0);
+
+    /* Dora indicators are tiles too. */
+    h = parse("234567m234p23466s");
+    s = situation_on("4s");
+    CHECK(hupai_situation_set(&s, "dora_indicators", "1m,1m,1m,1m", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    CHECK(hupai_situation_set(&s, "dora_indicators", "4s,4s,4s,4s", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message,
+                 "too_many_copies: 5 of 4s: 1 in the hand, 4 among the dora "
+                 "indicators; a set has 4") == 0);
+
+    /* One red five per suit by default; the red_fives flag says how many a table plays. */
+    h = parse("000p789s111z22z (5555m)");
+    s = situation_on("2z");
+    CHECK(hupai_situation_set(&s, "tsumo", "true", &e) == HUPAI_OK);
+    CHECK(hupai_situation_set(&s, "seat_wind", "2z", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message,
+                 "too_many_copies: 3 of 0p (red 5p): 3 in the hand; the riichi set "
+                 "has 1 (the red_fives flag)") == 0);
+    h = parse("055p789s111z22z (5555m)");
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    h = parse("000p789s111z22z (5555m)");
+    CHECK(hupai_rules_set_flag(&riichi, "red_fives", "1,3,1", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    riichi = preset("riichi");
+
+    /* One of each flower. */
+    h = parse("123456789m789s11s1f1f");
+    s = situation_on("9s");
+    CHECK(hupai_score_gb(&h, &s, &gb, &g, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strstr(e.message, "2 of 1f: 2 in the hand; a set has 1") != NULL);
+
+    /* Situations that cannot happen. */
+    h = parse("234567m234p23466s");
+    s = situation_on("4s");
+    CHECK(hupai_situation_set(&s, "blessing", "true", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_IMPOSSIBLE_SITUATION);
+    CHECK(strcmp(e.message, "impossible_situation: blessing on a ron by the dealer") == 0);
+    CHECK(hupai_situation_set(&s, "tsumo", "true", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    CHECK(hupai_situation_set(&s, "riichi", "1", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_IMPOSSIBLE_SITUATION);
+    CHECK(strcmp(e.message, "impossible_situation: blessing with riichi") == 0);
 }
 
 int main(void) {
@@ -457,6 +522,7 @@ int main(void) {
     test_score_gb();
     test_expected_values();
     test_calls();
+    test_the_set_and_situations();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -12,6 +12,7 @@ import hupai
 # Each public C++ function (include/hupai/*.hpp) and where Python reaches it.
 PYTHON_OF = {
     "validate_hand": "every question validates first (check, waits, …)",
+    "check_copies": "every question counts the set (the hand, analyze's visible, score's indicators)",
     "hand_size": "size",
     "size_fits": "every question raises wrong_hand_size (check, waits, …)",
     "check_win": "check",
@@ -96,6 +97,7 @@ def test_scoring_is_bound_once_the_library_scores():
 NON_BOOL = {
     "max_suits": [2, 3],
     "min_concealed": [0, 14],
+    "red_fives": [1, "1,2,1"],
     "wild": ["5z", ["5z", "6z"], ""],
     "flowers": ["set_aside", "wild_kind"],
     "scoring": ["none", "riichi", "gb"],
