@@ -222,7 +222,7 @@ result<void> read_object(const json& j, const rules& defaults,
     if (const auto it = j.find("wild"); it != j.end()) {
         auto text = flag_value_text("wild", *it);
         if (!text) return std::move(text).err();
-        if (auto ok = set_wild(q.r, *text); !ok) return ok;
+        if (auto ok = set_wild(q.r, wild_in_mpsz(*text)); !ok) return ok;
     }
     if (const auto it = j.find("flags"); it != j.end()) {
         if (!it->is_object()) {

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "hupai/notation.hpp"
+
 namespace hupai::cli {
 
 notation notation_for(std::optional<notation> given, std::string_view preset) noexcept {
@@ -10,9 +12,32 @@ notation notation_for(std::optional<notation> given, std::string_view preset) no
     return preset == "mediatek" ? notation::mediatek : notation::automatic;
 }
 
+std::string wild_in_mpsz(std::string_view text) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t end = std::min(text.find_first_of(", ", i), text.size());
+        if (end > i) {
+            // A piece that is not one tile is left for the rules to refuse, as written.
+            auto h = parse_hand(text.substr(i, end - i));
+            if (!h || h->concealed_size() + h->flower_count() != 1 || h->jokers != 0) {
+                return std::string(text);
+            }
+            for (int t = 0; t < all_kinds; ++t) {
+                if (h->counts[static_cast<std::size_t>(t)] != 0) {
+                    out += (out.empty() ? "" : ",") + format_tile(static_cast<tile>(t));
+                }
+            }
+        }
+        i = end + 1;
+    }
+    return out.empty() ? std::string(text) : out;
+}
+
 result<void> apply_overrides(rules& r, const std::vector<flag_override>& overrides) {
     for (const auto& o : overrides) {
-        if (auto ok = set_flag(r, o.flag, o.value); !ok) return ok;
+        const std::string value = o.flag == "wild" ? wild_in_mpsz(o.value) : o.value;
+        if (auto ok = set_flag(r, o.flag, value); !ok) return ok;
     }
     return {};
 }

@@ -34,6 +34,11 @@ notation notation_for(std::optional<notation> given, std::string_view preset) no
 /// Applies overrides to `r` in order. Errors: those of hupai::set_flag.
 result<void> apply_overrides(rules& r, const std::vector<flag_override>& overrides);
 
+/// A wild flag's value with its kinds in MPSZ ("中,5z" → "7z,5z"): the command line and batch
+/// lines name them in any notation a hand takes, the rules read MPSZ. A value that is not a list
+/// of tiles comes back as it is, for the rules to refuse.
+std::string wild_in_mpsz(std::string_view text);
+
 /// preset(o.preset) with o.overrides applied. Errors: unknown_preset and those of set_flag.
 result<rules> build_rules(const rule_options& o);
 

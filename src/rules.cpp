@@ -187,8 +187,6 @@ result<void> set_wild(rules& r, std::string_view text) {
         }
         i = j;
     }
-    tile_mask mask = 0;
-    for (const written_tile& t : *list) mask |= bit(t.kind);
     r.wild = mask;
     return {};
 }

@@ -3,6 +3,7 @@
 // cannot drift apart, and it alone names the errors.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "effective_hand.hpp"
@@ -75,6 +76,14 @@ HUPAI_HOT_INLINE std::uint64_t flower_excess(const hand& h) noexcept {
 HUPAI_HOT_INLINE bool reds_large(const hand& h, const rules& r) noexcept {
     return (h.red_fives[0] > r.red_fives[0]) | (h.red_fives[1] > r.red_fives[1]) |
            (h.red_fives[2] > r.red_fives[2]);
+}
+
+/// The hand checked for question p, then with the tiles seen on the table: together they hold no
+/// more copies than the set (check_copies).
+inline result<void> check_with_visible(const hand& h, const rules& r, purpose p,
+                                       const std::array<std::uint8_t, kinds>& visible) {
+    if (auto ok = validate_hand(h, r, p); !ok) return ok;
+    return check_copies(h, r, {.seen = &visible});
 }
 
 }  // namespace hupai::detail

@@ -1666,6 +1666,9 @@ TEST(CliBatch, AStateCapBoundsEvAndCallLines) {
         EXPECT_EQ(json::parse(a.view())["error"].get<std::string>().rfind("too_far: ", 0), 0u)
             << a.view();
         EXPECT_TRUE(open->answer_line(line, b)) << b.view();
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The set: one accounting of every tile a question names, and only situations that can happen
 

@@ -173,7 +173,10 @@ inline void check_flat_discards(const hand& h, const rules& r, const detail::eff
                                 const char* preset, std::uint64_t salt, wild_tally& t) {
     std::array<std::uint8_t, kinds> seen{};
     for (int k = 0; k < kinds; ++k) {
-        seen[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((salt >> (k % 23) ^ k) % 3);
+        // At most the copies the hand leaves: the table holds four of each kind.
+        const int left = std::max(0, copies - h.held(static_cast<tile>(k)));
+        seen[static_cast<std::size_t>(k)] =
+            static_cast<std::uint8_t>(std::min(left, static_cast<int>((salt >> (k % 23) ^ k) % 3)));
     }
     const std::array<std::uint8_t, kinds>* visible = salt % 3 == 0 ? nullptr : &seen;
     std::vector<discard_choice> settled;

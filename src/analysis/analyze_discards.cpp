@@ -28,14 +28,6 @@ void sort_choices(std::vector<discard_choice>& out) {
     });
 }
 
-/// The hand checked for question p, then with the tiles seen on the table: together they hold no
-/// more copies than the set (check_copies).
-result<void> check_with_visible(const hand& h, const rules& r, purpose p,
-                                const std::array<std::uint8_t, kinds>& visible) {
-    if (auto ok = validate_hand(h, r, p); !ok) return ok;
-    return check_copies(h, r, {.seen = &visible});
-}
-
 }  // namespace
 
 result<std::vector<discard_choice>> analyze_discards(
@@ -49,7 +41,7 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
                                    const std::array<std::uint8_t, kinds>* visible) {
     out.clear();
     if (visible != nullptr) {
-        if (auto ok = check_with_visible(h, r, purpose::win, *visible); !ok) return ok;
+        if (auto ok = detail::check_with_visible(h, r, purpose::win, *visible); !ok) return ok;
     }
     const bool incremental = detail::incremental_hand(h, r);
     if (incremental) {

@@ -328,7 +328,7 @@ void general_discards(const hand& h, const rules& r, const effective_hand& e,
 
 result<draw_choice> analyze_draws(const hand& h, const rules& r,
                                   const std::array<std::uint8_t, kinds>* visible) {
-    if (auto ok = visible != nullptr ? check_with_visible(h, r, purpose::wait, *visible)
+    if (auto ok = visible != nullptr ? detail::check_with_visible(h, r, purpose::wait, *visible)
                                      : validate_hand(h, r, purpose::wait);
         !ok) {
         return ok.err();

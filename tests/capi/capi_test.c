@@ -446,6 +446,8 @@ static void test_calls(void) {
           HUPAI_INVALID_VALUE);
     CHECK(hupai_analyze_calls(&h, &r, 8, 0, HUPAI_FROM_ACROSS, NULL, NULL, NULL, &out, &e) ==
           HUPAI_INVALID_VALUE);
+}
+
 /* One accounting of the set: the hand, its melds, the seen tiles and the indicators hold at most
  * 4 of a kind, one of each flower and the rules' red fives; and only situations that can happen. */
 static void test_the_set_and_situations(void) {
