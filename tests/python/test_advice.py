@@ -7,6 +7,7 @@ import numpy
 import pytest
 
 import hupai
+from conftest import random_counts
 
 SAMPLE = "222567m345p33667s"
 DORA = {"dora_indicators": "1z"}
@@ -55,6 +56,22 @@ def test_as_dict_is_the_batch_ops_shape():
     assert set(six) == {"discard", "shanten", "tenpai_prob", "win_prob", "exp_score"}
     assert six == row_of(e, "6s").as_dict()
     assert six["win_prob"][0] == pytest.approx(0.7170382017, abs=1e-9)
+
+
+def test_as_dict_equals_the_batch_line_of_ev_md():
+    # docs/EV.md's batch line: {"hand": SAMPLE, "ops": ["ev"], "situation": {"dora_indicators":
+    # ["1z"]}, "ev": {"t_min": 17}} and the first row of its answer.
+    d = hupai.ev(SAMPLE, situation={"dora_indicators": ["1z"]}, t_min=17).as_dict()
+    assert d["hand"] == SAMPLE and d["ev_states"] == 173
+    assert d["ev"][0] == {"discard": "2m", "shanten": 1, "tenpai_prob": [0.13461538461538461, 0],
+                          "win_prob": [0, 0], "exp_score": [0, 0]}
+
+
+def test_the_13_tile_check_of_ev_md():
+    (row,) = hupai.ev("222567m34p3367s4z", situation=DORA).rows
+    assert row.tenpai_prob[0] == pytest.approx(0.955009480189351, abs=1e-12)
+    assert row.win_prob[0] == pytest.approx(0.5249186197831287, abs=1e-12)
+    assert row.exp_score[0] == pytest.approx(4826.421226369695, abs=1e-8)
 
 
 def test_a_13_tile_hand_has_one_row_without_discard():
@@ -179,6 +196,26 @@ def test_batch_ev_agrees_with_ev():
             assert math.isnan(win[i, col]) and shanten[i, col] == 99
     win, _, _, shanten, states, _ = hupai.batch_ev(hupai.counts([SAMPLE]), dora_indicators=["1z"])
     assert win[0, 23] == pytest.approx(0.7170382017, abs=1e-9) and states[0] == 173
+
+
+def test_batch_ev_agrees_with_ev_on_random_hands(rng):
+    counts = random_counts(rng, 12, 14)
+    options = {"t_max": 6, "extra": 0, "max_states": 100000}
+    win, score, _, shanten, states, status = hupai.batch_ev(counts, threads=2, **options)
+    assert (status == 0).sum() >= 6
+    for i, row in enumerate(counts):
+        text = "".join(str(k % 9 + 1) + "mpsz"[k // 9] for k in range(34) for _ in range(row[k]))
+        try:
+            e = hupai.ev(text, **options)
+        except hupai.HandError as err:
+            assert hupai.error_name(int(status[i])) == err.name
+            continue
+        assert status[i] == 0 and states[i] == e.states
+        for r in e.rows:
+            col = hupai.Hand(r.discard).counts.index(1)
+            assert win[i, col] == r.win_prob[0] and score[i, col] == r.exp_score[0]
+            assert shanten[i, col] == r.shanten
+        assert numpy.isnan(win[i]).sum() == 37 - len(e.rows)
 
 
 def test_batch_ev_threads_answer_alike():
