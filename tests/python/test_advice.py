@@ -254,3 +254,14 @@ def test_batch_ev_array_errors():
     with pytest.raises(hupai.HandError) as e:
         hupai.batch_ev(hupai.counts([SAMPLE]), seat_wind="5z")
     assert e.value.name == "invalid_value"
+
+
+def test_calls_keep_red_fives_visible_tiles_and_unscored_rules():
+    _, chi = hupai.calls("46p55s123m789m112z", "0p")
+    assert chi.meld == "[406p]" and chi.discard == "2z" and set(chi.improving) == {"5s", "1z"}
+    _, pon = hupai.calls("46p55s123m789m112z", "1z", from_="right", visible="5p")
+    assert pon.kind == "pon" and pon.improving == ["5p"] and pon.unseen_total == 3
+    options = hupai.calls("123m456p789s1122z", "1z", rules="chinese", ev={"t_max": 6})
+    assert [o.kind for o in options] == ["pass", "pon", "ron"]
+    assert all(o.exp_score is None and o.as_dict()["exp_score"] is None for o in options)
+    assert "points" not in options[-1].as_dict() and options[-1].win_prob == 1
