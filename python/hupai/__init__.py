@@ -13,7 +13,8 @@ Win(win=True, forms=['standard'])
 0
 
 Arrays of hands (uint8[N, 34] counts) go through ``batch_shanten``, ``batch_win``,
-``batch_waits`` and ``batch_analyze``; docs/PYTHON.md describes them.
+``batch_waits``, ``batch_analyze`` and ``batch_ev``; docs/PYTHON.md describes them. ``ev`` gives
+the expected values of a hand's discards and ``calls`` judges a call (docs/EV.md).
 """
 
 from __future__ import annotations
@@ -23,9 +24,12 @@ from typing import Iterable, Union
 import numpy as _np
 
 from ._core import (
+    CallOption,
     Decomposition,
     Discard,
     Draws,
+    EvResult,
+    EvRow,
     Fan,
     Fu,
     GbScore,
@@ -43,12 +47,15 @@ from ._core import (
     analyze,
     analyze_draws,
     batch_analyze,
+    batch_ev,
     batch_shanten,
     batch_waits,
     batch_win,
+    calls,
     check,
     decompose,
     error_name,
+    ev,
     flags,
     presets,
     score,
@@ -59,9 +66,12 @@ from ._core import (
 )
 
 __all__ = [
+    "CallOption",
     "Decomposition",
     "Discard",
     "Draws",
+    "EvResult",
+    "EvRow",
     "Fan",
     "Fu",
     "GbScore",
@@ -79,13 +89,16 @@ __all__ = [
     "analyze",
     "analyze_draws",
     "batch_analyze",
+    "batch_ev",
     "batch_shanten",
     "batch_waits",
     "batch_win",
+    "calls",
     "check",
     "counts",
     "decompose",
     "error_name",
+    "ev",
     "flags",
     "presets",
     "score",

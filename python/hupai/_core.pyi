@@ -489,6 +489,173 @@ class GbScore:
 
     def __repr__(self) -> str: ...
 
+class EvRow:
+    """
+    One discard of ev() (or the 13-tile hand as it stands, discard None):
+    values for each turn t_min … t_max.
+    """
+
+    @property
+    def discard(self) -> str | None:
+        """
+        The discarded tile (0m, 0p, 0s for a red five), None for a 13-tile hand.
+        """
+
+    @property
+    def shanten(self) -> int:
+        """The shanten after the discard."""
+
+    @property
+    def tenpai_prob(self) -> list[float]:
+        """By turn: the chance to be or become ready before the draws run out."""
+
+    @property
+    def win_prob(self) -> list[float]:
+        """By turn: the chance to win by self-draw."""
+
+    @property
+    def exp_score(self) -> list[float] | None:
+        """
+        By turn: the expected score of that win; None under rules without a score.
+        """
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        The batch op `ev`'s row: discard, shanten, tenpai_prob, win_prob, exp_score.
+        """
+
+    def __repr__(self) -> str: ...
+
+class EvResult:
+    """The answer of ev(): its rows, the states searched, and as_dict()."""
+
+    @property
+    def rows(self) -> list[EvRow]:
+        """
+        One row per discard in tile order (1m … 7z, then 0m 0p 0s); one for 13 tiles.
+        """
+
+    @property
+    def states(self) -> int:
+        """States searched."""
+
+    @property
+    def hand(self) -> str:
+        """The hand, as text."""
+
+    def as_dict(self) -> dict[str, object]:
+        """The batch op `ev`'s answer: {'hand', 'ev_states', 'ev': [rows]}."""
+
+    def __repr__(self) -> str: ...
+
+class CallOption:
+    """One option of calls(): the call, the hand it leaves, and its values."""
+
+    @property
+    def kind(self) -> str:
+        """'pass', 'chi', 'pon', 'open_kan' or 'ron'."""
+
+    @property
+    def meld(self) -> str | None:
+        """The meld declared ('[123m]'), else None."""
+
+    @property
+    def discard(self) -> str | None:
+        """The best discard after a chi or pon, else None."""
+
+    @property
+    def shanten(self) -> int:
+        """The shanten of the hand after the option (ron: -1)."""
+
+    @property
+    def improving(self) -> list[str]:
+        """The tiles whose draw lowers that shanten."""
+
+    @property
+    def unseen_total(self) -> int:
+        """Copies of the improving tiles not yet seen."""
+
+    @property
+    def no_yaku(self) -> bool:
+        """Riichi: the option can no longer end in a win with a yaku."""
+
+    @property
+    def ron_points(self) -> int:
+        """A ron under a scoring preset: the winner's total gain."""
+
+    @property
+    def has_ev(self) -> bool:
+        """Expected values were asked (calls(ev=…))."""
+
+    @property
+    def tenpai_prob(self) -> float | None:
+        """At t_min, with ev; else None."""
+
+    @property
+    def win_prob(self) -> float | None:
+        """At t_min, with ev; else None."""
+
+    @property
+    def exp_score(self) -> float | None:
+        """At t_min, with ev under scoring rules; else None."""
+
+    @property
+    def after(self) -> Hand:
+        """The hand after the option (and its discard)."""
+
+    def as_dict(self) -> dict[str, object]:
+        """The batch op `call`'s dict of the option."""
+
+    def __repr__(self) -> str: ...
+
+def ev(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, **flags: object) -> EvResult:
+    """
+    Expected values of each discard of a 14-tile hand (何切る), or of a 13-tile hand as it
+    stands, by turn: the chance to become ready, to win by self-draw, and the expected
+    score (docs/EV.md). `situation` takes the batch op's keys (seat_wind, round_wind,
+    dora_indicators, seen, honba, riichi_sticks); the keyword options are the batch op's
+    `ev` keys (wall and max_states None: the library's defaults). EvResult.as_dict() gives
+    the batch op's answer. Raises HandError (invalid_value, impossible_situation, too_far,
+    …).
+
+    >>> e = hupai.ev('222567m345p33667s', situation={'dora_indicators': '1z'})
+    >>> e
+    EvResult('222567m345p33667s', 10 rows, 173 states)
+    >>> [r for r in e.rows if r.discard == '6s']
+    [EvRow('6s', shanten=0, tenpai_prob=1, win_prob=0.717, exp_score=6117)]
+    """
+
+def calls(hand: str | Hand, tile: str | Hand, from_: str = 'left', rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, visible: str | Hand | Sequence[int] | None = None, ev: dict[str, object] | None = None, **flags: object) -> list[CallOption]:
+    """
+    Whether a 13-tile hand should call another player's discard `tile` (鳴き判断), from
+    'left', 'across' or 'right': every option in the order pass, chi, pon, open_kan, ron,
+    each with the hand it leaves (docs/EV.md). `situation` takes score()'s keys for the
+    table and a ron; `visible` the tiles seen; `ev` a dict of ev() options ({} for the
+    defaults) adds each option's expected values. Raises HandError.
+
+    >>> hupai.calls('12m456p789s11222z', '3m')
+    [CallOption('pass', shanten=0, no_yaku=False), CallOption('chi', meld='[123m]', discard='4p', shanten=0, no_yaku=True), CallOption('ron', shanten=-1, no_yaku=True)]
+    """
+
+def batch_ev(counts: numpy.typing.NDArray[numpy.uint8], melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'riichi', *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, seat_wind: str = '1z', round_wind: str = '1z', dora_indicators: str | Sequence[str] | None = None, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint64], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    ev() of N hands of 3n+2 tiles at turn t_min: returns (win_prob float64[N, 37],
+    exp_score float64[N, 37], tenpai_prob float64[N, 37], shanten int8[N, 37], states
+    uint64[N], status uint8[N]). Column d is discarding kind d (0–33), columns 34–36 the
+    red fives 0m 0p 0s; NaN (shanten 99) where the hand has no such discard, and exp_score
+    NaN under rules without a score. counts: uint8[N, 34] concealed tiles per kind; they
+    hold no red fives (use ev() for a hand with red fives). melds: uint8[N, 4, 4] or None,
+    as batch_shanten's. The options are ev()'s; the table: winds and dora indicators.
+    The GIL is released; threads splits the rows (0: one per core, never more than the
+    cores). status: 0 ok or an error code (error_name(code): wrong_hand_size for a
+    3n+1 hand, too_far, …); a bad row does not stop the batch.
+
+    >>> win, score, ready, shanten, states, status = hupai.batch_ev(
+    ...     hupai.counts(['222567m345p33667s']), dora_indicators='1z')
+    >>> round(float(win[0, 23]), 4), int(shanten[0, 23]), int(states[0]), int(status[0])
+    (0.717, 0, 173, 0)
+    """
+
 def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, **flags: object) -> RiichiScore | GbScore:
     """
     What a winning hand is worth under the rules' scoring system: a RiichiScore (yaku,

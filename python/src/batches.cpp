@@ -17,11 +17,6 @@
 
 namespace hupai::python {
 
-namespace {
-
-using in_array = nb::ndarray<nb::ro, nb::device::cpu>;
-
-/// An input array of uint8 with the given trailing shape, C-contiguous; rows = its first axis.
 const std::uint8_t* u8_rows(nb::handle obj, const char* what,
                             std::initializer_list<std::size_t> tail, std::size_t& rows,
                             in_array& keep) {
@@ -54,6 +49,8 @@ const std::uint8_t* u8_rows(nb::handle obj, const char* what,
     }
     return static_cast<const std::uint8_t*>(keep.data());
 }
+
+namespace {
 
 /// The inputs of a batch call, checked: counts [N, 34], jokers [N] or None, melds [N, 4, 4] or
 /// None.
@@ -96,49 +93,6 @@ struct batch_input {
                 melds != nullptr ? melds + first * HUPAI_MAX_MELDS : nullptr};
     }
 };
-
-/// A new NumPy array of `rows` × `width` values that owns its buffer.
-template <class T>
-struct out_array {
-    std::unique_ptr<T[]> data;
-    std::size_t width;
-    out_array(std::size_t rows, std::size_t w = 1)
-        : data(new T[std::max<std::size_t>(rows * w, 1)]), width(w) {}
-    /// Where row `first` starts.
-    T* at(std::size_t first) const noexcept { return data.get() + first * width; }
-    template <class U = T>
-    nb::object to_numpy(std::initializer_list<std::size_t> shape) {
-        T* raw = data.release();
-        nb::capsule owner(raw, [](void* p) noexcept { delete[] static_cast<T*>(p); });
-        return nb::cast(nb::ndarray<nb::numpy, U>(reinterpret_cast<U*>(raw), shape.size(),
-                                                  shape.begin(), owner));
-    }
-};
-
-/// Runs `job(first, count)` over [0, n) on `threads` threads (≤ 0: one per core), GIL released.
-
-/// Runs `job(first, count)` over [0, n) on `threads` threads (≤ 0: one per core), GIL released.
-template <class Job>
-void run_split(std::size_t n, int threads, Job&& job) {
-    std::size_t t = threads > 0 ? static_cast<std::size_t>(threads)
-                                : std::max(1U, std::thread::hardware_concurrency());
-    t = std::max<std::size_t>(1, std::min(t, n / 256 + 1));  // small batches stay on one thread
-    nb::gil_scoped_release unlocked;
-    std::vector<std::thread> workers;
-    const std::size_t chunk = (n + t - 1) / t;
-    for (std::size_t i = 1; i < t; ++i) {
-        const std::size_t first = i * chunk;
-        if (first >= n) break;
-        const std::size_t count = std::min(chunk, n - first);
-        try {
-            workers.emplace_back([&job, first, count] { job(first, count); });
-        } catch (const std::system_error&) {
-            job(first, count);  // no thread to be had: this one does the chunk
-        }
-    }
-    job(0, std::min(chunk, n));
-    for (std::thread& w : workers) w.join();
-}
 
 }  // namespace
 

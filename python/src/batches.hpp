@@ -3,8 +3,70 @@
 #pragma once
 
 #include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 namespace hupai::python {
+
+namespace nb = nanobind;
+
+using in_array = nb::ndarray<nb::ro, nb::device::cpu>;
+
+/// An input array of uint8 with the given trailing shape, C-contiguous; rows = its first axis.
+/// Raises HandError (invalid_value) otherwise; `keep` holds the array while its data is read.
+const std::uint8_t* u8_rows(nb::handle obj, const char* what,
+                            std::initializer_list<std::size_t> tail, std::size_t& rows,
+                            in_array& keep);
+
+/// A new NumPy array of `rows` × `width` values that owns its buffer.
+template <class T>
+struct out_array {
+    std::unique_ptr<T[]> data;
+    std::size_t width;
+    out_array(std::size_t rows, std::size_t w = 1)
+        : data(new T[std::max<std::size_t>(rows * w, 1)]), width(w) {}
+    /// Where row `first` starts.
+    T* at(std::size_t first) const noexcept { return data.get() + first * width; }
+    template <class U = T>
+    nb::object to_numpy(std::initializer_list<std::size_t> shape) {
+        T* raw = data.release();
+        nb::capsule owner(raw, [](void* p) noexcept { delete[] static_cast<T*>(p); });
+        return nb::cast(nb::ndarray<nb::numpy, U>(reinterpret_cast<U*>(raw), shape.size(),
+                                                  shape.begin(), owner));
+    }
+};
+
+/// Runs `job(first, count)` over [0, n) on `threads` threads (≤ 0: one per core; never more
+/// than the cores), GIL released; fewer than `rows_per_thread` rows a thread stay on one.
+template <class Job>
+void run_split(std::size_t n, int threads, Job&& job, std::size_t rows_per_thread = 256) {
+    const std::size_t cores = std::max(1U, std::thread::hardware_concurrency());
+    std::size_t t = threads > 0 ? std::min(static_cast<std::size_t>(threads), cores) : cores;
+    t = std::max<std::size_t>(1, std::min(t, n / rows_per_thread + 1));
+    nb::gil_scoped_release unlocked;
+    std::vector<std::thread> workers;
+    const std::size_t chunk = (n + t - 1) / t;
+    for (std::size_t i = 1; i < t; ++i) {
+        const std::size_t first = i * chunk;
+        if (first >= n) break;
+        const std::size_t count = std::min(chunk, n - first);
+        try {
+            workers.emplace_back([&job, first, count] { job(first, count); });
+        } catch (const std::system_error&) {
+            job(first, count);  // no thread to be had: this one does the chunk
+        }
+    }
+    job(0, std::min(chunk, n));
+    for (std::thread& w : workers) w.join();
+}
 
 nanobind::tuple batch_shanten(nanobind::handle counts, nanobind::handle jokers,
                               nanobind::handle melds, nanobind::handle rules, int threads,

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "advice.hpp"
 #include "arguments.hpp"
 #include "batches.hpp"
 #include "hupai/hupai.h"
@@ -474,6 +475,7 @@ NB_MODULE(_core, m) {
         ">>> hupai.analyze_draws('123m456p789s1122z').improving\n"
         "['1z', '2z']");
     hupai::python::bind_scores(m);
+    hupai::python::bind_advice(m);
     m.def(
         "score",
         [](nb::handle hand, nb::handle rules, nb::handle situation,

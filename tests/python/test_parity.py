@@ -53,9 +53,13 @@ PYTHON_OF = {
     "chinese_name": "Fan.chinese",
     "points": "Fan.points",
     "to_decimal": "not bound: census output",
+    "expected_values": "ev (EvResult), batch_ev",
+    "set_ev_situation": "ev(situation=…) sets each key",
+    "set_ev_option": "ev(t_max=…, …) and calls(ev=…) set each option",
+    "analyze_calls": "calls (CallOption)",
 }
 HEADERS = ["analysis.hpp", "notation.hpp", "rules.hpp", "error.hpp", "census.hpp", "scoring.hpp",
-           "gb.hpp", "hand.hpp", "tiles.hpp"]
+           "gb.hpp", "hand.hpp", "tiles.hpp", "ev.hpp", "calls.hpp"]
 
 
 def public_functions():
