@@ -144,9 +144,7 @@ result<graph> build_graph(const problem& p) {
                     }
                     if (need[x] != 2) continue;
                 }
-                ++c[static_cast<std::size_t>(k)];
-                const std::uint32_t j = g.table.insert(pack(c, r), g.keys);
-                --c[static_cast<std::size_t>(k)];
+                const std::uint32_t j = g.table.insert(step(key, k, +1), g.keys);
                 raw.push_back({i, j, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
             }
             continue;
@@ -199,7 +197,9 @@ result<graph> build_graph(const problem& p) {
             if (!any && !kept) continue;
             const bool r2 = r || (may_riichi && kept);
             --c[static_cast<std::size_t>(k)];
-            const std::uint32_t j = g.table.insert(pack(c, r2), g.keys);
+            state_key child = step(key, k, -1);
+            if (r2) child.hi |= riichi_bit;
+            const std::uint32_t j = g.table.insert(child, g.keys);
             const int w = wall_count(p, c, k);
             ++c[static_cast<std::size_t>(k)];
             if (analyse && j > i) {

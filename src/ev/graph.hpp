@@ -37,6 +37,13 @@ inline counts unpack(const state_key& k) noexcept {
     return c;
 }
 inline bool riichi_of(const state_key& k) noexcept { return (k.hi & riichi_bit) != 0; }
+/// The key of a state with one more (+1) or one fewer (−1) tile of kind k, riichi unchanged.
+inline state_key step(state_key k, int kind, int by) noexcept {
+    const std::uint64_t one = std::uint64_t{1} << (3 * (kind < lo_kinds ? kind : kind - lo_kinds));
+    std::uint64_t& part = kind < lo_kinds ? k.lo : k.hi;
+    part = by > 0 ? part + one : part - one;
+    return k;
+}
 /// Merged 34 counts packed the same way (no riichi flag).
 inline state_key pack_merged(const std::array<std::uint8_t, kinds>& m) noexcept {
     state_key k;
