@@ -94,15 +94,13 @@ result<graph> build_graph(const problem& p) {
     std::vector<std::uint64_t> known_need;
     std::vector<std::int8_t> known_shanten;
     std::vector<discard_choice> choices;
-    // The analyses by merged hand: choice states that differ in red fives alone share one.
+    // A choice state's analysis: each discard's shanten and improving kinds.
     struct analysis {
         bool ok = false;
         tile_mask listed = 0;  // the discards the analysis answers
         std::array<std::int8_t, kinds> after{};
         std::array<tile_mask, kinds> improving{};
     };
-    key_map analysis_of;
-    std::vector<analysis> analyses;
 
     // The keys vector is the queue: states are expanded in the order found.
     for (std::uint32_t i = 0; i < g.keys.size(); ++i) {
@@ -156,23 +154,18 @@ result<graph> build_graph(const problem& p) {
         tile_mask full = 0;                      // kinds held 4 times
         // Only where Keep is asked: a state whose budget allows every discard has children
         // whose budget mostly allows every draw.
+        analysis made;
         const analysis* a = nullptr;
         if (analysed && (!any || may_riichi)) {
-            std::uint32_t* at = analysis_of.find_or_add(pack_merged(m));
-            if (*at == key_map::none) {
-                *at = static_cast<std::uint32_t>(analyses.size());
-                analysis made;
-                made.ok = analyze_discards_into(hand_of(p, c), p.r, choices).ok();
-                if (made.ok) {
-                    for (const discard_choice& d : choices) {
-                        made.after[d.discard] = static_cast<std::int8_t>(d.shanten);
-                        made.improving[d.discard] = d.improving;
-                        made.listed |= bit(d.discard);
-                    }
+            made.ok = analyze_discards_into(hand_of(p, c), p.r, choices).ok();
+            if (made.ok) {
+                for (const discard_choice& d : choices) {
+                    made.after[d.discard] = static_cast<std::int8_t>(d.shanten);
+                    made.improving[d.discard] = d.improving;
+                    made.listed |= bit(d.discard);
                 }
-                analyses.push_back(made);
+                a = &made;
             }
-            if (analyses[*at].ok) a = &analyses[*at];
         }
         const bool analyse = a != nullptr;
         if (analyse) {

@@ -44,14 +44,6 @@ inline state_key step(state_key k, int kind, int by) noexcept {
     part = by > 0 ? part + one : part - one;
     return k;
 }
-/// Merged 34 counts packed the same way (no riichi flag).
-inline state_key pack_merged(const std::array<std::uint8_t, kinds>& m) noexcept {
-    state_key k;
-    for (int i = lo_kinds - 1; i >= 0; --i) k.lo = k.lo << 3 | m[static_cast<std::size_t>(i)];
-    for (int i = kinds - 1; i >= lo_kinds; --i) k.hi = k.hi << 3 | m[static_cast<std::size_t>(i)];
-    return k;
-}
-
 /// An open-addressing map from keys (never all zero: a hand holds tiles) to 32-bit values. Each
 /// slot holds its key beside the value, so a probe reads one cache line.
 class key_map {
