@@ -9,9 +9,9 @@
 
 namespace hupai::detail::ev {
 
-state_table::state_table() : slots_(1024, 0), mask_(1023) {}
+key_map::key_map() : slots_(512), mask_(511) {}
 
-std::size_t state_table::slot_of(const state_key& k) const noexcept {
+std::size_t key_map::slot_of(const state_key& k) const noexcept {
     std::uint64_t x = k.lo * 0x9E3779B97F4A7C15ull ^ (k.hi + 0x632BE59BD9B4E019ull);
     x ^= x >> 29;
     x *= 0xBF58476D1CE4E5B9ull;
@@ -19,34 +19,34 @@ std::size_t state_table::slot_of(const state_key& k) const noexcept {
     return static_cast<std::size_t>(x) & mask_;
 }
 
-void state_table::grow(const std::vector<state_key>& keys) {
-    slots_.assign(slots_.size() * 2, 0);
+void key_map::grow() {
+    std::vector<slot> old(slots_.size() * 2);
+    old.swap(slots_);
     mask_ = slots_.size() - 1;
-    for (std::uint32_t i = 0; i < keys.size(); ++i) {
-        std::size_t s = slot_of(keys[i]);
-        while (slots_[s] != 0) s = (s + 1) & mask_;
-        slots_[s] = i + 1;
+    for (const slot& o : old) {
+        if (o.key == state_key{}) continue;
+        std::size_t s = slot_of(o.key);
+        while (!(slots_[s].key == state_key{})) s = (s + 1) & mask_;
+        slots_[s] = o;
     }
 }
 
-std::uint32_t state_table::insert(const state_key& k, std::vector<state_key>& keys) {
+std::uint32_t* key_map::find_or_add(const state_key& k) {
+    if ((used_ + 1) * 2 > slots_.size()) grow();
     std::size_t s = slot_of(k);
-    while (slots_[s] != 0) {
-        if (keys[slots_[s] - 1] == k) return slots_[s] - 1;
+    while (!(slots_[s].key == state_key{})) {
+        if (slots_[s].key == k) return &slots_[s].value;
         s = (s + 1) & mask_;
     }
-    const auto index = static_cast<std::uint32_t>(keys.size());
-    keys.push_back(k);
-    slots_[s] = index + 1;
-    if (keys.size() * 2 > slots_.size()) grow(keys);
-    return index;
+    ++used_;
+    slots_[s].key = k;
+    return &slots_[s].value;
 }
 
-std::uint32_t state_table::find(const state_key& k,
-                                const std::vector<state_key>& keys) const noexcept {
+std::uint32_t key_map::find(const state_key& k) const noexcept {
     std::size_t s = slot_of(k);
-    while (slots_[s] != 0) {
-        if (keys[slots_[s] - 1] == k) return slots_[s] - 1;
+    while (!(slots_[s].key == state_key{})) {
+        if (slots_[s].key == k) return slots_[s].value;
         s = (s + 1) & mask_;
     }
     return none;
@@ -94,6 +94,13 @@ result<graph> build_graph(const problem& p) {
     std::vector<std::uint64_t> known_need;
     std::vector<std::int8_t> known_shanten;
     std::vector<discard_choice> choices;
+    // A choice state's analysis: each discard's shanten and improving kinds.
+    struct analysis {
+        bool ok = false;
+        tile_mask listed = 0;  // the discards the analysis answers
+        std::array<std::int8_t, kinds> after{};
+        std::array<tile_mask, kinds> improving{};
+    };
 
     // The keys vector is the queue: states are expanded in the order found.
     for (std::uint32_t i = 0; i < g.keys.size(); ++i) {
@@ -135,9 +142,7 @@ result<graph> build_graph(const problem& p) {
                     }
                     if (need[x] != 2) continue;
                 }
-                ++c[static_cast<std::size_t>(k)];
-                const std::uint32_t j = g.table.insert(pack(c, r), g.keys);
-                --c[static_cast<std::size_t>(k)];
+                const std::uint32_t j = g.table.insert(step(key, k, +1), g.keys);
                 raw.push_back({i, j, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
             }
             continue;
@@ -146,18 +151,29 @@ result<graph> build_graph(const problem& p) {
         const bool any = o.shanten_down && !r && room;
         const bool may_riichi = riichi_possible && !r && sh == 0;
         std::array<std::uint8_t, kinds> keep{};  // 0 unknown, 1 no, 2 yes
-        std::array<std::int8_t, kinds> after{};  // analysed: the shanten after each discard
-        std::array<tile_mask, kinds> improving{};
-        tile_mask full = 0;  // kinds held 4 times
+        tile_mask full = 0;                      // kinds held 4 times
         // Only where Keep is asked: a state whose budget allows every discard has children
         // whose budget mostly allows every draw.
-        const bool analyse = analysed && (!any || may_riichi) &&
-                             analyze_discards_into(hand_of(p, c), p.r, choices).ok();
+        analysis made;
+        const analysis* a = nullptr;
+        if (analysed && (!any || may_riichi)) {
+            made.ok = analyze_discards_into(hand_of(p, c), p.r, choices).ok();
+            if (made.ok) {
+                for (const discard_choice& d : choices) {
+                    made.after[d.discard] = static_cast<std::int8_t>(d.shanten);
+                    made.improving[d.discard] = d.improving;
+                    made.listed |= bit(d.discard);
+                }
+                a = &made;
+            }
+        }
+        const bool analyse = a != nullptr;
         if (analyse) {
-            for (const discard_choice& d : choices) {
-                after[d.discard] = static_cast<std::int8_t>(d.shanten);
-                improving[d.discard] = d.improving;
-                keep[d.discard] = d.shanten == sh ? 2 : 1;
+            for (int x = 0; x < kinds; ++x) {
+                if (contains(a->listed, static_cast<tile>(x))) {
+                    keep[static_cast<std::size_t>(x)] =
+                        a->after[static_cast<std::size_t>(x)] == sh ? 2 : 1;
+                }
             }
             for (int x = 0; x < kinds; ++x) {
                 if (m[static_cast<std::size_t>(x)] == copies) full |= bit(static_cast<tile>(x));
@@ -174,7 +190,9 @@ result<graph> build_graph(const problem& p) {
             if (!any && !kept) continue;
             const bool r2 = r || (may_riichi && kept);
             --c[static_cast<std::size_t>(k)];
-            const std::uint32_t j = g.table.insert(pack(c, r2), g.keys);
+            state_key child = step(key, k, -1);
+            if (r2) child.hi |= riichi_bit;
+            const std::uint32_t j = g.table.insert(child, g.keys);
             const int w = wall_count(p, c, k);
             ++c[static_cast<std::size_t>(k)];
             if (analyse && j > i) {
@@ -187,10 +205,10 @@ result<graph> build_graph(const problem& p) {
                     // those it would hold a fifth of, and x itself when the discard raised the
                     // shanten (drawing it back is the hand before).
                     const auto x = plain_of(k);
-                    const int a = after[x];
-                    known_need[j] = known | (improving[x] & ~(full & ~bit(x)) & ~bit(x)) |
-                                    (sh < a ? bit(x) : 0);
-                    known_shanten[j] = static_cast<std::int8_t>(a);
+                    const int after = a->after[x];
+                    known_need[j] = known | (a->improving[x] & ~(full & ~bit(x)) & ~bit(x)) |
+                                    (sh < after ? bit(x) : 0);
+                    known_shanten[j] = static_cast<std::int8_t>(after);
                 }
             }
             raw.push_back({j, i, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
@@ -199,7 +217,8 @@ result<graph> build_graph(const problem& p) {
 
     // Number the draw and choice states, then store each link once, by draw state.
     const auto n = static_cast<std::uint32_t>(g.keys.size());
-    std::vector<std::uint32_t> local(n);
+    g.local.resize(n);
+    std::vector<std::uint32_t>& local = g.local;
     for (std::uint32_t i = 0; i < n; ++i) {
         auto& list = g.draw[i] != 0 ? g.draws : g.choices;
         local[i] = static_cast<std::uint32_t>(list.size());
@@ -226,7 +245,7 @@ result<graph> build_graph(const problem& p) {
         last = std::unique(
             first, last, [](const raw_link& a, const raw_link& b) { return a.choice == b.choice; });
         for (auto it = first; it != last; ++it) {
-            g.link_choice.push_back(it->choice);
+            g.link_choice.push_back(local[it->choice]);
             g.link_weight.push_back(it->weight);
             double v = 0;
             if (g.shanten[it->choice] == -1) {
@@ -245,7 +264,7 @@ result<graph> build_graph(const problem& p) {
     g.choice_draw.resize(g.link_choice.size());
     for (std::size_t d = 0; d < g.draws.size(); ++d) {
         for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
-            g.choice_draw[choice_count[local[g.link_choice[l]]]++] = g.draws[d];
+            g.choice_draw[choice_count[g.link_choice[l]]++] = static_cast<std::uint32_t>(d);
         }
     }
     return g;

@@ -37,22 +37,54 @@ inline counts unpack(const state_key& k) noexcept {
     return c;
 }
 inline bool riichi_of(const state_key& k) noexcept { return (k.hi & riichi_bit) != 0; }
-
-/// An open-addressing table from state keys to their indices (insertion order).
-class state_table {
+/// The key of a state with one more (+1) or one fewer (−1) tile of kind k, riichi unchanged.
+inline state_key step(state_key k, int kind, int by) noexcept {
+    const std::uint64_t one = std::uint64_t{1} << (3 * (kind < lo_kinds ? kind : kind - lo_kinds));
+    std::uint64_t& part = kind < lo_kinds ? k.lo : k.hi;
+    part = by > 0 ? part + one : part - one;
+    return k;
+}
+/// An open-addressing map from keys (never all zero: a hand holds tiles) to 32-bit values. Each
+/// slot holds its key beside the value, so a probe reads one cache line.
+class key_map {
 public:
     static constexpr std::uint32_t none = 0xFFFFFFFFu;
-    state_table();
-    /// The index of `k`, inserting it as keys.size() when new.
-    std::uint32_t insert(const state_key& k, std::vector<state_key>& keys);
-    /// The index of `k`, or none.
-    std::uint32_t find(const state_key& k, const std::vector<state_key>& keys) const noexcept;
+    key_map();
+    /// The value of `k`; a new key is added with the value none, to be set through the pointer
+    /// (valid until the next add).
+    std::uint32_t* find_or_add(const state_key& k);
+    /// The value of `k`, or none.
+    std::uint32_t find(const state_key& k) const noexcept;
 
 private:
+    struct slot {
+        state_key key;
+        std::uint32_t value = none;
+    };
     std::size_t slot_of(const state_key& k) const noexcept;
-    void grow(const std::vector<state_key>& keys);
-    std::vector<std::uint32_t> slots_;  // index + 1, 0 empty
-    std::size_t mask_ = 0;
+    void grow();
+    std::vector<slot> slots_;
+    std::size_t mask_ = 0, used_ = 0;
+};
+
+/// The state table: each state's index (insertion order).
+class state_table {
+public:
+    static constexpr std::uint32_t none = key_map::none;
+    /// The index of `k`, inserting it as keys.size() when new.
+    std::uint32_t insert(const state_key& k, std::vector<state_key>& keys) {
+        std::uint32_t* v = map_.find_or_add(k);
+        if (*v == none) {
+            *v = static_cast<std::uint32_t>(keys.size());
+            keys.push_back(k);
+        }
+        return *v;
+    }
+    /// The index of `k`, or none.
+    std::uint32_t find(const state_key& k) const noexcept { return map_.find(k); }
+
+private:
+    key_map map_;
 };
 
 struct graph {
@@ -63,18 +95,20 @@ struct graph {
 
     std::vector<std::uint32_t> draws;    ///< the draw states' indices, ascending
     std::vector<std::uint32_t> choices;  ///< the choice states' indices, ascending
+    /// Each state's place in draws or choices (its local index).
+    std::vector<std::uint32_t> local;
     /// Links by draw state: draw_begin[i] … draw_begin[i + 1] for draws[i].
     std::vector<std::uint32_t> draw_begin;
-    std::vector<std::uint32_t> link_choice;  ///< the choice state at the other end
+    std::vector<std::uint32_t> link_choice;  ///< the choice state at the other end (local)
     std::vector<double> link_weight;         ///< wall count of the link's kind at the draw end
     std::vector<double> link_value;          ///< win value (0: not a win)
     /// Links by choice state: choice_begin[i] … choice_begin[i + 1] into choice_draw.
     std::vector<std::uint32_t> choice_begin;
-    std::vector<std::uint32_t> choice_draw;  ///< the draw state at the other end
+    std::vector<std::uint32_t> choice_draw;  ///< the draw state at the other end (local)
 
     /// The index of a state, or state_table::none when the search did not reach it.
     std::uint32_t find(const counts& c, bool riichi) const noexcept {
-        return table.find(pack(c, riichi), keys);
+        return table.find(pack(c, riichi));
     }
 };
 

@@ -1,7 +1,9 @@
 // Values by turn (docs/EV.md, "Values by turn"): from the last turn back, every draw state
 // averages over its links against a wall of S − t tiles, then every choice state takes the best
-// of each number over its links, separately. Two layers of values (t and t + 1) are kept,
-// each state's three numbers side by side.
+// of each number over its links, separately. Draw states read only their own value of turn t + 1
+// and choice states', and choice states only draw states' of turn t, so one layer of each, by
+// local index and updated in place, holds every value the next step reads. A state's three
+// numbers lie side by side.
 #include <algorithm>
 
 #include "ev/graph.hpp"
@@ -30,54 +32,51 @@ std::vector<series> turn_values(const problem& p, const graph& g,
         s.win.resize(turns);
         s.score.resize(turns);
     }
-    const std::size_t n = g.keys.size();
-    layer now(n), next(n);
+    const std::size_t draws = g.draws.size();
+    const std::size_t choices = g.choices.size();
+    std::vector<std::uint8_t> ready(draws);
+    for (std::size_t d = 0; d < draws; ++d) ready[d] = g.shanten[g.draws[d]] == 0 ? 1 : 0;
+    layer draw(draws), choice(choices);
+    for (std::size_t d = 0; d < draws; ++d) draw[d] = {ready[d] != 0 ? 1.0 : 0.0, 0, 0};
     for (int t = t_max; t >= t_min; --t) {
         const double pool = p.wall - t;
-        for (std::size_t d = 0; d < g.draws.size(); ++d) {
-            const std::uint32_t i = g.draws[d];
-            const bool ready = g.shanten[i] == 0;
-            if (t == t_max) {
-                now[i] = {ready ? 1.0 : 0.0, 0, 0};
-                continue;
-            }
-            const double t0 = next[i].tenpai, p0 = next[i].win, e0 = next[i].score;
+        for (std::size_t d = 0; t < t_max && d < draws; ++d) {
+            const double t0 = draw[d].tenpai, p0 = draw[d].win, e0 = draw[d].score;
             double st = 0, sp = 0, se = 0;
-            for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
-                const std::uint32_t h = g.link_choice[l];
+            const std::uint32_t end = g.draw_begin[d + 1];
+            for (std::uint32_t l = g.draw_begin[d]; l < end; ++l) {
+                const values& x = choice[g.link_choice[l]];
                 const double w = g.link_weight[l];
                 const double v = g.link_value[l];
-                const values& x = next[h];
-                if (v > 0) {
-                    st += w * (1 - t0);
-                    sp += w * (1 - p0);
-                    se += w * (std::max(v, x.score) - e0);
-                } else {
-                    st += w * (x.tenpai - t0);
-                    sp += w * (x.win - p0);
-                    se += w * (x.score - e0);
-                }
+                // A win ends the hand: ready and won, worth the better of v and going on.
+                const bool win = v > 0;
+                const double xt = win ? 1.0 : x.tenpai;
+                const double xp = win ? 1.0 : x.win;
+                const double xs = win ? std::max(v, x.score) : x.score;
+                st += w * (xt - t0);
+                sp += w * (xp - p0);
+                se += w * (xs - e0);
             }
-            now[i] = {ready ? 1 : t0 + st / pool, p0 + sp / pool, e0 + se / pool};
+            draw[d] = {ready[d] != 0 ? 1 : t0 + st / pool, p0 + sp / pool, e0 + se / pool};
         }
-        for (std::size_t c = 0; c < g.choices.size(); ++c) {
-            const std::uint32_t i = g.choices[c];
+        for (std::size_t c = 0; c < choices; ++c) {
             double bt = 0, bp = 0, be = 0;
-            for (std::uint32_t l = g.choice_begin[c]; l < g.choice_begin[c + 1]; ++l) {
-                const values& x = now[g.choice_draw[l]];
+            const std::uint32_t end = g.choice_begin[c + 1];
+            for (std::uint32_t l = g.choice_begin[c]; l < end; ++l) {
+                const values& x = draw[g.choice_draw[l]];
                 bt = std::max(bt, x.tenpai);
                 bp = std::max(bp, x.win);
                 be = std::max(be, x.score);
             }
-            now[i] = {bt, bp, be};
+            choice[c] = {bt, bp, be};
         }
         const auto at = static_cast<std::size_t>(t - t_min);
         for (std::size_t k = 0; k < watch.size(); ++k) {
-            out[k].tenpai[at] = now[watch[k]].tenpai;
-            out[k].win[at] = now[watch[k]].win;
-            out[k].score[at] = now[watch[k]].score;
+            const values& x = draw[g.local[watch[k]]];
+            out[k].tenpai[at] = x.tenpai;
+            out[k].win[at] = x.win;
+            out[k].score[at] = x.score;
         }
-        std::swap(now, next);
     }
     return out;
 }
