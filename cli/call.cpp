@@ -1,11 +1,11 @@
-// The `call` command's and batch op's reading of options and writing of answers (cli/call.hpp).
+// The `call` batch op's reading of options and writing of answers (cli/call.hpp).
 #include "call.hpp"
 
 #include <cstdio>
 
 #include "answer.hpp"
+#include "commands.hpp"
 #include "display.hpp"
-#include "ev.hpp"
 #include "hupai/scoring.hpp"
 
 namespace hupai::cli {
@@ -37,6 +37,8 @@ result<call_question> tile_of(std::string_view text, notation n) {
     return q;
 }
 
+}  // namespace
+
 // The meld as the notation writes it alone: "[123m]", "[5555z]".
 std::string meld_text(const meld& m) {
     hand alone;
@@ -51,14 +53,6 @@ std::string discard_text(const call_option& o, bool unicode) {
     if (o.discard_red && !unicode) return "0" + std::string(tile_name(o.discard)).substr(1);
     return std::string(tile_text(o.discard, unicode)) + (o.discard_red ? " (red)" : "");
 }
-
-std::string percent(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f%%", 100 * x);
-    return buf;
-}
-
-}  // namespace
 
 result<call_question> build_call_question(const std::vector<situation_option>& given, notation n) {
     call_question q;
@@ -168,94 +162,6 @@ void write_call_answer(json_writer& w, std::string_view id_json, std::string_vie
     }
     w.end_array();
     w.end_object();
-}
-
-std::string call_table(const call_question& q, const std::vector<call_option>& options, bool scored,
-                       bool unicode) {
-    std::string called(tile_text(q.kind, unicode));
-    if (q.red && !unicode) called[0] = '0';
-    const std::string_view from = q.from == call_from::left     ? "from the left"
-                                  : q.from == call_from::across ? "from across"
-                                                                : "from the right";
-    std::string text = "call      " + called + " " + std::string(from) + "\n";
-    const bool values = !options.empty() && options.front().has_ev;
-    text += "option    meld     then  shanten  improving";
-    if (values) text += "                 ready     win       score";
-    text += "\n";
-    for (const call_option& o : options) {
-        std::string line(name(o.kind));
-        auto pad = [&](std::size_t to) { line.resize(std::max(line.size() + 1, to), ' '); };
-        pad(10);
-        if (o.kind != call_kind::pass && o.kind != call_kind::ron) line += meld_text(o.meld);
-        pad(19);
-        line += o.has_discard ? discard_text(o, unicode) : "-";
-        pad(25);
-        line += o.kind == call_kind::ron ? std::string("win") : std::to_string(o.shanten);
-        pad(34);
-        if (o.kind == call_kind::ron) {
-            line += scored ? std::to_string(o.ron_points) + " points" : "";
-        } else {
-            std::string tiles;
-            for (int t = 0; t < kinds; ++t) {
-                if (contains(o.improving, static_cast<tile>(t))) {
-                    tiles += std::string(tile_text(static_cast<tile>(t), unicode)) + " ";
-                }
-            }
-            line += tiles + "(" + std::to_string(o.unseen_total) + ")";
-        }
-        if (values) {
-            pad(60);
-            line += percent(o.tenpai_prob);
-            pad(70);
-            line += percent(o.win_prob);
-            pad(80);
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%.2f", o.exp_score);
-            line += scored ? std::string(buf) : std::string("-");
-        }
-        if (o.no_yaku) line += "  no yaku";
-        text += line + "\n";
-    }
-    return text;
-}
-
-int call_command(const invocation& inv, std::FILE* out, std::FILE* err, const hand& h,
-                 const rules& r, notation n) {
-    auto fail = [&](const error& e) {
-        return report_error(inv.json, out, err, e.message, exit_bad_input);
-    };
-    auto q = build_call_question(inv.call, n);
-    if (!q) return fail(q.err());
-    std::array<std::uint8_t, kinds> visible{};
-    if (inv.visible) {
-        auto seen = parse_visible(*inv.visible, n);
-        if (!seen) return fail(seen.err());
-        visible = *seen;
-    }
-    auto where = build_call_situation(inv.situation, n, visible);
-    if (!where) return fail(where.err());
-    std::optional<ev_options> values;
-    if (inv.call_values || !inv.ev.empty()) {
-        auto o = build_ev_options(inv.ev);
-        if (!o) return fail(o.err());
-        values = *o;
-    }
-    auto options = analyze_calls(h, *q, r, *where, &visible, values ? &*values : nullptr);
-    if (!options) return fail(options.err());
-    const bool scored = r.scoring != scoring_system::none;
-    std::string text;
-    if (inv.json) {
-        out_buffer json;
-        json_writer w(json);
-        write_call_answer(w, {}, format_hand(h), *q, *options, scored);
-        json += '\n';
-        text = json.view();
-    } else {
-        text = hand_text(h, inv.unicode) + " (" + rules_words(inv.rules, r, inv.unicode) + ")\n";
-        text += call_table(*q, *options, scored, inv.unicode);
-    }
-    std::fwrite(text.data(), 1, text.size(), out);
-    return exit_answered;
 }
 
 }  // namespace hupai::cli

@@ -9,11 +9,10 @@
 #include <cstring>
 #include <string>
 
+#include "advice_commands.hpp"
 #include "answer.hpp"
-#include "call.hpp"
 #include "census_command.hpp"
 #include "display.hpp"
-#include "ev.hpp"
 #include "hupai/analysis.hpp"
 #include "json_writer.hpp"
 
