@@ -230,7 +230,8 @@ export function drawCalls(answer, values) {
   section.querySelector(".rows").innerHTML = rows.map((o) => {
     const meld = o.meld ? `<span class="meld-tiles">${(mpszTiles(o.meld.replace(/[[\]()+]/g, "")).tiles ?? [])
       .map((t) => tileHtml(t)).join("")}</span>` : "";
-    const after = o.option === "ron" ? `<span class="points">${o.points !== undefined ? `${o.points} points` : "win"}</span>`
+    const points = o.no_yaku ? "not a win" : o.points !== undefined ? `${o.points} points` : "win";
+    const after = o.option === "ron" ? `<span class="points">${points}</span>`
       : `<span class="improving small">${o.improving.map((t) => tileHtml(t)).join("")}</span>` +
         `<span class="total">${o.total} left</span>`;
     const mark = o.no_yaku ? '<span class="badge no-yaku" title="no yaku: this hand cannot win as it stands">no yaku</span>' : "";

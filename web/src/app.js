@@ -248,9 +248,8 @@ function evWork(line, a, situation) {
       return;
     }
     drawEv(b);
-    status.textContent = `Win chance${scored ? " and expected score" : ""} by the end of the wall if ` +
-      `you play for it alone (${scored && line.rules === "riichi" ? "riichi when ready, " : ""}` +
-      `tsumo only${scored ? "; best score marked" : ""}).`;
+    status.textContent = `Win chance${scored ? " and expected score" : ""} by the wall's end, ` +
+      `playing alone (${line.rules === "riichi" ? "riichi when ready, " : ""}tsumo only); best marked.`;
   };
 }
 
@@ -290,7 +289,8 @@ function callWork(line, a, situation) {
       return;
     }
     drawCalls(c, true);
-    status.textContent = "Win chance and expected score of each option (riichi when ready, tsumo only).";
+    status.textContent = "Win chance and expected score of each option by the wall's end (riichi when ready, " +
+      "tsumo only).";
   };
 }
 

@@ -125,14 +125,15 @@ for (const [screen, options] of Object.entries(SCREENS)) {
         score: r.querySelector(".ev .exp")?.textContent ?? null,
       };
     }));
-    const want = (from) => cli({ hand, rules: "riichi", ops: ["call"], call: { tile: "1m", from }, ev: {} })
+    const want = (from, situation = {}) => cli({ hand, rules: "riichi", ops: ["call"], call: { tile: "1m", from },
+      situation, ev: {} })
       .calls.map((o) => ({
         option: o.option,
         meld: o.meld ?? null,
         discard: o.discard ?? null,
         shanten: o.option === "ron" ? "—" : String(o.shanten),
         improving: o.improving ?? [],
-        then: o.option === "ron" ? `${o.points} points` : `${o.total} left`,
+        then: o.option !== "ron" ? `${o.total} left` : o.no_yaku ? "not a win" : `${o.points} points`,
         noYaku: o.no_yaku,
         win: percent(o.win_prob),
         score: String(Math.round(o.exp_score)),
@@ -148,6 +149,15 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     await page.waitForSelector("#calls .rows .ev .win-pct");
     assert.deepEqual(await rows(), want("across"));
     assert.deepEqual((await rows()).map((r) => r.option), ["pass", "ron"]);
+    // Under riichi the ron is a win, with the CLI's points.
+    await openSituation(page);
+    await page.selectOption("#riichi", "1");
+    await evSettled(page);
+    await page.waitForSelector("#calls .rows .ev .win-pct");
+    const riichi = await rows();
+    assert.deepEqual(riichi, want("across", { riichi: 1 }));
+    assert.match(riichi[1].then, /^\d+ points$/);
+    assert.equal(riichi[1].noYaku, false);
     // The × forgets the discard.
     await page.click("#call-close");
     assert.equal(await page.isVisible("#calls"), false);
