@@ -41,7 +41,8 @@ let drawn = null;  // {hand, tile}: the tile a practice step drew, while the han
 let wasWin = false;  // whether the last answer was a win under a scoring preset
 let callTile = "";  // another player's discard the call advice is about ("" for none)
 let evTimer = 0;  // the pending expected-value work
-let evJob = null;  // () => void: that work, for the buttons of hands too far to ask at once
+let evJobs = null;  // [{line, draw(answer)}]: that work, for the buttons of hands too far to ask at once
+let evGeneration = 0;  // the page's state the work was asked for; a change makes it stale
 
 // --- state and URL --------------------------------------------------------------------------
 
@@ -207,29 +208,70 @@ function clearAnswer() {
 
 // --- expected values and calls (asked after the fast answers are drawn) ---------------------
 
-// Runs `job` after EV_DELAY_MS, unless the state changes first; with `auto` false (a hand too
+// The slow questions go to a worker (advice-worker.js), so that the page answers keystrokes
+// while it searches; a question asked while it is still busy with a stale one ends it and starts
+// another. Where workers fail, they are answered here after a pause.
+const advisor = {
+  worker: null,
+  busy: false,
+  ask(lines) {
+    const here = () => new Promise((resolve) => setTimeout(() => resolve(lines.map((l) => hupai.answer(l)))));
+    if (typeof Worker === "undefined" || this.failed) return here();
+    if (this.busy) {
+      this.worker.terminate();
+      this.worker = null;
+    }
+    if (!this.worker) this.worker = new Worker(new URL("./advice-worker.js", import.meta.url), { type: "module" });
+    this.busy = true;
+    return new Promise((resolve) => {
+      this.worker.onmessage = (event) => {
+        this.busy = false;
+        resolve(event.data);
+      };
+      this.worker.onerror = (event) => {
+        event.preventDefault();
+        this.worker.terminate();
+        this.worker = null;
+        this.busy = false;
+        this.failed = true;
+        resolve(here());
+      };
+      this.worker.postMessage(lines);
+    });
+  },
+};
+
+// Asks `jobs` after EV_DELAY_MS, unless the state changes first; with `auto` false (a hand too
 // far from ready) it waits for a click on one of the buttons instead.
-function scheduleEv(job, auto) {
-  evJob = job;
+function scheduleEv(jobs, auto) {
+  evJobs = jobs;
   if (!auto) return;
   document.body.dataset.evPending = "1";
   evTimer = setTimeout(runEv, EV_DELAY_MS);
 }
 
-function runEv() {
+async function runEv() {
   clearTimeout(evTimer);
-  const job = evJob;
-  evJob = null;
-  delete document.body.dataset.evPending;
-  if (!job) return;
+  const jobs = evJobs;
+  evJobs = null;
+  if (!jobs) return;
+  document.body.dataset.evPending = "1";
+  const generation = evGeneration;
   const started = performance.now();
-  job();
+  const answers = await advisor.ask(jobs.map((j) => j.line));
+  if (generation !== evGeneration) return;  // the page has changed since: a newer ask follows
+  jobs.forEach((job, i) => job.draw(answers[i]));
+  delete document.body.dataset.evPending;
   document.body.dataset.evMs = (performance.now() - started).toFixed(1);
   document.body.dataset.evs = String(Number(document.body.dataset.evs ?? 0) + 1);
 }
 
+// What the status line says of values still to come: by themselves, or on the button.
+const pendingWords = (a, auto) => (auto ? "Win chances and expected scores are being worked out…"
+  : `${a.shanten}-shanten: working out win chances takes a moment.`);
+
 // The discard table's expected values: the `ev` op for the line's hand and the table's
-// situation; `status` says what is coming.
+// situation, as {line, draw(answer)}; the status line says what is coming.
 function evWork(line, a, situation) {
   const status = $("ev-status");
   const button = $("ev-run");
@@ -237,11 +279,9 @@ function evWork(line, a, situation) {
   const auto = a.shanten <= EV_AUTO_SHANTEN;
   clearEv(auto ? "…" : "", scored);
   button.hidden = auto;
-  status.textContent = auto ? "Win chances and expected scores are being worked out…"
-    : `${a.shanten}-shanten: working out win chances takes a moment.`;
-  return () => {
+  status.textContent = pendingWords(a, auto);
+  const draw = (b) => {
     button.hidden = true;
-    const b = hupai.answer({ ...line, ops: ["ev"], situation });
     if ("error" in b) {
       clearEv("", scored);
       status.textContent = `No expected values: ${b.error}`;
@@ -251,11 +291,12 @@ function evWork(line, a, situation) {
     status.textContent = `Win chance${scored ? " and expected score" : ""} by the wall's end, ` +
       `playing alone (${line.rules === "riichi" ? "riichi when ready, " : ""}tsumo only); best marked.`;
   };
+  return { line: { ...line, ops: ["ev"], situation }, draw };
 }
 
 // The options of the discard `callTile` for a 13-tile hand: drawn at once without values; under
 // riichi the values follow (at once for a hand within EV_AUTO_SHANTEN, else on the button).
-// Returns the work of the values, or null.
+// Returns the values' {line, draw(answer)}, or null.
 function callWork(line, a, situation) {
   const section = $("calls");
   section.hidden = !(callTile && "waits" in a);
@@ -265,7 +306,10 @@ function callWork(line, a, situation) {
   const button = $("call-run");
   const b = hupai.answer(ask);
   if ("error" in b) {
-    section.querySelector(".rows").replaceChildren(el("p", "hint error", b.error));
+    // A discard no option can use is no mistake: pass is all there is.
+    const onlyPass = b.error.includes("pass is all there is");
+    section.querySelector(".rows").replaceChildren(el("p", onlyPass ? "hint" : "hint error",
+      onlyPass ? `Nothing to do with ${callTile}: no chi, pon, kan or ron can use it; pass.` : b.error));
     button.hidden = true;
     status.textContent = "";
     return null;
@@ -279,11 +323,9 @@ function callWork(line, a, situation) {
   }
   const auto = a.shanten <= EV_AUTO_SHANTEN;
   button.hidden = auto;
-  status.textContent = auto ? "Win chances and expected scores are being worked out…"
-    : `${a.shanten}-shanten: working out win chances takes a moment.`;
-  return () => {
+  status.textContent = pendingWords(a, auto);
+  const draw = (c) => {
     button.hidden = true;
-    const c = hupai.answer({ ...ask, ev: {} });
     if ("error" in c) {
       status.textContent = `No expected values: ${c.error}`;
       return;
@@ -292,6 +334,7 @@ function callWork(line, a, situation) {
     status.textContent = "Win chance and expected score of each option by the wall's end (riichi when ready, " +
       "tsumo only).";
   };
+  return { line: { ...ask, ev: {} }, draw };
 }
 
 // --- answering --------------------------------------------------------------------------------
@@ -329,7 +372,8 @@ function update() {
   if (!hupai) return;
   const started = performance.now();
   clearTimeout(evTimer);
-  evJob = null;
+  evJobs = null;
+  evGeneration += 1;
   delete document.body.dataset.evPending;
   writeUrlSoon();
   const rules = inputs.rules.value;
@@ -395,7 +439,7 @@ function update() {
       if (a.analysis) jobs.push(evWork(line, a, table));
       const calls = callWork(line, a, tableSituationOf(document, rules, dora.tiles, [], true));
       if (calls) jobs.push(calls);
-      if (jobs.length) scheduleEv(() => jobs.forEach((job) => job()), a.shanten <= EV_AUTO_SHANTEN);
+      if (jobs.length) scheduleEv(jobs, a.shanten <= EV_AUTO_SHANTEN);
     }
   }
   // The summary line of the situation box (the winning tile checked against the hand above).
