@@ -1,11 +1,10 @@
-// The `call` command's and batch op's reading of options and writing of answers (cli/call.hpp).
+// The `call` batch op's reading of options and writing of answers (cli/call.hpp).
 #include "call.hpp"
 
 #include <cstdio>
 
 #include "answer.hpp"
 #include "display.hpp"
-#include "ev.hpp"
 #include "hupai/scoring.hpp"
 #include "options.hpp"
 
@@ -38,6 +37,8 @@ result<call_question> tile_of(std::string_view text, notation n) {
     return q;
 }
 
+}  // namespace
+
 // The meld as the notation writes it alone: "[123m]", "[5555z]".
 std::string meld_text(const meld& m) {
     hand alone;
@@ -52,8 +53,6 @@ std::string discard_text(const call_option& o, bool unicode) {
     if (o.discard_red && !unicode) return "0" + std::string(tile_name(o.discard)).substr(1);
     return std::string(tile_text(o.discard, unicode)) + (o.discard_red ? " (red)" : "");
 }
-
-}  // namespace
 
 result<call_question> build_call_question(const std::vector<situation_option>& given, notation n) {
     call_question q;
@@ -163,55 +162,6 @@ void write_call_answer(json_writer& w, std::string_view id_json, std::string_vie
     }
     w.end_array();
     w.end_object();
-}
-
-std::string call_table(const call_question& q, const std::vector<call_option>& options, bool scored,
-                       bool unicode) {
-    std::string called(tile_text(q.kind, unicode));
-    if (q.red && !unicode) called[0] = '0';
-    const std::string_view from = q.from == call_from::left     ? "from the left"
-                                  : q.from == call_from::across ? "from across"
-                                                                : "from the right";
-    std::string text = "call      " + called + " " + std::string(from) + "\n";
-    const bool values = !options.empty() && options.front().has_ev;
-    text += "option    meld     then  shanten  improving";
-    if (values) text += "                 ready     win       score";
-    text += "\n";
-    for (const call_option& o : options) {
-        std::string line(name(o.kind));
-        auto pad = [&](std::size_t to) { line.resize(std::max(line.size() + 1, to), ' '); };
-        pad(10);
-        if (o.kind != call_kind::pass && o.kind != call_kind::ron) line += meld_text(o.meld);
-        pad(19);
-        line += o.has_discard ? discard_text(o, unicode) : "-";
-        pad(25);
-        line += o.kind == call_kind::ron ? std::string("win") : std::to_string(o.shanten);
-        pad(34);
-        if (o.kind == call_kind::ron) {
-            line += scored ? std::to_string(o.ron_points) + " points" : "";
-        } else {
-            std::string tiles;
-            for (int t = 0; t < kinds; ++t) {
-                if (contains(o.improving, static_cast<tile>(t))) {
-                    tiles += std::string(tile_text(static_cast<tile>(t), unicode)) + " ";
-                }
-            }
-            line += tiles + "(" + std::to_string(o.unseen_total) + ")";
-        }
-        if (values) {
-            pad(60);
-            line += percent(o.tenpai_prob);
-            pad(70);
-            line += percent(o.win_prob);
-            pad(80);
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%.2f", o.exp_score);
-            line += scored ? std::string(buf) : std::string("-");
-        }
-        if (o.no_yaku) line += "  no yaku";
-        text += line + "\n";
-    }
-    return text;
 }
 
 }  // namespace hupai::cli

@@ -1,9 +1,11 @@
-// The `call` command and batch op: the options another player's discard offers a hand
-// (docs/EV.md, "Calls"), read from text options and written as a table or as the batch object
-// {"hand", "call": {"tile", "from"}, "calls": [options]}.
+// The `call` batch op: the options another player's discard offers a hand (docs/EV.md,
+// "Calls"), read from text options and written as the batch object {"hand", "call": {"tile",
+// "from"}, "calls": [options]}. The `hupai call` command (advice_commands.hpp) prints the same
+// answer; the WebAssembly module answers with this file.
 #pragma once
 
-#include <cstdio>
+#include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,8 +33,10 @@ void write_call_answer(json_writer& w, std::string_view id_json, std::string_vie
                        const call_question& q, const std::vector<call_option>& options,
                        bool scored);
 
-/// The table `hupai call` prints: one line per option, in the library's order.
-std::string call_table(const call_question& q, const std::vector<call_option>& options, bool scored,
-                       bool unicode);
+/// The meld as the notation writes it alone: "[123m]", "[5555z]".
+std::string meld_text(const meld& m);
+
+/// The option's discard: "3m", a red five "0m" (or with unicode its picture and " (red)").
+std::string discard_text(const call_option& o, bool unicode);
 
 }  // namespace hupai::cli

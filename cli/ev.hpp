@@ -1,8 +1,8 @@
-// The `ev` command and batch op: expected values of a hand's discards (docs/EV.md), read from
-// text options, written as a table or as the batch object {"hand", "ev_states", "ev": [rows]}.
+// The `ev` batch op: expected values of a hand's discards (docs/EV.md), read from text options
+// and written as the batch object {"hand", "ev_states", "ev": [rows]}. The `hupai ev` command
+// (advice_commands.hpp) prints the same answer; the WebAssembly module answers with this file.
 #pragma once
 
-#include <cstdio>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,9 +24,5 @@ result<ev_options> build_ev_options(const std::vector<situation_option>& given);
 /// with their arrays in 17 significant digits ("exp_score" null under rules without a score).
 void write_ev_answer(json_writer& w, std::string_view id_json, std::string_view hand_text,
                      const ev_result& r);
-
-/// The table `hupai ev` prints: one line per row, best expected score at t_min first (the win
-/// chance where the rules do not score).
-std::string ev_table(const ev_result& r, const ev_options& o, bool unicode);
 
 }  // namespace hupai::cli

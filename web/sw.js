@@ -1,9 +1,9 @@
 // Keeps the page working offline: every answer is computed in the page, so its files are all it
 // needs. Network first (a rebuilt page is seen at once), the cache when the network fails.
-const CACHE = "hupai-v2";
+const CACHE = "hupai-v3";
 const FILES = ["./", "index.html", "style.css", "manifest.webmanifest", "favicon.svg", "src/app.js",
   "src/hupai.js", "src/tiles.js", "src/hand.js", "src/score.js", "src/wall.js", "src/answer.js",
-  "hupai.wasm"];
+  "src/advice-worker.js", "hupai.wasm"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

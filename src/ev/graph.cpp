@@ -82,8 +82,6 @@ result<graph> build_graph(const problem& p) {
     std::vector<raw_link> raw;
     const ev_options& o = p.options;
     const bool riichi_possible = p.closed && p.riichi;
-    int start_tiles = 3 * p.melds;
-    for (int k = 0; k < p.kind_count; ++k) start_tiles += p.org[static_cast<std::size_t>(k)];
     g.table.insert(pack(p.org, false), g.keys);
     // A choice state of a closed hand on the plain tables measures all its discards at once by
     // one discard analysis: each discard's shanten (Keep) and improving kinds, which are the

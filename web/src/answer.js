@@ -12,10 +12,11 @@ const FORM_NAMES = {
   thirteen_lan: "thirteen lan 十三烂", honours_and_knitted: "honours and knitted 全不靠",
   knitted_straight: "knitted straight 组合龙",
 };
-// EXPECTED VALUE COLUMN: another column of the discard table will show each discard's expected
-// value once the module answers the batch op `ev`. Its place is marked in index.html (the table
-// head) and in drawDiscards; it stays off until then.
-const EV_COLUMN = false;
+// EXPECTED VALUE COLUMN: the last column of the discard table holds each discard's win chance
+// and (where the rules score) expected score, from the batch op `ev`, filled by drawEv once the
+// fast answers are drawn. Its head is in index.html.
+const EV_COLUMN = true;
+const CALL_NAMES = { pass: "pass", chi: "chi 吃", pon: "pon 碰", open_kan: "open kan 明杠", ron: "ron 荣和" };
 const SHAPE_NAMES = {
   two_sided: "two-sided 两面", closed: "closed 嵌张", edge: "edge 边张", single: "single 单骑",
   dual_pung: "dual pung 双碰", seven_pairs: "seven pairs", thirteen_orphans: "thirteen orphans",
@@ -166,5 +167,83 @@ export function drawDiscards(a) {
       // EXPECTED VALUE COLUMN: the cell of the `ev` answer for this discard goes here.
       (EV_COLUMN ? '<span role="cell" class="num ev"></span>' : "") +
       "</div>";
+  }).join("");
+}
+
+/** A chance as the page writes it: "71.7%". */
+export const percent = (x) => `${(100 * x).toFixed(1)}%`;
+
+// The win chance and expected score of one answer (an ev row's first turn, or a call option).
+function evCellHtml(win, score) {
+  return `<span class="win-pct" title="chance to win">${percent(win)}</span>` +
+    (score === null || score === undefined ? ""
+      : `<span class="exp" title="expected score">${Math.round(score)}</span>`);
+}
+
+/**
+ * The discard table's expected values from the `ev` op's answer: each row's win chance and
+ * expected score at its first turn (the win chance alone where the rules do not score); the
+ * best expected score (else the best win chance) marked.
+ */
+export function drawEv(answer) {
+  const rows = answer.ev;
+  const scored = rows.some((r) => r.exp_score);
+  const value = (r) => (scored ? r.exp_score[0] : r.win_prob[0]);
+  const best = Math.max(...rows.map(value));
+  const byDiscard = new Map(rows.map((r) => [r.discard, r]));
+  setEvHead(scored);
+  for (const row of $("discards").querySelectorAll(".rows .row")) {
+    const r = byDiscard.get(row.dataset.discard);
+    const cell = row.querySelector(".ev");
+    cell.innerHTML = r ? evCellHtml(r.win_prob[0], scored ? r.exp_score[0] : null) : "–";
+    row.classList.toggle("ev-best", Boolean(r) && best > 0 && value(r) === best);
+  }
+}
+
+// The expected value column's head: win % and score, or win % alone.
+function setEvHead(scored) {
+  const head = $("discards").querySelector(".head .ev");
+  head.textContent = scored ? "Win · score" : "Win %";
+  head.dataset.short = scored ? "Win·EV" : "Win";
+}
+
+/** The expected value cells while they are not drawn: `text` in each ("…", or "" to clear). */
+export function clearEv(text, scored) {
+  setEvHead(scored);
+  for (const row of $("discards").querySelectorAll(".rows .row")) {
+    row.querySelector(".ev").textContent = text;
+    row.classList.remove("ev-best");
+  }
+}
+
+/**
+ * The options a discard offers (the `call` op's answer): each with its meld, the discard after,
+ * the shanten, the improving tiles and their total (a ron: its points), the no-yaku mark, and
+ * with values the win chance and expected score.
+ */
+export function drawCalls(answer, values) {
+  const section = $("calls");
+  const rows = answer.calls;
+  const scored = values && rows.some((o) => o.exp_score !== null && o.exp_score !== undefined);
+  const best = values ? Math.max(...rows.map((o) => (scored ? o.exp_score : o.win_prob))) : null;
+  section.querySelector(".called").innerHTML = tileHtml(answer.call.tile);
+  section.querySelector(".rows").innerHTML = rows.map((o) => {
+    const meld = o.meld ? `<span class="meld-tiles">${(mpszTiles(o.meld.replace(/[[\]()+]/g, "")).tiles ?? [])
+      .map((t) => tileHtml(t)).join("")}</span>` : "";
+    const points = o.no_yaku ? "not a win" : o.points !== undefined ? `${o.points} points` : "win";
+    const after = o.option === "ron" ? `<span class="points">${points}</span>`
+      : `<span class="improving small">${o.improving.map((t) => tileHtml(t)).join("")}</span>` +
+        `<span class="total">${o.total} left</span>`;
+    const mark = o.no_yaku ? '<span class="badge no-yaku" title="no yaku: this hand cannot win as it stands">no yaku</span>' : "";
+    const v = values && o.win_prob !== undefined ? evCellHtml(o.win_prob, scored ? o.exp_score : null) : "";
+    const isBest = values && o.win_prob !== undefined && best > 0 && (scored ? o.exp_score : o.win_prob) === best;
+    return `<div class="row${isBest ? " ev-best" : ""}" role="row" data-option="${o.option}"` +
+      `${o.meld ? ` data-meld="${o.meld}"` : ""}>` +
+      `<span role="cell" class="name">${CALL_NAMES[o.option] ?? o.option}${mark}</span>` +
+      `<span role="cell" class="small">${meld}</span>` +
+      `<span role="cell" class="small discard">${o.discard ? tileHtml(o.discard) : ""}</span>` +
+      `<span role="cell" class="num">${o.option === "ron" ? "—" : o.shanten}</span>` +
+      `<span role="cell" class="then">${after}</span>` +
+      `<span role="cell" class="num ev">${v}</span></div>`;
   }).join("");
 }

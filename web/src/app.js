@@ -6,10 +6,12 @@ import { installTiles, tileElement, tileHtml } from "./tiles.js";
 import { kindCounts, kindOf, joinTiles, mpszTiles, splitHand } from "./hand.js";
 import {
   SCORED_RULES, SITUATION_FIELDS, scoreSheetHtml, showSituationFields, situationOf, situationSummary,
+  tableSituationOf,
 } from "./score.js";
 import { deal, doraOf, drawFrom, wallCounts } from "./wall.js";
 import {
-  drawDecompositions, drawDiscards, drawDraws, drawVerdict, drawWaits, el, leftCounts,
+  clearEv, drawCalls, drawDecompositions, drawDiscards, drawDraws, drawEv, drawVerdict, drawWaits, el,
+  leftCounts,
 } from "./answer.js";
 
 const OPS = ["win", "shanten", "waits", "decompose", "analyze"];
@@ -18,6 +20,11 @@ const SIZE_FALLBACKS = [["win", "shanten", "decompose", "analyze"], ["waits", "s
 const MAX_TILES = 14;
 const COPIES = 4;
 const PHONE = "(max-width: 40rem)";
+// Expected values are asked for by themselves this long after the last change, and by
+// themselves only for hands this near to ready (a 3-shanten hand can take a second): farther
+// hands get a button.
+const EV_DELAY_MS = 80;
+const EV_AUTO_SHANTEN = 2;
 const $ = (id) => document.getElementById(id);
 const inputs = {
   hand: $("hand"), rules: $("rules"), wild: $("wild"), seen: $("seen"), notation: $("notation"),
@@ -32,6 +39,10 @@ let urlRules = null;  // the rules the URL named, reported once if they are not 
 let winTile = "";  // the winning tile the player picked ("" for the default: the last written)
 let drawn = null;  // {hand, tile}: the tile a practice step drew, while the hand is as it left it
 let wasWin = false;  // whether the last answer was a win under a scoring preset
+let callTile = "";  // another player's discard the call advice is about ("" for none)
+let evTimer = 0;  // the pending expected-value work
+let evJobs = null;  // [{line, draw(answer)}]: that work, for the buttons of hands too far to ask at once
+let evGeneration = 0;  // the page's state the work was asked for; a change makes it stale
 
 // --- state and URL --------------------------------------------------------------------------
 
@@ -72,6 +83,9 @@ function readUrl() {
   inputs.notation.value = notation && [...inputs.notation.options].some((o) => o.value === notation)
     ? notation : "auto";
   winTile = q.get("win") ?? "";
+  callTile = q.get("call") ?? "";
+  const from = q.get("from");
+  $("call-from").value = ["left", "across", "right"].includes(from) ? from : "left";
   for (const [id, input] of Object.entries(situationInputs)) {
     const v = q.get(id);
     if (input.type === "checkbox") input.checked = v === "1";
@@ -98,6 +112,10 @@ function stateQuery() {
   for (const key of ["wild", "seen", "dora", "ura"]) if (inputs[key].value) put(key, inputs[key].value);
   if (inputs.notation.value !== "auto") put("notation", inputs.notation.value);
   if (winTile) put("win", winTile);
+  if (callTile) {
+    put("call", callTile);
+    if ($("call-from").value !== "left") put("from", $("call-from").value);
+  }
   for (const [id, input] of Object.entries(situationInputs)) {
     if (input.type === "checkbox") {
       if (input.checked) put(id, "1");
@@ -185,7 +203,138 @@ function showMessage(node, text, isError) {
 function clearAnswer() {
   drawHand("");
   $("verdict").replaceChildren();
-  for (const id of ["score", "draws", "decompositions", "waits", "discards"]) $(id).hidden = true;
+  for (const id of ["score", "draws", "decompositions", "waits", "discards", "calls"]) $(id).hidden = true;
+}
+
+// --- expected values and calls (asked after the fast answers are drawn) ---------------------
+
+// The slow questions go to a worker (advice-worker.js), so that the page answers keystrokes
+// while it searches; a question asked while it is still busy with a stale one ends it and starts
+// another. Where workers fail, they are answered here after a pause.
+const advisor = {
+  worker: null,
+  busy: false,
+  ask(lines) {
+    const here = () => new Promise((resolve) => setTimeout(() => resolve(lines.map((l) => hupai.answer(l)))));
+    if (typeof Worker === "undefined" || this.failed) return here();
+    if (this.busy) {
+      this.worker.terminate();
+      this.worker = null;
+    }
+    if (!this.worker) this.worker = new Worker(new URL("./advice-worker.js", import.meta.url), { type: "module" });
+    this.busy = true;
+    return new Promise((resolve) => {
+      this.worker.onmessage = (event) => {
+        this.busy = false;
+        resolve(event.data);
+      };
+      this.worker.onerror = (event) => {
+        event.preventDefault();
+        this.worker.terminate();
+        this.worker = null;
+        this.busy = false;
+        this.failed = true;
+        resolve(here());
+      };
+      this.worker.postMessage(lines);
+    });
+  },
+};
+
+// Asks `jobs` after EV_DELAY_MS, unless the state changes first; with `auto` false (a hand too
+// far from ready) it waits for a click on one of the buttons instead.
+function scheduleEv(jobs, auto) {
+  evJobs = jobs;
+  if (!auto) return;
+  document.body.dataset.evPending = "1";
+  evTimer = setTimeout(runEv, EV_DELAY_MS);
+}
+
+async function runEv() {
+  clearTimeout(evTimer);
+  const jobs = evJobs;
+  evJobs = null;
+  if (!jobs) return;
+  document.body.dataset.evPending = "1";
+  const generation = evGeneration;
+  const started = performance.now();
+  const answers = await advisor.ask(jobs.map((j) => j.line));
+  if (generation !== evGeneration) return;  // the page has changed since: a newer ask follows
+  jobs.forEach((job, i) => job.draw(answers[i]));
+  delete document.body.dataset.evPending;
+  document.body.dataset.evMs = (performance.now() - started).toFixed(1);
+  document.body.dataset.evs = String(Number(document.body.dataset.evs ?? 0) + 1);
+}
+
+// What the status line says of values still to come: by themselves, or on the button.
+const pendingWords = (a, auto) => (auto ? "Win chances and expected scores are being worked out…"
+  : `${a.shanten}-shanten: working out win chances takes a moment.`);
+
+// The discard table's expected values: the `ev` op for the line's hand and the table's
+// situation, as {line, draw(answer)}; the status line says what is coming.
+function evWork(line, a, situation) {
+  const status = $("ev-status");
+  const button = $("ev-run");
+  const scored = SCORED_RULES.has(line.rules);
+  const auto = a.shanten <= EV_AUTO_SHANTEN;
+  clearEv(auto ? "…" : "", scored);
+  button.hidden = auto;
+  status.textContent = pendingWords(a, auto);
+  const draw = (b) => {
+    button.hidden = true;
+    if ("error" in b) {
+      clearEv("", scored);
+      status.textContent = `No expected values: ${b.error}`;
+      return;
+    }
+    drawEv(b);
+    status.textContent = `Win chance${scored ? " and expected score" : ""} by the wall's end, ` +
+      `playing alone (${line.rules === "riichi" ? "riichi when ready, " : ""}tsumo only); best marked.`;
+  };
+  return { line: { ...line, ops: ["ev"], situation }, draw };
+}
+
+// The options of the discard `callTile` for a 13-tile hand: drawn at once without values; under
+// riichi the values follow (at once for a hand within EV_AUTO_SHANTEN, else on the button).
+// Returns the values' {line, draw(answer)}, or null.
+function callWork(line, a, situation) {
+  const section = $("calls");
+  section.hidden = !(callTile && "waits" in a);
+  if (section.hidden) return null;
+  const ask = { ...line, ops: ["call"], call: { tile: callTile, from: $("call-from").value }, situation };
+  const status = $("call-status");
+  const button = $("call-run");
+  const b = hupai.answer(ask);
+  if ("error" in b) {
+    // A discard no option can use is no mistake: pass is all there is.
+    const onlyPass = b.error.includes("pass is all there is");
+    section.querySelector(".rows").replaceChildren(el("p", onlyPass ? "hint" : "hint error",
+      onlyPass ? `Nothing to do with ${callTile}: no chi, pon, kan or ron can use it; pass.` : b.error));
+    button.hidden = true;
+    status.textContent = "";
+    return null;
+  }
+  drawCalls(b, false);
+  section.classList.toggle("no-values", line.rules !== "riichi");
+  if (line.rules !== "riichi") {
+    button.hidden = true;
+    status.textContent = "";
+    return null;
+  }
+  const auto = a.shanten <= EV_AUTO_SHANTEN;
+  button.hidden = auto;
+  status.textContent = pendingWords(a, auto);
+  const draw = (c) => {
+    button.hidden = true;
+    if ("error" in c) {
+      status.textContent = `No expected values: ${c.error}`;
+      return;
+    }
+    drawCalls(c, true);
+    status.textContent = "Win chance and expected score of each option by the wall's end (riichi when ready, " +
+      "tsumo only).";
+  };
+  return { line: { ...ask, ev: {} }, draw };
 }
 
 // --- answering --------------------------------------------------------------------------------
@@ -222,6 +371,10 @@ function winIndex(concealed) {
 function update() {
   if (!hupai) return;
   const started = performance.now();
+  clearTimeout(evTimer);
+  evJobs = null;
+  evGeneration += 1;
+  delete document.body.dataset.evPending;
   writeUrlSoon();
   const rules = inputs.rules.value;
   const seen = fieldTiles(inputs.seen, "Seen tiles");
@@ -281,6 +434,12 @@ function update() {
       drawDraws(a);
       drawDecompositions(a);
       drawDiscards(a);
+      const table = tableSituationOf(document, rules, dora.tiles, optionError ? [] : seen.tiles);
+      const jobs = [];
+      if (a.analysis) jobs.push(evWork(line, a, table));
+      const calls = callWork(line, a, tableSituationOf(document, rules, dora.tiles, [], true));
+      if (calls) jobs.push(calls);
+      if (jobs.length) scheduleEv(jobs, a.shanten <= EV_AUTO_SHANTEN);
     }
   }
   // The summary line of the situation box (the winning tile checked against the hand above).
@@ -372,10 +531,15 @@ function onPalette(event) {
   const b = event.target.closest("button[data-tile]");
   if (!b) return;
   const target = document.querySelector("input[name=target]:checked").value;
-  const why = refusal(b.dataset.tile, target);
+  let why = refusal(b.dataset.tile, target);
+  if (target === "call" && !why) {
+    if (!/^[0-9][mpsz]$/.test(b.dataset.tile)) why = "Their discard is one tile of 1m–7z.";
+    else if (!last || !("waits" in last)) why = "Advice on their discard needs a hand of 13 tiles.";
+  }
   showMessage($("pick-message"), why, Boolean(why));
   if (why) return;
   if (target === "hand") editHand((tiles) => [...tiles, b.dataset.tile]);
+  else if (target === "call") callTile = b.dataset.tile;
   else listInput(target).value += b.dataset.tile;
   update();
 }
@@ -461,6 +625,13 @@ async function start() {
   $("dora-view").addEventListener("click", onTileList(inputs.dora));
   $("deal").addEventListener("click", onDeal);
   $("undo").addEventListener("click", () => history.back());
+  $("ev-run").addEventListener("click", runEv);
+  $("call-run").addEventListener("click", runEv);
+  $("call-from").addEventListener("input", update);
+  $("call-close").addEventListener("click", () => {
+    callTile = "";
+    update();
+  });
   window.addEventListener("popstate", () => {
     readUrl();
     drawn = history.state?.drawn ? { hand: inputs.hand.value, tile: history.state.drawn } : null;

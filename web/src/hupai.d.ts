@@ -8,11 +8,16 @@ export interface LineOptions {
   /** Rule flags by name (docs/CLI.md), e.g. {kongs_in_hand: true}. */
   flags?: Record<string, boolean | number | string>;
   notation?: "auto" | "mpsz" | "unicode" | "chinese" | "codes" | "mediatek";
-  /** The situation of a win, for the score op (docs/SCORING.md). */
+  /** The situation of a win, for the score op (docs/SCORING.md), or of the ev and call ops
+   *  (docs/EV.md: seat_wind, round_wind, dora_indicators, seen, honba, riichi_sticks). */
   situation?: Record<string, unknown>;
+  /** Options of the expected values (docs/EV.md), e.g. {t_max: 10}; for call, {} asks for them. */
+  ev?: Record<string, unknown>;
+  /** The discard a call op asks about: {tile: "3m", from: "left" | "across" | "right"}. */
+  call?: { tile: string; from?: "left" | "across" | "right" };
 }
 
-export type Op = "win" | "forms" | "shanten" | "waits" | "decompose" | "analyze" | "score";
+export type Op = "win" | "forms" | "shanten" | "waits" | "decompose" | "analyze" | "score" | "ev" | "call";
 
 export interface Line extends LineOptions {
   id?: unknown;
@@ -34,6 +39,31 @@ export interface Discard {
   total: number;
 }
 
+/** A row of the ev op: each array holds a value per turn, t_min to t_max (docs/EV.md). */
+export interface EvRow {
+  discard: string | null;
+  shanten: number;
+  tenpai_prob: number[];
+  win_prob: number[];
+  exp_score: number[] | null;
+}
+
+/** An option of the call op (docs/EV.md, "Calls"). */
+export interface CallOption {
+  option: "pass" | "chi" | "pon" | "kan" | "ron" | string;
+  meld?: string;
+  discard?: string;
+  shanten: number;
+  improving?: string[];
+  total?: number;
+  after?: string;
+  points?: number;
+  no_yaku: boolean;
+  tenpai_prob?: number;
+  win_prob?: number;
+  exp_score?: number | null;
+}
+
 /** An answer: the keys present depend on the ops and the hand's size (docs/CLI.md). */
 export interface Answer {
   id?: unknown;
@@ -52,6 +82,10 @@ export interface Answer {
   analysis?: Discard[];
   /** The score op's object (docs/CLI.md). */
   score?: Record<string, unknown>;
+  ev_states?: number;
+  ev?: EvRow[];
+  call?: { tile: string; from: string };
+  calls?: CallOption[];
 }
 
 export interface ErrorAnswer {
@@ -77,6 +111,8 @@ export interface Hupai {
   analyze(hand: string, options?: LineOptions): Answer;
   decompose(hand: string, options?: LineOptions): Answer;
   score(hand: string, options?: LineOptions): Answer;
+  ev(hand: string, options?: LineOptions): Answer;
+  call(hand: string, options?: LineOptions): Answer;
 }
 
 /** Loads hupai.wasm from a URL, bytes or a compiled module. */

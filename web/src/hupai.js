@@ -100,5 +100,11 @@ export async function load(source) {
     decompose: ask(["decompose"]),
     /** what a win is worth under riichi: give options.situation (docs/SCORING.md). */
     score: ask(["score"]),
+    /** expected values of each discard of a 3n+2 hand (docs/EV.md): options.situation (seat_wind,
+     *  round_wind, dora_indicators, seen, honba, riichi_sticks) and options.ev (t_max, …). */
+    ev: ask(["ev"]),
+    /** the options another player's discard offers a 3n+1 hand: options.call ({tile, from}),
+     *  with options.ev (even {}) each option's expected values. */
+    call: ask(["call"]),
   };
 }

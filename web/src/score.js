@@ -47,6 +47,26 @@ export function situationOf(doc, rules, winTile, doraIndicators, uraIndicators =
   return s;
 }
 
+// The keys of the situation the expected values read (docs/EV.md), and those a call reads (its
+// ron's score too).
+const EV_KEYS = new Set(["seat_wind", "round_wind", "honba", "riichi_sticks"]);
+const CALL_KEYS = new Set([...EV_KEYS, "riichi"]);
+
+/**
+ * The batch "situation" of the table for the `ev` op (`call` false: seat and round wind, honba,
+ * sticks, dora indicators, the seen tiles as `seen`) or the `call` op (`call` true: those and
+ * riichi, without `seen`, which the line gives as `visible`), as the win situation's inputs hold
+ * them under `rules`.
+ */
+export function tableSituationOf(doc, rules, doraIndicators, seenTiles, call = false) {
+  const all = situationOf(doc, rules, "", doraIndicators);
+  const keys = call ? CALL_KEYS : EV_KEYS;
+  const s = Object.fromEntries(Object.entries(all).filter(([k]) => keys.has(k)));
+  if (all.dora_indicators) s.dora_indicators = all.dora_indicators;
+  if (!call && seenTiles.length) s.seen = seenTiles.join("");
+  return s;
+}
+
 /** Shows the inputs the rules read, hides the others. */
 export function showSituationFields(doc, rules) {
   for (const [, id, , scope] of SITUATION_FIELDS) {

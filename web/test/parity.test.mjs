@@ -115,6 +115,58 @@ test("one line at a time gives the same answers as a block", async () => {
   });
 });
 
+// Expected values and call options (short horizons, to keep it fast): presets that score and
+// one that does not, a situation, seen tiles, call values, errors.
+function adviceLines(rng, count) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const rules = rng.pick(["riichi", "riichi", "gb", "chinese"]);
+    const kinds = KINDS;
+    const line = { id: i, rules, ev: { t_max: 4 + rng.below(5) } };
+    if (rng.below(2) === 0) {
+      line.hand = nearWin(rng, 14, kinds);
+      line.ops = ["ev"];
+      if (rules === "riichi") {
+        line.situation = { seat_wind: rng.pick(["1z", "2z", "3z", "4z"]), dora_indicators: [rng.pick(KINDS)],
+          honba: rng.below(3), riichi_sticks: rng.below(2) };
+      }
+      if (rng.below(3) === 0) line.situation = { ...line.situation, seen: randomHand(rng, 4, { kinds }) };
+    } else {
+      line.hand = nearWin(rng, 13, kinds);
+      line.ops = ["call"];
+      const held = line.hand.match(/\d[mpsz]/g);
+      const tile = rng.below(4) !== 0 ? rng.pick(held) : rng.pick(kinds);
+      line.call = { tile, from: rng.pick(["left", "across", "right"]) };
+      if (rng.below(3) === 0) delete line.ev;
+      if (rules === "riichi") line.situation = { riichi: rng.below(2), dora_indicators: [rng.pick(KINDS)] };
+      if (rng.below(3) === 0) line.visible = randomHand(rng, 3, { kinds });
+    }
+    out.push(JSON.stringify(line));
+  }
+  out.push('{"hand": "123m456p789s1122z", "ops": ["ev"], "rules": "riichi", "ev": {"t_max": 99}}');
+  out.push('{"hand": "123m456p789s122z", "ops": ["call"], "rules": "riichi"}');
+  out.push('{"hand": "123m456p789s122z", "ops": ["call"], "rules": "riichi", "call": {"tile": "1f"}}');
+  return out;
+}
+
+test("the wasm module answers ev and call lines as hupai batch does", async () => {
+  const hupai = await load(readFileSync(wasmPath));
+  const rng = seeded("web parity ev and call", 20261129);
+  const input = `${adviceLines(rng, 50).join("\n")}\n`;
+  const native = nativeBatch(input).split("\n");
+  const wasm = hupai.answerText(input).split("\n");
+  for (let i = 0; i < Math.max(native.length, wasm.length); i++) {
+    assert.equal(wasm[i], native[i], `answer ${i} differs`);
+  }
+  const evs = native.filter((l) => l.includes("\"ev\":[{")).length;
+  const calls = native.filter((l) => l.includes("\"calls\":[")).length;
+  const valued = native.filter((l) => l.includes("\"calls\":[") && l.includes("\"win_prob\"")).length;
+  const errors = native.filter((l) => l.includes("\"error\":")).length;
+  console.log(`${native.length - 1} ev and call answers equal: ${evs} ev, ${calls} calls ` +
+    `(${valued} with values), ${errors} errors`);
+  assert.ok(evs > 15 && calls > 5 && valued > 3 && errors >= 3, "the lines cover ev, calls, values, errors");
+});
+
 test("the named questions choose their ops and throw the error answers", async () => {
   const hupai = await load(readFileSync(wasmPath));
   assert.deepEqual(hupai.check("123m456p789s11122z", { rules: "riichi" }),
@@ -127,6 +179,14 @@ test("the named questions choose their ops and throw the error answers", async (
   assert.equal(hupai.parse("一万二万三万").hand, "123m");
   assert.equal(typeof hupai.score("123m456p789s11122z",
     { rules: "riichi", situation: { tsumo: true, win_tile: "1m" } }).score, "object");
+  const ev = hupai.ev("222567m345p33667s", { rules: "riichi", situation: { dora_indicators: ["1z"] },
+    ev: { t_max: 10 } });
+  assert.equal(ev.ev.length, 10, "one row per distinct discard");
+  assert.equal(ev.ev.every((r) => r.win_prob.length === 10 && r.exp_score.length === 10), true);
+  const call = hupai.call("23m456p789s11222z", { rules: "riichi", call: { tile: "1m" }, ev: { t_max: 8 } });
+  assert.deepEqual(call.calls.map((o) => o.option), ["pass", "chi", "ron"]);
+  assert.equal(typeof call.calls[0].win_prob, "number");
+  assert.throws(() => hupai.call("23m456p789s11222z", { rules: "riichi" }), (e) => e.code === "invalid_value");
   assert.throws(() => hupai.check("123m456p789s11x"), (e) => e.code === "unknown_character");
   assert.throws(() => hupai.check("123m"), (e) => e.code === "wrong_hand_size");
   assert.equal(hupai.answer("1m\n2m").error.startsWith("invalid_value"), true);

@@ -104,11 +104,11 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       assert.ok(verdict.top < picker.top, "the answer comes before the picker");
     }
     // Each column head fits its cell, and the cells do not overlap.
-    const heads = await page.$$eval(".table .head [role=columnheader]", (hs) => hs.map((h) => {
+    const heads = await page.$$eval("#discards .table .head [role=columnheader]", (hs) => hs.map((h) => {
       const r = h.getBoundingClientRect();
       return { left: r.left, right: r.right, fits: h.scrollWidth <= h.clientWidth + 1 };
     }));
-    assert.equal(heads.length, 4);
+    assert.equal(heads.length, 5, "discard, shanten, improving, total, win · score");
     for (const [i, h] of heads.entries()) {
       assert.ok(h.fits, `column head ${i} fits`);
       if (i > 0) assert.ok(heads[i - 1].right <= h.left, `column heads ${i - 1} and ${i} apart`);
