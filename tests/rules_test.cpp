@@ -296,8 +296,7 @@ TEST(SetWild, BadKindsAreErrorsWithTheirOffset) {
     ASSERT_FALSE(bad.ok());
     EXPECT_EQ(bad.err().code, errc::invalid_wildcard);
     EXPECT_EQ(bad.err().offset, 3u);
-    EXPECT_EQ(bad.err().message,
-              "invalid_wildcard: '8z' is not a tile kind (use e.g. 7z, 5m, 1f)");
+    EXPECT_EQ(bad.err().message, "invalid_wildcard: '8z' is not a tile kind (use e.g. 7z, 5m, 1f)");
     EXPECT_EQ(r.wild, bit(33)) << "a failed set_wild leaves the rules as they were";
     EXPECT_FALSE(set_wild(r, "7").ok());
     EXPECT_FALSE(set_wild(r, "77z").ok());
