@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ev_reference_support.hpp"
+#include "ev_worked_examples.hpp"
 #include "hupai/notation.hpp"
 #include "reference/ev_model.hpp"
 #include "reference/ev_simulation.hpp"
@@ -33,29 +34,13 @@ double plain_riichi(int k, int s, int from, int to) {
 }
 
 TEST(EvReference, SampleHandTable) {
-    struct expected_row {
-        const char* discard;
-        int shanten;
-        double t1, p1, e1, t17, p17, e17;
-    };
-    const expected_row table[] = {
-        {"2m", 1, 0.8972063646, 0.3416643447, 2890.233784, 0.1346153846, 0, 0},
-        {"5m", 1, 0.9649839183, 0.5517410572, 4917.278176, 0.1923076923, 0, 0},
-        {"6m", 1, 0.9276657904, 0.3564626589, 3100.500222, 0.1538461538, 0, 0},
-        {"7m", 1, 0.9649839183, 0.5517410572, 4641.054260, 0.1923076923, 0, 0},
-        {"3p", 1, 0.9649839183, 0.5517410572, 4641.054260, 0.1923076923, 0, 0},
-        {"4p", 1, 0.9276657904, 0.3564626589, 3100.500222, 0.1538461538, 0, 0},
-        {"5p", 1, 0.9649839183, 0.5517410572, 4917.278176, 0.1923076923, 0, 0},
-        {"3s", 1, 0.9967714429, 0.5197646458, 3938.728345, 0.3076923077, 0, 0},
-        {"6s", 0, 1, 0.7170382017, 6117.121047, 1, 0.0769230769, 656.238080},
-        {"7s", 0, 1, 0.5316125454, 4321.125691, 1, 0.0384615385, 305.149396},
-    };
+    const auto& table = hupai::testing::ev_sample_table;
     const ev_answer a = answer(sample("222567m345p33667s"));
     EXPECT_EQ(a.states, 173u);
     ASSERT_EQ(a.rows.size(), std::size(table));
     for (std::size_t i = 0; i < a.rows.size(); ++i) {
         const ev_row& r = a.rows[i];
-        const expected_row& e = table[i];
+        const hupai::testing::ev_sample_row& e = table[i];
         SCOPED_TRACE(e.discard);
         EXPECT_EQ(hupai::reference::ev_kind_name(r.discard), e.discard);
         EXPECT_EQ(r.shanten, e.shanten);

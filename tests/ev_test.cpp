@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "ev_worked_examples.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/rules.hpp"
 
@@ -52,26 +53,10 @@ TEST(Ev, SampleHandTable) {
     auto r = expected_values(parse("222567m345p33667s"), presets::riichi, east_with_1z());
     ASSERT_TRUE(r.ok()) << r.err().message;
     EXPECT_EQ(r->states, 173u);
-    struct line {
-        const char* discard;
-        int shanten;
-        double t1, p1, e1, t17, p17, e17;
-    };
-    const line table[] = {
-        {"2m", 1, 0.8972063646, 0.3416643447, 2890.233784, 0.1346153846, 0, 0},
-        {"5m", 1, 0.9649839183, 0.5517410572, 4917.278176, 0.1923076923, 0, 0},
-        {"6m", 1, 0.9276657904, 0.3564626589, 3100.500222, 0.1538461538, 0, 0},
-        {"7m", 1, 0.9649839183, 0.5517410572, 4641.054260, 0.1923076923, 0, 0},
-        {"3p", 1, 0.9649839183, 0.5517410572, 4641.054260, 0.1923076923, 0, 0},
-        {"4p", 1, 0.9276657904, 0.3564626589, 3100.500222, 0.1538461538, 0, 0},
-        {"5p", 1, 0.9649839183, 0.5517410572, 4917.278176, 0.1923076923, 0, 0},
-        {"3s", 1, 0.9967714429, 0.5197646458, 3938.728345, 0.3076923077, 0, 0},
-        {"6s", 0, 1, 0.7170382017, 6117.121047, 1, 0.0769230769, 656.238080},
-        {"7s", 0, 1, 0.5316125454, 4321.125691, 1, 0.0384615385, 305.149396},
-    };
+    const auto& table = hupai::testing::ev_sample_table;
     ASSERT_EQ(r->rows.size(), std::size(table));
     for (std::size_t i = 0; i < std::size(table); ++i) {
-        const line& l = table[i];
+        const hupai::testing::ev_sample_row& l = table[i];
         const ev_row& row = r->rows[i];
         EXPECT_EQ(row.discard, tile_of(l.discard)) << i;
         EXPECT_EQ(row.shanten, l.shanten) << l.discard;
