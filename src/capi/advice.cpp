@@ -16,8 +16,6 @@ static_assert(HUPAI_EV_MAX_ROWS == kinds + 3, "a row per kind held, the red five
 static_assert(HUPAI_CALL_RON == static_cast<int>(call_kind::ron) &&
               HUPAI_FROM_RIGHT == static_cast<int>(call_from::right));
 
-constexpr std::string_view call_kind_names[] = {"pass", "chi", "pon", "open_kan", "ron"};
-
 ev_situation to_ev_situation(const hupai_ev_situation& in) noexcept {
     ev_situation s;
     s.seat_wind = in.seat_wind;
@@ -151,8 +149,9 @@ hupai_status hupai_expected_values(const hupai_hand* h, const hupai_rules* r,
 }
 
 const char* hupai_call_kind_name(int kind) {
-    if (kind < 0 || kind >= static_cast<int>(std::size(call_kind_names))) return nullptr;
-    return call_kind_names[kind].data();
+    // The library's names are string literals, so their data() is NUL-terminated.
+    if (kind < 0 || kind > HUPAI_CALL_RON) return nullptr;
+    return name(static_cast<call_kind>(kind)).data();
 }
 
 hupai_status hupai_analyze_calls(const hupai_hand* h, const hupai_rules* r, int tile, int red,
