@@ -1,5 +1,5 @@
-// A parsed command line and the exit statuses of the commands, for every command (commands.cpp,
-// census_command.cpp) and for main.cpp, which builds it.
+// A parsed command line, for every command (commands.cpp, census_command.cpp) and for main.cpp,
+// which builds it; the exit statuses come with it (exit_status.hpp).
 #pragma once
 
 #include <optional>
@@ -7,17 +7,12 @@
 #include <vector>
 
 #include "batch.hpp"
+#include "exit_status.hpp"
 #include "hupai/notation.hpp"
 #include "options.hpp"
 #include "score.hpp"
 
 namespace hupai::cli {
-
-/// Exit statuses.
-inline constexpr int exit_answered = 0;
-inline constexpr int exit_batch_errors = 1;  ///< batch: some line was an error
-inline constexpr int exit_bad_input = 2;
-inline constexpr int exit_io_error = 3;  ///< input unreadable or output not written
 
 /// A parsed command line.
 struct invocation {

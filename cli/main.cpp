@@ -1,4 +1,4 @@
-// hupai: argument parsing. Everything else lives in the hupai_cli_core library (commands.hpp).
+// hupai: argument parsing. The commands are commands.hpp; lines are answered by hupai_answer
 #include <sys/stat.h>
 #include <unistd.h>
 

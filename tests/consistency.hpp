@@ -1,5 +1,5 @@
 // The answers of every question about one hand, checked against each other (the consistency
-// suite, tests/consistency_test.cpp, and the analysis and batch fuzzers):
+// suite, tests/analysis/consistency_test.cpp, and the analysis and batch fuzzers):
 //
 //   waits(h)   = { t : check_win(h + t) wins, t drawable (fewer than 4 held) }, and riichi's
 //                karaten the same among the kinds all 4 of which are held;

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""The include graph of src/ and cli/: cycles and arrows against the layer order.
+"""The include graph of src/, answer/, serve/ and cli/: cycles and arrows against the layer order.
 
 Each source or header is a node; a file and its header (a.cpp, a.hpp) are one module, so two
 modules that include each other's files form a cycle. Layers, lowest first (docs/ARCHITECTURE.md):
 
-    gen < tables < core (src/*.cpp, src/*.hpp) < notation < shanten < analysis < scoring < capi
-    < cli
+    gen < tables < core (src/*.cpp, src/*.hpp) < notation < shanten < analysis < scoring < ev
+    < capi < answer < serve < cli
+
+The library is src/; answer/ is the batch answerer every skin links (hupai_answer), serve/ the
+HTTP server over it (hupai_serve), cli/ the command.
 
 A file may include its own layer and the layers below it. The public headers are types and
 declarations every layer shares, but for hupai/notation.hpp, whose functions the notation layer
@@ -21,7 +24,9 @@ import os
 import re
 import sys
 
-LAYERS = ["gen", "tables", "core", "notation", "shanten", "analysis", "scoring", "ev", "capi", "cli"]
+LAYERS = ["gen", "tables", "core", "notation", "shanten", "analysis", "scoring", "ev", "capi"]
+TOPS = ["answer", "serve", "cli"]  # folders of their own above the library, lowest first
+LAYERS += TOPS
 # Public headers whose functions one layer implements: including them is an arrow to it.
 PUBLIC_OWNED = {"hupai/notation.hpp": "notation"}
 SOURCE_EXT = (".cpp", ".hpp", ".h")
@@ -31,8 +36,8 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 def layer_of(rel):
     """The layer of a file path relative to the repository root."""
     parts = rel.split("/")
-    if parts[0] == "cli":
-        return "cli"
+    if parts[0] in TOPS:
+        return parts[0]
     if parts[0] == "src":
         return parts[1] if len(parts) > 2 else "core"
     return None
@@ -44,7 +49,7 @@ def module_of(rel):
 
 def collect(root):
     files = []
-    for top in ("src", "cli"):
+    for top in ["src"] + TOPS:
         for dirpath, _, names in os.walk(os.path.join(root, top)):
             for n in names:
                 if n.endswith(SOURCE_EXT):
@@ -56,7 +61,7 @@ def resolve(root, rel, target):
     """The repository path an include names, or None for public and system headers."""
     if target in PUBLIC_OWNED:
         return target
-    for base in (os.path.dirname(rel), "src", "cli"):
+    for base in [os.path.dirname(rel), "src"] + TOPS:
         cand = os.path.normpath(os.path.join(base, target))
         if os.path.isfile(os.path.join(root, cand)):
             return cand

@@ -1,5 +1,5 @@
 // The WebAssembly module's exports: batch lines in, batch answers out, through two buffers in
-// linear memory (web/src/hupai.js drives them). Every answer comes from cli/batch.cpp's
+// linear memory (web/src/hupai.js drives them). Every answer comes from answer/batch.cpp's
 // batch_processor, the code `hupai batch` and `hupai serve` answer with.
 #include <cstddef>
 #include <optional>

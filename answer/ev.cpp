@@ -1,4 +1,4 @@
-// The `ev` batch op's reading of options and writing of answers (cli/ev.hpp).
+// The `ev` batch op's reading of options and writing of answers (answer/ev.hpp).
 #include "ev.hpp"
 
 #include <cstdio>

@@ -18,9 +18,10 @@
 #include <thread>
 
 #include "batch.hpp"
-#include "commands.hpp"
+#include "exit_status.hpp"
 #include "hupai/version.hpp"
 #include "json_writer.hpp"
+#include "reporting.hpp"
 #include "serve_http.hpp"
 #include "serve_static.hpp"
 

@@ -1,4 +1,4 @@
-// The `call` batch op's reading of options and writing of answers (cli/call.hpp).
+// The `call` batch op's reading of options and writing of answers (answer/call.hpp).
 #include "call.hpp"
 
 #include <cstdio>

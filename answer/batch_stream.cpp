@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "batch.hpp"
-#include "commands.hpp"
+#include "exit_status.hpp"
 
 namespace hupai::cli {
 
