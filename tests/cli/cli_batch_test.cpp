@@ -15,6 +15,7 @@
 
 #include "answer.hpp"
 #include "cli_support.hpp"
+#include "display.hpp"
 #include "hand_writers.hpp"
 #include "hupai/notation.hpp"
 #include "json_writer.hpp"
