@@ -38,6 +38,12 @@ struct ev_situation {
     int riichi_sticks = 0;  ///< 1,000 each to the winner
 };
 
+/// Which links the values read (docs/EV.md, "Links, read both ways"): every link of a state
+/// (the model), or only its own moves, the draws and discards the search allows it (a variant
+/// in which every number is the outcome of a game when no draw state's moves weigh more than
+/// the pool: tegawari off, say).
+enum class ev_links : std::uint8_t { both, moves };
+
 /// How the search runs (docs/EV.md, "Options").
 struct ev_options {
     int t_min = 1;             ///< first turn reported (0 ≤ t_min ≤ t_max)
@@ -48,6 +54,7 @@ struct ev_options {
     bool tegawari = true;      ///< allow draws that do not lower the shanten within the budget
     bool red_dora = true;      ///< red fives are kinds of their own and dora (riichi scoring)
     bool ura_dora = true;      ///< average a riichi win over the ura indicators
+    ev_links links = ev_links::both;     ///< the model's links, or the moves alone
     std::size_t max_states = 1'000'000;  ///< the search stops with too_far beyond this many
 };
 
@@ -78,7 +85,7 @@ result<void> set_ev_situation(ev_situation& s, std::string_view key, std::string
 
 /// Sets one option from text, by its key (the batch "ev" keys): t_min, t_max (0–18), wall
 /// (0–136, 0 derived), extra (−14–14), max_states (1–100,000,000) integers; shanten_down,
-/// tegawari, red_dora, ura_dora booleans (true/false/1/0/yes/no/on/off).
+/// tegawari, red_dora, ura_dora booleans (true/false/1/0/yes/no/on/off); links both or moves.
 /// Errors: unknown_flag, invalid_value. Example: set_ev_option(o, "t_max", "12").
 result<void> set_ev_option(ev_options& o, std::string_view key, std::string_view value);
 

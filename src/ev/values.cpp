@@ -34,30 +34,45 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     }
     const std::size_t draws = g.draws.size();
     const std::size_t choices = g.choices.size();
+    // Per draw state: ready or not, the weight of all its links and of its wins. With W the
+    // links' weight and X̂ what a link leads to, X(t) = X(t+1) + Σ w (X̂ − X(t+1)) / (S − t)
+    // is X(t+1) (1 − W / (S − t)) + Σ w X̂ / (S − t), and a win's X̂ is 1 for T and P.
     std::vector<std::uint8_t> ready(draws);
-    for (std::size_t d = 0; d < draws; ++d) ready[d] = g.shanten[g.draws[d]] == 0 ? 1 : 0;
+    std::vector<double> weight(draws), win_weight(draws);
+    for (std::size_t d = 0; d < draws; ++d) {
+        ready[d] = g.shanten[g.draws[d]] == 0 ? 1 : 0;
+        for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
+            weight[d] += g.link_weight[l];
+            if (l >= g.win_begin[d]) win_weight[d] += g.link_weight[l];
+        }
+    }
     layer draw(draws), choice(choices);
     for (std::size_t d = 0; d < draws; ++d) draw[d] = {ready[d] != 0 ? 1.0 : 0.0, 0, 0};
+    const std::uint32_t* link_choice = g.link_choice.data();
+    const std::uint8_t* link_weight = g.link_weight.data();
     for (int t = t_max; t >= t_min; --t) {
         const double pool = p.wall - t;
         for (std::size_t d = 0; t < t_max && d < draws; ++d) {
-            const double t0 = draw[d].tenpai, p0 = draw[d].win, e0 = draw[d].score;
             double st = 0, sp = 0, se = 0;
-            const std::uint32_t end = g.draw_begin[d + 1];
-            for (std::uint32_t l = g.draw_begin[d]; l < end; ++l) {
-                const values& x = choice[g.link_choice[l]];
-                const double w = g.link_weight[l];
-                const double v = g.link_value[l];
-                // A win ends the hand: ready and won, worth the better of v and going on.
-                const bool win = v > 0;
-                const double xt = win ? 1.0 : x.tenpai;
-                const double xp = win ? 1.0 : x.win;
-                const double xs = win ? std::max(v, x.score) : x.score;
-                st += w * (xt - t0);
-                sp += w * (xp - p0);
-                se += w * (xs - e0);
+            const std::uint32_t wins = g.win_begin[d];
+            for (std::uint32_t l = g.draw_begin[d]; l < wins; ++l) {
+                const values& x = choice[link_choice[l]];
+                const double w = link_weight[l];
+                st += w * x.tenpai;
+                sp += w * x.win;
+                se += w * x.score;
             }
-            draw[d] = {ready[d] != 0 ? 1 : t0 + st / pool, p0 + sp / pool, e0 + se / pool};
+            // A win ends the hand: ready and won, worth the better of its value and going on.
+            const double* v = g.win_values.data() + g.win_values_begin[d];
+            for (std::uint32_t l = wins; l < g.draw_begin[d + 1]; ++l, ++v) {
+                se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
+            }
+            st += win_weight[d];
+            sp += win_weight[d];
+            const double stay = 1 - weight[d] / pool;
+            const values& x = draw[d];
+            draw[d] = {ready[d] != 0 ? 1 : x.tenpai * stay + st / pool, x.win * stay + sp / pool,
+                       x.score * stay + se / pool};
         }
         for (std::size_t c = 0; c < choices; ++c) {
             double bt = 0, bp = 0, be = 0;
