@@ -91,8 +91,27 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
     }
     if (p_.reference) {
         const table_view& v = view();
-        a.record =
-            static_cast<std::uint8_t>(g < 3 ? suit_id(v, m.data()) : honour_id(v, m.data(), false));
+        const auto record = [&] {
+            return static_cast<std::uint8_t>(g < 3 ? suit_id(v, m.data())
+                                                   : honour_id(v, m.data(), false));
+        };
+        a.record = record();
+        a.up_record.fill(no_record);
+        a.down_record.fill(no_record);
+        for (int i = 0; i < local_kinds(g); ++i) {
+            const auto at = static_cast<std::size_t>(i == red_local ? 4 : i);
+            const int held = c[static_cast<std::size_t>(i)];
+            if (m[at] <= 3 && (i != red_local || held == 0)) {
+                ++m[at];
+                a.up_record[static_cast<std::size_t>(i)] = record();
+                --m[at];
+            }
+            if (held > 0) {
+                --m[at];
+                a.down_record[static_cast<std::size_t>(i)] = record();
+                ++m[at];
+            }
+        }
     }
     list.push_back(a);
     return index.numbers[s];

@@ -41,6 +41,10 @@ struct arrangement {
     std::array<std::uint8_t, group_kinds> merged{};  ///< a local kind's merged count
     std::uint16_t held = 0;                          ///< the local kinds held (bit i: local kind i)
     std::uint16_t drawable = 0;  ///< the local kinds the state's wall holds (w_k > 0)
+    /// The record of the merged counts with one tile more (up) or fewer (down) of a local kind
+    /// (table measure only); no_record where no state holds that (a fifth copy, a second red
+    /// five, a kind not held).
+    std::array<std::uint8_t, group_kinds> up_record{}, down_record{};
     /// The arrangement with one tile more (up) or fewer (down) of a local kind: unknown until
     /// first asked.
     std::array<std::uint16_t, group_kinds> up, down;
@@ -50,6 +54,7 @@ struct arrangement {
 using state_code = std::uint64_t;
 inline constexpr state_code riichi_flag = std::uint64_t{1} << 63;
 inline constexpr std::uint16_t no_arrangement = 0xFFFF;
+inline constexpr std::uint8_t no_record = 0xFF;
 /// At most this many arrangements of one group (a number fits 15 bits).
 inline constexpr std::size_t max_arrangements = 0x7FFF;
 

@@ -31,11 +31,10 @@ int measure::special_distance(const int* ge, int orphans, int orphan_pairs) cons
     return d;
 }
 
-int measure::exact_standard(const arrangements& a, const measure_base& b, int g,
-                            std::uint16_t next) const noexcept {
-    if (next == no_arrangement) return no_distance;
+int measure::exact_standard(const measure_base& b, int g, std::uint8_t record) const noexcept {
+    if (record == no_record) return no_distance;
     std::uint32_t id[groups] = {b.id[0], b.id[1], b.id[2], b.id[3]};
-    id[g] = a.at(g, next).record;
+    id[g] = record;
     return standard_of(
         m_.need(melds_needed_, m_.suits(id[0], id[1]), m_.suit_honours(id[2], id[3])));
 }
@@ -69,31 +68,23 @@ void measure::remember(std::uint64_t key, std::uint32_t changes) {
     ++used_;
 }
 
-std::uint32_t measure::changes_of(arrangements& a, const measure_base& b, int g, std::uint16_t at,
-                                  std::uint32_t other, std::uint32_t rest) {
+std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, int g,
+                                  std::uint16_t at, std::uint32_t other, std::uint32_t rest) {
     // The key is never zero: the direction bit is set for draws and the group is in it too.
     const std::uint64_t key = std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
                               std::uint64_t{at} << 16 | other << 8 | rest;
     if (const std::uint32_t known = cached(key); known != ~0u) return known;
     std::uint32_t changes = 0;
     const bool red = p_.kind_count == max_kinds;
-    const auto c = a.at(g, at).counts;  // a copy: a step may add arrangements
+    const arrangement& x = a.at(g, at);
+    const auto& records = b.by > 0 ? x.up_record : x.down_record;
     for (int local = 0; local < local_kinds(g, red); ++local) {
-        const int held = c[static_cast<std::size_t>(local)];
-        const bool five = g < 3 && (local == 4 || local == red_local);
-        const int merged = five ? c[4] + c[red_local] : held;
         // Moves no state makes (a fifth copy, a second red five, a tile not held) stay unknown.
-        const bool possible =
-            b.by > 0 ? merged <= 3 && (local != red_local || held == 0) : held > 0;
+        const int d = exact_standard(b, g, records[static_cast<std::size_t>(local)]);
         unsigned change = unknown;
-        if (possible) {
-            const std::uint16_t next = a.step(g, at, local, b.by);
-            if (next != no_arrangement) {
-                const int d = exact_standard(a, b, g, next);
-                if (b.standard < no_distance && d >= b.standard - 1 && d <= b.standard + 1) {
-                    change = static_cast<unsigned>(d - b.standard + 1);
-                }
-            }
+        if (d < no_distance && b.standard < no_distance && d >= b.standard - 1 &&
+            d <= b.standard + 1) {
+            change = static_cast<unsigned>(d - b.standard + 1);
         }
         changes |= change << (2 * local);
     }
@@ -101,7 +92,7 @@ std::uint32_t measure::changes_of(arrangements& a, const measure_base& b, int g,
     return changes;
 }
 
-measure_base measure::base_of(arrangements& a, state_code s, bool draw) {
+measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
     measure_base b;
     b.code = s;
     b.by = draw ? +1 : -1;

@@ -45,8 +45,8 @@ public:
     explicit measure(const problem& p) noexcept;
 
     /// The base of state s; `draw`: of a draw state (its neighbours hold one tile more), else of
-    /// a choice state (one fewer). Adds the arrangements its neighbours take.
-    measure_base base_of(arrangements& a, state_code s, bool draw);
+    /// a choice state (one fewer).
+    measure_base base_of(const arrangements& a, state_code s, bool draw);
 
     /// sh of the state itself: exactly shanten_of(p, its merged counts).
     int shanten(const arrangements& a, const measure_base& b) const noexcept {
@@ -66,8 +66,7 @@ public:
             return shanten_of(p_, a.merged_of(with_arrangement(b.code, g, next)));
         }
         const unsigned change = b.changes[g] >> (2 * local) & 3u;
-        int d = change != unknown ? b.standard + static_cast<int>(change) - 1
-                                  : exact_standard(a, b, g, a.step(g, was, local, b.by));
+        int d = standard_after(a, b, g, local, was, change);
         if (b.special_matters) {
             d = std::min<int>(d, b.special[held][static_cast<std::size_t>(orphan)]);
         }
@@ -81,12 +80,19 @@ private:
 
     static int standard_of(int need) noexcept { return need == 0xFF ? no_distance : need; }
     int special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept;
-    /// The standard distance of the neighbour whose group g takes arrangement next.
-    int exact_standard(const arrangements& a, const measure_base& b, int g,
-                       std::uint16_t next) const noexcept;  // no_distance for no_arrangement
+    /// The standard distance of the neighbour whose group g takes record `record`
+    /// (no_distance for no_record).
+    int exact_standard(const measure_base& b, int g, std::uint8_t record) const noexcept;
+    int standard_after(const arrangements& a, const measure_base& b, int g, int local,
+                       std::uint16_t was, unsigned change) const noexcept {
+        if (change != unknown) return b.standard + static_cast<int>(change) - 1;
+        const arrangement& x = a.at(g, was);
+        return exact_standard(
+            b, g, (b.by > 0 ? x.up_record : x.down_record)[static_cast<std::size_t>(local)]);
+    }
     /// The change codes of every local kind of group g in arrangement `at`, its pair's other
     /// record `other` and the other pair's merged id `rest`.
-    std::uint32_t changes_of(arrangements& a, const measure_base& b, int g, std::uint16_t at,
+    std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g, std::uint16_t at,
                              std::uint32_t other, std::uint32_t rest);
 
     // The cache: key (direction, group, arrangement, other record, rest) → change codes.
