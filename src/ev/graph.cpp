@@ -117,6 +117,15 @@ result<graph> build_graph(const problem& p) {
         const bool any = !r && room && (is_draw ? o.tegawari : o.shanten_down);
         const bool may_riichi = !is_draw && riichi_possible && !r && sh == 0;
         const int by = is_draw ? +1 : -1;
+        // The moves first, each child's table slot fetched ahead, then the table asked.
+        struct move {
+            state_code child;
+            std::uint8_t group, local, kind, weight;
+            std::int8_t after;  // the child's shanten, or unmeasured
+        };
+        constexpr std::int8_t unmeasured = -128;
+        std::array<move, max_kinds> moves;
+        std::size_t count = 0;
         for (int group = 0; group < groups; ++group) {
             const std::uint16_t was = arrangement_of(key, group);
             const arrangement& x = arranged.at(group, was);
@@ -126,41 +135,52 @@ result<graph> build_graph(const problem& p) {
             for (unsigned m = is_draw ? x.drawable : x.held; m != 0; m &= m - 1) {
                 const int local = std::countr_zero(m);
                 const auto l = static_cast<std::size_t>(local);
-                const bool orphan = (orphans >> local & 1u) != 0;
-                std::uint32_t j;
-                state_code child;
-                if (any && !may_riichi) {
-                    // Every move allowed: a state met before keeps its measure.
-                    const std::uint16_t next = arranged.step(group, was, local, by);
-                    if (next == no_arrangement) return too_many();
-                    child = with_arrangement(key, group, next);
-                    j = g.table.find(child);
-                    if (j == state_table::none) {
-                        j = add(child,
-                                measured.shanten_after(arranged, base, group, local, was, merged[l],
-                                                       orphan),
-                                !is_draw);
-                    }
-                } else {
-                    const int after = measured.shanten_after(arranged, base, group, local, was,
-                                                             merged[l], orphan);
-                    const bool allowed = is_draw ? after < sh && merged[l] <= 3 : after == sh;
+                std::int8_t after = unmeasured;
+                bool riichi = false;
+                if (!any || may_riichi) {
+                    // Only some moves allowed: the measure decides.
+                    const int sh_after = measured.shanten_after(
+                        arranged, base, group, local, was, merged[l], (orphans >> local & 1u) != 0);
+                    const bool allowed = is_draw ? sh_after < sh && merged[l] <= 3 : sh_after == sh;
                     if (!any && !allowed) continue;
-                    const std::uint16_t next = arranged.step(group, was, local, by);
-                    if (next == no_arrangement) return too_many();
-                    child = with_arrangement(key, group, next);  // riichi as the state's
-                    if (may_riichi && allowed) child |= riichi_flag;
-                    j = add(child, after, !is_draw);
+                    after = static_cast<std::int8_t>(sh_after);
+                    riichi = may_riichi && allowed;
                 }
+                // Else every move is allowed, and a state met before keeps its measure.
+                const std::uint16_t next = arranged.step(group, was, local, by);
+                if (next == no_arrangement) return too_many();
+                state_code child = with_arrangement(key, group, next);  // riichi as the state's
+                if (riichi) child |= riichi_flag;
+                g.table.prefetch(child);
                 const int k = kind_at(group, local);
                 // The wall count of k at the draw end.
                 const int w = p.wall0[static_cast<std::size_t>(k)] +
                               p.org[static_cast<std::size_t>(k)] - c[l] + (is_draw ? 0 : 1);
-                const auto kind = static_cast<std::uint8_t>(k);
-                const auto weight = static_cast<std::uint8_t>(w);
-                raw.push_back(is_draw ? raw_link{i, j, kind, weight, found_by_draw}
-                                      : raw_link{j, i, kind, weight, found_by_discard});
+                moves[count++] = {child,
+                                  static_cast<std::uint8_t>(group),
+                                  static_cast<std::uint8_t>(local),
+                                  static_cast<std::uint8_t>(k),
+                                  static_cast<std::uint8_t>(w),
+                                  after};
             }
+        }
+        for (std::size_t n = 0; n < count; ++n) {
+            const move& m = moves[n];
+            const std::uint32_t before = static_cast<std::uint32_t>(g.keys.size());
+            const std::uint32_t j = g.table.insert(m.child, g.keys);
+            if (j == before) {
+                int after = m.after;
+                if (after == unmeasured) {
+                    const std::uint16_t was = arrangement_of(key, m.group);
+                    after = measured.shanten_after(arranged, base, m.group, m.local, was,
+                                                   arranged.at(m.group, was).merged[m.local],
+                                                   m.group == 3 || m.local == 0 || m.local == 8);
+                }
+                g.shanten.push_back(static_cast<std::int8_t>(after));
+                g.draw.push_back(is_draw ? 0 : 1);
+            }
+            raw.push_back(is_draw ? raw_link{i, j, m.kind, m.weight, found_by_draw}
+                                  : raw_link{j, i, m.kind, m.weight, found_by_discard});
         }
     }
 
