@@ -94,9 +94,9 @@ result<void> set_ev_option(ev_options& o, std::string_view key, std::string_view
 /// that score riichi this is the reference model of docs/EV.md exactly (the rule flags of a win
 /// are set as it says); other rule sets use their own shanten and score (gb) or count a win as 1
 /// (no scoring: exp_score left empty).
-/// Cost: grows about tenfold per shanten with the defaults: a ready hand a fraction of a
-/// millisecond, 1-shanten a few ms, 3-shanten around a second; about 260 bytes a state searched
-/// (docs/EV.md, "Speed").
+/// Cost: grows about tenfold per shanten with the defaults: a ready hand about 0.1 ms, 1-shanten
+/// a millisecond or two, 3-shanten a tenth of a second to a second; about 270 bytes a state
+/// searched (docs/EV.md, "Speed").
 /// Errors: those of validate_hand; invalid_value (size not 13 or 14, jokers, t_min/t_max out of
 /// 0 ≤ t_min ≤ t_max ≤ 18, a wall S with S − t ≤ 0 for some t < t_max, negative counters, a wind
 /// that is not 1z–4z); impossible_situation (more copies of a kind visible than exist);
