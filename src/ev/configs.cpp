@@ -128,32 +128,33 @@ std::uint16_t arrangements::add_step(int g, std::uint16_t a, int local, int by) 
     return next;
 }
 
-state_code arrangements::code_of(const counts& c, bool riichi) {
+namespace {
+
+// The state code of counts c whose groups' arrangement numbers `number_of` gives (or
+// no_arrangement: then no_state).
+template <class Number>
+state_code code_by(const counts& c, bool riichi, Number&& number_of) {
     state_code s = riichi ? riichi_flag : 0;
     for (int g = 0; g < groups; ++g) {
         std::array<std::uint8_t, group_kinds> local{};
         for (int i = 0; i < local_kinds(g); ++i) {
             local[static_cast<std::size_t>(i)] = c[static_cast<std::size_t>(kind_at(g, i))];
         }
-        const std::uint16_t a = intern(g, local);
-        if (a == no_arrangement) return no_state;
+        const std::uint16_t a = number_of(g, local);
+        if (a == no_arrangement) return arrangements::no_state;
         s = with_arrangement(s, g, a);
     }
     return s;
 }
 
+}  // namespace
+
+state_code arrangements::code_of(const counts& c, bool riichi) {
+    return code_by(c, riichi, [&](int g, const auto& local) { return intern(g, local); });
+}
+
 state_code arrangements::find_code(const counts& c, bool riichi) const {
-    state_code s = riichi ? riichi_flag : 0;
-    for (int g = 0; g < groups; ++g) {
-        std::array<std::uint8_t, group_kinds> local{};
-        for (int i = 0; i < local_kinds(g); ++i) {
-            local[static_cast<std::size_t>(i)] = c[static_cast<std::size_t>(kind_at(g, i))];
-        }
-        const std::uint16_t a = find(g, local);
-        if (a == no_arrangement) return no_state;
-        s = with_arrangement(s, g, a);
-    }
-    return s;
+    return code_by(c, riichi, [&](int g, const auto& local) { return find(g, local); });
 }
 
 counts arrangements::counts_of(state_code s) const noexcept {
