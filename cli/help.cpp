@@ -220,7 +220,9 @@ std::string help_text(std::string_view command) {
             "  --no-tegawari        no draws that keep the shanten\n"
             "  --no-red             red fives are plain fives\n"
             "  --no-ura             no ura dora expectation\n"
-            "  --max-states N       give up (too_far) past N states (default 1000000)\n",
+            "  --max-states N       give up (too_far) past N states (default 1000000)\n"
+            "  --links moves        each state reads only its own moves (default both: the "
+            "model)\n",
             "  hupai ev 222567m345p33667s --rules riichi --dora 1z\n"
             "  hupai ev 222567m34p3367s4z --rules riichi --dora 1z --json\n"
             "  hupai ev 123m7778p1239999s --rules riichi --seat 2z --round 2z --dora 1s,6p\n");

@@ -209,6 +209,7 @@ private:
             {"--wall", "wall"},
             {"--extra", "extra"},
             {"--max-states", "max_states"},
+            {"--links", "links"},
             {"--seen", "seen"},
             {"--no-shanten-down", "shanten_down"},
             {"--no-tegawari", "tegawari"},

@@ -38,6 +38,12 @@ struct ev_situation {
     int riichi_sticks = 0;  ///< 1,000 each to the winner
 };
 
+/// Which links the values read (docs/EV.md, "Links, read both ways"): every link of a state
+/// (the model), or only its own moves, the draws and discards the search allows it (a variant
+/// in which every number is the outcome of a game when no draw state's moves weigh more than
+/// the pool: tegawari off, say).
+enum class ev_links : std::uint8_t { both, moves };
+
 /// How the search runs (docs/EV.md, "Options").
 struct ev_options {
     int t_min = 1;             ///< first turn reported (0 ≤ t_min ≤ t_max)
@@ -48,6 +54,7 @@ struct ev_options {
     bool tegawari = true;      ///< allow draws that do not lower the shanten within the budget
     bool red_dora = true;      ///< red fives are kinds of their own and dora (riichi scoring)
     bool ura_dora = true;      ///< average a riichi win over the ura indicators
+    ev_links links = ev_links::both;     ///< the model's links, or the moves alone
     std::size_t max_states = 1'000'000;  ///< the search stops with too_far beyond this many
 };
 
@@ -78,7 +85,7 @@ result<void> set_ev_situation(ev_situation& s, std::string_view key, std::string
 
 /// Sets one option from text, by its key (the batch "ev" keys): t_min, t_max (0–18), wall
 /// (0–136, 0 derived), extra (−14–14), max_states (1–100,000,000) integers; shanten_down,
-/// tegawari, red_dora, ura_dora booleans (true/false/1/0/yes/no/on/off).
+/// tegawari, red_dora, ura_dora booleans (true/false/1/0/yes/no/on/off); links both or moves.
 /// Errors: unknown_flag, invalid_value. Example: set_ev_option(o, "t_max", "12").
 result<void> set_ev_option(ev_options& o, std::string_view key, std::string_view value);
 
@@ -87,9 +94,9 @@ result<void> set_ev_option(ev_options& o, std::string_view key, std::string_view
 /// that score riichi this is the reference model of docs/EV.md exactly (the rule flags of a win
 /// are set as it says); other rule sets use their own shanten and score (gb) or count a win as 1
 /// (no scoring: exp_score left empty).
-/// Cost: grows about tenfold per shanten with the defaults: a ready hand a fraction of a
-/// millisecond, 1-shanten a few ms, 3-shanten around a second; about 260 bytes a state searched
-/// (docs/EV.md, "Speed").
+/// Cost: grows about tenfold per shanten with the defaults: a ready hand about 0.1 ms, 1-shanten
+/// a millisecond or two, 3-shanten a tenth of a second to a second; about 270 bytes a state
+/// searched (docs/EV.md, "Speed").
 /// Errors: those of validate_hand; invalid_value (size not 13 or 14, jokers, t_min/t_max out of
 /// 0 ≤ t_min ≤ t_max ≤ 18, a wall S with S − t ≤ 0 for some t < t_max, negative counters, a wind
 /// that is not 1z–4z); impossible_situation (more copies of a kind visible than exist);

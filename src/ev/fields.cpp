@@ -100,11 +100,17 @@ result<void> set_ev_option(ev_options& o, std::string_view key, std::string_view
         auto v = detail::parse_int(key, value, 1, 100'000'000);
         if (!v) return std::move(v).err();
         o.max_states = static_cast<std::size_t>(*v);
+    } else if (key == "links") {
+        if (value != "both" && value != "moves") {
+            return make_error(errc::invalid_value,
+                              "links is both or moves, not '" + std::string(value) + "'");
+        }
+        o.links = value == "both" ? ev_links::both : ev_links::moves;
     } else {
         return make_error(errc::unknown_flag,
                           "'" + std::string(key) +
                               "' is not an ev option (t_min, t_max, wall, extra, shanten_down, "
-                              "tegawari, red_dora, ura_dora, max_states)");
+                              "tegawari, red_dora, ura_dora, max_states, links)");
     }
     return {};
 }

@@ -3,16 +3,17 @@
 #include "ev/graph.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
-#include "hupai/analysis.hpp"
+#include "ev/measure.hpp"
 
 namespace hupai::detail::ev {
 
 key_map::key_map() : slots_(512), mask_(511) {}
 
-std::size_t key_map::slot_of(const state_key& k) const noexcept {
-    std::uint64_t x = k.lo * 0x9E3779B97F4A7C15ull ^ (k.hi + 0x632BE59BD9B4E019ull);
+std::size_t key_map::slot_of(state_code k) const noexcept {
+    std::uint64_t x = k * 0x9E3779B97F4A7C15ull;
     x ^= x >> 29;
     x *= 0xBF58476D1CE4E5B9ull;
     x ^= x >> 32;
@@ -24,17 +25,17 @@ void key_map::grow() {
     old.swap(slots_);
     mask_ = slots_.size() - 1;
     for (const slot& o : old) {
-        if (o.key == state_key{}) continue;
+        if (o.key == arrangements::no_state) continue;
         std::size_t s = slot_of(o.key);
-        while (!(slots_[s].key == state_key{})) s = (s + 1) & mask_;
+        while (!(slots_[s].key == arrangements::no_state)) s = (s + 1) & mask_;
         slots_[s] = o;
     }
 }
 
-std::uint32_t* key_map::find_or_add(const state_key& k) {
+std::uint32_t* key_map::find_or_add(state_code k) {
     if ((used_ + 1) * 2 > slots_.size()) grow();
     std::size_t s = slot_of(k);
-    while (!(slots_[s].key == state_key{})) {
+    while (!(slots_[s].key == arrangements::no_state)) {
         if (slots_[s].key == k) return &slots_[s].value;
         s = (s + 1) & mask_;
     }
@@ -43,9 +44,9 @@ std::uint32_t* key_map::find_or_add(const state_key& k) {
     return &slots_[s].value;
 }
 
-std::uint32_t key_map::find(const state_key& k) const noexcept {
+std::uint32_t key_map::find(state_code k) const noexcept {
     std::size_t s = slot_of(k);
-    while (!(slots_[s].key == state_key{})) {
+    while (!(slots_[s].key == arrangements::no_state)) {
         if (slots_[s].key == k) return slots_[s].value;
         s = (s + 1) & mask_;
     }
@@ -54,162 +55,132 @@ std::uint32_t key_map::find(const state_key& k) const noexcept {
 
 namespace {
 
-// A link as the search finds it: the draw end, the choice end, the kind between them and its
-// wall count at the draw end.
+// A link as the search finds it: the draw end, the choice end, the kind between them, its wall
+// count at the draw end, and how it was found (a draw move, a discard move).
 struct raw_link {
     std::uint32_t draw, choice;
-    std::uint8_t kind, weight;
+    std::uint8_t kind, weight, found;
 };
-
-int distance_of(const problem& p, const counts& c) noexcept {
-    int d = 0;
-    for (int k = 0; k < p.kind_count; ++k) {
-        const int over = c[static_cast<std::size_t>(k)] - p.org[static_cast<std::size_t>(k)];
-        if (over > 0) d += over;
-    }
-    return d;
-}
-
-int wall_count(const problem& p, const counts& c, int k) noexcept {
-    const auto i = static_cast<std::size_t>(k);
-    return p.wall0[i] + p.org[i] - c[i];
-}
+constexpr std::uint8_t found_by_draw = 1, found_by_discard = 2;
 
 }  // namespace
 
 result<graph> build_graph(const problem& p) {
-    graph g;
+    graph g(p);
+    arrangements& arranged = g.arranged;
+    measure measured(p);
     std::vector<raw_link> raw;
     const ev_options& o = p.options;
     const bool riichi_possible = p.closed && p.riichi;
-    g.table.insert(pack(p.org, false), g.keys);
-    // A choice state of a closed hand on the plain tables measures all its discards at once by
-    // one discard analysis: each discard's shanten (Keep) and improving kinds, which are the
-    // resulting draw state's shanten and Need. They are kept here for those draw states, whose
-    // own measure would be one shanten per kind. Bit 63 of a mask: known.
-    const bool analysed = p.reference && p.melds == 0;
-    constexpr std::uint64_t known = std::uint64_t{1} << 63;
-    std::vector<std::uint64_t> known_need;
-    std::vector<std::int8_t> known_shanten;
-    std::vector<discard_choice> choices;
-    // A choice state's analysis: each discard's shanten and improving kinds.
-    struct analysis {
-        bool ok = false;
-        tile_mask listed = 0;  // the discards the analysis answers
-        std::array<std::int8_t, kinds> after{};
-        std::array<tile_mask, kinds> improving{};
+    const int budget = p.sh0 + o.extra;
+    const auto too_many = [&] {
+        return make_error(errc::too_far, "the search passed " + std::to_string(o.max_states) +
+                                             " states (ev max_states)");
     };
+    // Each state's shanten is measured once, when it is found (as its parent's move's result).
+    const auto add = [&](state_code s, int sh, bool draw) {
+        const std::uint32_t before = static_cast<std::uint32_t>(g.keys.size());
+        const std::uint32_t j = g.table.insert(s, g.keys);
+        if (j == before) {
+            g.shanten.push_back(static_cast<std::int8_t>(sh));
+            g.draw.push_back(draw ? 1 : 0);
+        }
+        return j;
+    };
+    {
+        const state_code start = arranged.code_of(p.org, false);
+        if (start == arrangements::no_state) return too_many();
+        int tiles = 3 * p.melds;
+        for (const auto x : p.org) tiles += x;
+        add(start, p.sh0, tiles % 3 == 1);
+    }
 
     // The keys vector is the queue: states are expanded in the order found.
     for (std::uint32_t i = 0; i < g.keys.size(); ++i) {
-        if (g.keys.size() > o.max_states) {
-            return make_error(errc::too_far, "the search passed " + std::to_string(o.max_states) +
-                                                 " states (ev max_states)");
-        }
-        const state_key key = g.keys[i];
+        if (g.keys.size() > o.max_states) return too_many();
+        const state_code key = g.keys[i];
         const bool r = riichi_of(key);
-        counts c = unpack(key);
-        auto m = merged(c);
-        int tiles = 3 * p.melds;
-        for (const auto x : m) tiles += x;
-        const bool is_draw = tiles % 3 == 1;
-        const bool told = i < known_need.size() && (known_need[i] & known) != 0;
-        const int sh = told ? known_shanten[i] : shanten_of(p, m);
-        g.shanten.push_back(static_cast<std::int8_t>(sh));
-        g.draw.push_back(is_draw ? 1 : 0);
-        const bool room = distance_of(p, c) + sh < p.sh0 + o.extra;
+        const int sh = g.shanten[i];
+        std::array<std::uint16_t, groups> at{};
+        int over = 0;
+        for (int x = 0; x < groups; ++x) {
+            at[static_cast<std::size_t>(x)] = arrangement_of(key, x);
+            over += arranged.at(x, at[static_cast<std::size_t>(x)]).over;
+        }
+        const bool room = over + sh < budget;
 
-        if (is_draw) {
-            const bool any = o.tegawari && !r && room;
-            // Need per plain kind, measured on first use: 0 unknown, 1 no, 2 yes.
-            std::array<std::uint8_t, kinds> need{};
-            for (int k = 0; k < p.kind_count; ++k) {
-                const int w = wall_count(p, c, k);
-                if (w <= 0) continue;
-                if (!any) {
-                    const auto x = static_cast<std::size_t>(plain_of(k));
-                    if (told) need[x] = contains(known_need[i], static_cast<tile>(x)) ? 2 : 1;
-                    if (need[x] == 0) {
-                        bool lowers = false;
-                        if (m[x] <= 3) {
-                            ++m[x];
-                            lowers = shanten_of(p, m) < sh;
-                            --m[x];
-                        }
-                        need[x] = lowers ? 2 : 1;
-                    }
-                    if (need[x] != 2) continue;
+        const bool is_draw = g.draw[i] != 0;
+        const measure_base base = measured.base_of(arranged, key, is_draw);
+        // Draws: Need (the draw lowers sh, never onto a fifth merged copy), or any draw with
+        // tegawari. Discards: Keep (sh stays; never so for a complete hand), or any discard
+        // with shanten-down; riichi comes with a kept discard of a closed ready hand.
+        const bool any = !r && room && (is_draw ? o.tegawari : o.shanten_down);
+        const bool may_riichi = !is_draw && riichi_possible && !r && sh == 0;
+        const int by = is_draw ? +1 : -1;
+        // The moves first, each child's table slot fetched ahead, then the table asked.
+        struct move {
+            state_code child;
+            std::uint8_t group, local, kind, weight;
+            std::int8_t after;  // the child's shanten, or unmeasured
+        };
+        constexpr std::int8_t unmeasured = -128;
+        std::array<move, max_kinds> moves;
+        std::size_t count = 0;
+        for (int group = 0; group < groups; ++group) {
+            const std::uint16_t was = arrangement_of(key, group);
+            const arrangement& x = arranged.at(group, was);
+            const std::array<std::uint8_t, group_kinds> c = x.counts, merged = x.merged;
+            const unsigned orphans = group == 3 ? 0x7Fu : 0x101u;
+            // A draw of a kind the wall holds; a discard of a kind held.
+            for (unsigned m = is_draw ? x.drawable : x.held; m != 0; m &= m - 1) {
+                const int local = std::countr_zero(m);
+                const auto l = static_cast<std::size_t>(local);
+                std::int8_t after = unmeasured;
+                bool riichi = false;
+                if (!any || may_riichi) {
+                    // Only some moves allowed: the measure decides.
+                    const int sh_after = measured.shanten_after(
+                        arranged, base, group, local, was, merged[l], (orphans >> local & 1u) != 0);
+                    const bool allowed = is_draw ? sh_after < sh && merged[l] <= 3 : sh_after == sh;
+                    if (!any && !allowed) continue;
+                    after = static_cast<std::int8_t>(sh_after);
+                    riichi = may_riichi && allowed;
                 }
-                const std::uint32_t j = g.table.insert(step(key, k, +1), g.keys);
-                raw.push_back({i, j, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
-            }
-            continue;
-        }
-
-        const bool any = o.shanten_down && !r && room;
-        const bool may_riichi = riichi_possible && !r && sh == 0;
-        std::array<std::uint8_t, kinds> keep{};  // 0 unknown, 1 no, 2 yes
-        tile_mask full = 0;                      // kinds held 4 times
-        // Only where Keep is asked: a state whose budget allows every discard has children
-        // whose budget mostly allows every draw.
-        analysis made;
-        const analysis* a = nullptr;
-        if (analysed && (!any || may_riichi)) {
-            made.ok = analyze_discards_into(hand_of(p, c), p.r, choices).ok();
-            if (made.ok) {
-                for (const discard_choice& d : choices) {
-                    made.after[d.discard] = static_cast<std::int8_t>(d.shanten);
-                    made.improving[d.discard] = d.improving;
-                    made.listed |= bit(d.discard);
-                }
-                a = &made;
-            }
-        }
-        const bool analyse = a != nullptr;
-        if (analyse) {
-            for (int x = 0; x < kinds; ++x) {
-                if (contains(a->listed, static_cast<tile>(x))) {
-                    keep[static_cast<std::size_t>(x)] =
-                        a->after[static_cast<std::size_t>(x)] == sh ? 2 : 1;
-                }
-            }
-            for (int x = 0; x < kinds; ++x) {
-                if (m[static_cast<std::size_t>(x)] == copies) full |= bit(static_cast<tile>(x));
+                // Else every move is allowed, and a state met before keeps its measure.
+                const std::uint16_t next = arranged.step(group, was, local, by);
+                if (next == no_arrangement) return too_many();
+                state_code child = with_arrangement(key, group, next);  // riichi as the state's
+                if (riichi) child |= riichi_flag;
+                g.table.prefetch(child);
+                const int k = kind_at(group, local);
+                // The wall count of k at the draw end.
+                const int w = p.wall0[static_cast<std::size_t>(k)] +
+                              p.org[static_cast<std::size_t>(k)] - c[l] + (is_draw ? 0 : 1);
+                moves[count++] = {child,
+                                  static_cast<std::uint8_t>(group),
+                                  static_cast<std::uint8_t>(local),
+                                  static_cast<std::uint8_t>(k),
+                                  static_cast<std::uint8_t>(w),
+                                  after};
             }
         }
-        for (int k = 0; k < p.kind_count; ++k) {
-            if (c[static_cast<std::size_t>(k)] == 0) continue;
-            bool kept = false;
-            if (!any || may_riichi) {
-                const auto x = static_cast<std::size_t>(plain_of(k));
-                if (keep[x] == 0) keep[x] = keeps(p, m, static_cast<int>(x), sh) ? 2 : 1;
-                kept = keep[x] == 2;
-            }
-            if (!any && !kept) continue;
-            const bool r2 = r || (may_riichi && kept);
-            --c[static_cast<std::size_t>(k)];
-            state_key child = step(key, k, -1);
-            if (r2) child.hi |= riichi_bit;
-            const std::uint32_t j = g.table.insert(child, g.keys);
-            const int w = wall_count(p, c, k);
-            ++c[static_cast<std::size_t>(k)];
-            if (analyse && j > i) {
-                if (known_need.size() <= j) {
-                    known_need.resize(g.keys.size(), 0);
-                    known_shanten.resize(g.keys.size(), 0);
+        for (std::size_t n = 0; n < count; ++n) {
+            const move& m = moves[n];
+            const std::uint32_t before = static_cast<std::uint32_t>(g.keys.size());
+            const std::uint32_t j = g.table.insert(m.child, g.keys);
+            if (j == before) {
+                int after = m.after;
+                if (after == unmeasured) {
+                    const std::uint16_t was = arrangement_of(key, m.group);
+                    after = measured.shanten_after(arranged, base, m.group, m.local, was,
+                                                   arranged.at(m.group, was).merged[m.local],
+                                                   m.group == 3 || m.local == 0 || m.local == 8);
                 }
-                if ((known_need[j] & known) == 0) {
-                    // Need of the hand after discarding x: the analysis' improving kinds, not
-                    // those it would hold a fifth of, and x itself when the discard raised the
-                    // shanten (drawing it back is the hand before).
-                    const auto x = plain_of(k);
-                    const int after = a->after[x];
-                    known_need[j] = known | (a->improving[x] & ~(full & ~bit(x)) & ~bit(x)) |
-                                    (sh < after ? bit(x) : 0);
-                    known_shanten[j] = static_cast<std::int8_t>(after);
-                }
+                g.shanten.push_back(static_cast<std::int8_t>(after));
+                g.draw.push_back(is_draw ? 0 : 1);
             }
-            raw.push_back({j, i, static_cast<std::uint8_t>(k), static_cast<std::uint8_t>(w)});
+            raw.push_back(is_draw ? raw_link{i, j, m.kind, m.weight, found_by_draw}
+                                  : raw_link{j, i, m.kind, m.weight, found_by_discard});
         }
     }
 
@@ -232,39 +203,63 @@ result<graph> build_graph(const problem& p) {
     }
     raw.clear();
     raw.shrink_to_fit();
+    // Each link once (a pair found both ways is one link, found both ways), each side reading
+    // the links its variant allows: every one (the model), or only its own moves.
+    const bool moves = o.links == ev_links::moves;
     g.draw_begin.assign(1, 0);
     g.draw_begin.reserve(g.draws.size() + 1);
+    g.win_begin.reserve(g.draws.size());
+    g.win_values_begin.reserve(g.draws.size());
     std::vector<std::uint32_t> choice_count(g.choices.size() + 1, 0);
+    std::vector<raw_link> kept;                                // the links the choice side reads
+    std::vector<std::pair<std::uint32_t, std::uint8_t>> wins;  // a draw state's: choice, weight
     for (std::size_t d = 0; d < g.draws.size(); ++d) {
         auto first = by_draw.begin() + begin[d];
         auto last = by_draw.begin() + begin[d + 1];
         std::sort(first, last,
                   [](const raw_link& a, const raw_link& b) { return a.choice < b.choice; });
-        last = std::unique(
-            first, last, [](const raw_link& a, const raw_link& b) { return a.choice == b.choice; });
+        auto out = first;
         for (auto it = first; it != last; ++it) {
-            g.link_choice.push_back(local[it->choice]);
-            g.link_weight.push_back(it->weight);
+            if (out != first && (out - 1)->choice == it->choice) {
+                (out - 1)->found |= it->found;
+            } else {
+                *out++ = *it;
+            }
+        }
+        wins.clear();
+        g.win_values_begin.push_back(static_cast<std::uint32_t>(g.win_values.size()));
+        for (auto it = first; it != out; ++it) {
+            if (!moves || (it->found & found_by_discard) != 0) {
+                kept.push_back(*it);
+                ++choice_count[local[it->choice] + 1];
+            }
+            if (moves && (it->found & found_by_draw) == 0) continue;
             double v = 0;
             if (g.shanten[it->choice] == -1) {
-                v = win_value(p, unpack(g.keys[it->choice]), it->kind,
-                              riichi_of(g.keys[it->choice]));
+                const state_code c = g.keys[it->choice];
+                v = win_value(p, arranged.counts_of(c), it->kind, riichi_of(c));
             }
-            g.link_value.push_back(v);
-            ++choice_count[local[it->choice] + 1];
+            if (v > 0) {
+                wins.emplace_back(local[it->choice], it->weight);
+                g.win_values.push_back(v);
+                continue;
+            }
+            g.link_choice.push_back(local[it->choice]);
+            g.link_weight.push_back(it->weight);
+        }
+        g.win_begin.push_back(static_cast<std::uint32_t>(g.link_choice.size()));
+        for (const auto& [choice, weight] : wins) {
+            g.link_choice.push_back(choice);
+            g.link_weight.push_back(weight);
         }
         g.draw_begin.push_back(static_cast<std::uint32_t>(g.link_choice.size()));
     }
 
-    // The same links by choice state.
+    // The links the choice side reads, by choice state.
     for (std::size_t i = 1; i < choice_count.size(); ++i) choice_count[i] += choice_count[i - 1];
     g.choice_begin = choice_count;
-    g.choice_draw.resize(g.link_choice.size());
-    for (std::size_t d = 0; d < g.draws.size(); ++d) {
-        for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
-            g.choice_draw[choice_count[g.link_choice[l]]++] = static_cast<std::uint32_t>(d);
-        }
-    }
+    g.choice_draw.resize(kept.size());
+    for (const raw_link& l : kept) g.choice_draw[choice_count[local[l.choice]]++] = local[l.draw];
     return g;
 }
 

@@ -5,46 +5,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "ev/problem.hpp"
+#include "ev/configs.hpp"
 
 namespace hupai::detail::ev {
 
-/// A state's counts packed 3 bits a kind (kinds 0–20 in lo, 21–36 in hi) and its riichi flag
-/// (hi's top bit): the key of the state table.
-struct state_key {
-    std::uint64_t lo = 0, hi = 0;
-    friend constexpr bool operator==(const state_key&, const state_key&) = default;
-};
-
-inline constexpr std::uint64_t riichi_bit = std::uint64_t{1} << 63;
-inline constexpr int lo_kinds = 21;
-
-inline state_key pack(const counts& c, bool riichi) noexcept {
-    state_key k;
-    for (int i = lo_kinds - 1; i >= 0; --i) k.lo = k.lo << 3 | c[static_cast<std::size_t>(i)];
-    for (int i = max_kinds - 1; i >= lo_kinds; --i) {
-        k.hi = k.hi << 3 | c[static_cast<std::size_t>(i)];
-    }
-    if (riichi) k.hi |= riichi_bit;
-    return k;
-}
-inline counts unpack(const state_key& k) noexcept {
-    counts c{};
-    for (int i = 0; i < lo_kinds; ++i) c[static_cast<std::size_t>(i)] = (k.lo >> (3 * i)) & 7u;
-    for (int i = lo_kinds; i < max_kinds; ++i) {
-        c[static_cast<std::size_t>(i)] = (k.hi >> (3 * (i - lo_kinds))) & 7u;
-    }
-    return c;
-}
-inline bool riichi_of(const state_key& k) noexcept { return (k.hi & riichi_bit) != 0; }
-/// The key of a state with one more (+1) or one fewer (−1) tile of kind k, riichi unchanged.
-inline state_key step(state_key k, int kind, int by) noexcept {
-    const std::uint64_t one = std::uint64_t{1} << (3 * (kind < lo_kinds ? kind : kind - lo_kinds));
-    std::uint64_t& part = kind < lo_kinds ? k.lo : k.hi;
-    part = by > 0 ? part + one : part - one;
-    return k;
-}
-/// An open-addressing map from keys (never all zero: a hand holds tiles) to 32-bit values. Each
+/// An open-addressing map from state codes (never arrangements::no_state) to 32-bit values. Each
 /// slot holds its key beside the value, so a probe reads one cache line.
 class key_map {
 public:
@@ -52,16 +17,18 @@ public:
     key_map();
     /// The value of `k`; a new key is added with the value none, to be set through the pointer
     /// (valid until the next add).
-    std::uint32_t* find_or_add(const state_key& k);
+    std::uint32_t* find_or_add(state_code k);
     /// The value of `k`, or none.
-    std::uint32_t find(const state_key& k) const noexcept;
+    std::uint32_t find(state_code k) const noexcept;
+    /// Asks the memory for k's slot ahead of a find or add.
+    void prefetch(state_code k) const noexcept { __builtin_prefetch(&slots_[slot_of(k)]); }
 
 private:
     struct slot {
-        state_key key;
+        state_code key = arrangements::no_state;
         std::uint32_t value = none;
     };
-    std::size_t slot_of(const state_key& k) const noexcept;
+    std::size_t slot_of(state_code k) const noexcept;
     void grow();
     std::vector<slot> slots_;
     std::size_t mask_ = 0, used_ = 0;
@@ -72,7 +39,7 @@ class state_table {
 public:
     static constexpr std::uint32_t none = key_map::none;
     /// The index of `k`, inserting it as keys.size() when new.
-    std::uint32_t insert(const state_key& k, std::vector<state_key>& keys) {
+    std::uint32_t insert(state_code k, std::vector<state_code>& keys) {
         std::uint32_t* v = map_.find_or_add(k);
         if (*v == none) {
             *v = static_cast<std::uint32_t>(keys.size());
@@ -81,14 +48,18 @@ public:
         return *v;
     }
     /// The index of `k`, or none.
-    std::uint32_t find(const state_key& k) const noexcept { return map_.find(k); }
+    std::uint32_t find(state_code k) const noexcept { return map_.find(k); }
+    void prefetch(state_code k) const noexcept { map_.prefetch(k); }
 
 private:
     key_map map_;
 };
 
 struct graph {
-    std::vector<state_key> keys;       ///< by state index; index 0 is the start
+    explicit graph(const problem& p) : arranged(p) {}
+
+    arrangements arranged;             ///< the groups' arrangements the states are made of
+    std::vector<state_code> keys;      ///< by state index; index 0 is the start
     std::vector<std::int8_t> shanten;  ///< sh of each state
     std::vector<std::uint8_t> draw;    ///< 1: a draw state (13-equivalent), 0: a choice state
     state_table table;
@@ -97,18 +68,23 @@ struct graph {
     std::vector<std::uint32_t> choices;  ///< the choice states' indices, ascending
     /// Each state's place in draws or choices (its local index).
     std::vector<std::uint32_t> local;
-    /// Links by draw state: draw_begin[i] … draw_begin[i + 1] for draws[i].
-    std::vector<std::uint32_t> draw_begin;
+    /// Links by draw state: draw_begin[i] … draw_begin[i + 1] for draws[i], those that are not
+    /// wins first, then from win_begin[i] the wins (the choice end complete, with a value).
+    std::vector<std::uint32_t> draw_begin, win_begin;
     std::vector<std::uint32_t> link_choice;  ///< the choice state at the other end (local)
-    std::vector<double> link_weight;         ///< wall count of the link's kind at the draw end
-    std::vector<double> link_value;          ///< win value (0: not a win)
+    std::vector<std::uint8_t> link_weight;   ///< wall count of the link's kind at the draw end
+    /// The wins' values, draw state by draw state in link order: draws[i]'s from
+    /// win_values_begin[i].
+    std::vector<double> win_values;
+    std::vector<std::uint32_t> win_values_begin;
     /// Links by choice state: choice_begin[i] … choice_begin[i + 1] into choice_draw.
     std::vector<std::uint32_t> choice_begin;
     std::vector<std::uint32_t> choice_draw;  ///< the draw state at the other end (local)
 
     /// The index of a state, or state_table::none when the search did not reach it.
-    std::uint32_t find(const counts& c, bool riichi) const noexcept {
-        return table.find(pack(c, riichi));
+    std::uint32_t find(const counts& c, bool riichi) const {
+        const state_code s = arranged.find_code(c, riichi);
+        return s == arrangements::no_state ? state_table::none : table.find(s);
     }
 };
 

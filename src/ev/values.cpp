@@ -2,9 +2,14 @@
 // averages over its links against a wall of S − t tiles, then every choice state takes the best
 // of each number over its links, separately. Draw states read only their own value of turn t + 1
 // and choice states', and choice states only draw states' of turn t, so one layer of each, by
-// local index and updated in place, holds every value the next step reads. A state's three
-// numbers lie side by side.
+// local index and updated in place, holds every value the next step reads.
+//
+// A state's three numbers lie side by side in 32 bytes (one cache line holds two states), and
+// T and P, which every link treats alike, are one pair of lanes where the target has SSE2.
 #include <algorithm>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "ev/graph.hpp"
 
@@ -12,10 +17,46 @@ namespace hupai::detail::ev {
 
 namespace {
 
-// The three numbers of a state side by side: a link reads its other end's three from one
-// cache line.
-struct values {
-    double tenpai = 0, win = 0, score = 0;
+// T and P of a state: two lanes.
+#if defined(__SSE2__)
+struct lanes {
+    __m128d v;
+    static lanes zero() noexcept { return {_mm_setzero_pd()}; }
+    static lanes of(double t, double p) noexcept { return {_mm_set_pd(p, t)}; }
+    lanes& add_times(double w, lanes x) noexcept {
+        v = _mm_add_pd(v, _mm_mul_pd(_mm_set1_pd(w), x.v));
+        return *this;
+    }
+    lanes& keep_max(lanes x) noexcept {
+        v = _mm_max_pd(x.v, v);  // ties (and ±0) keep the best so far, as std::max
+        return *this;
+    }
+    double t() const noexcept { return _mm_cvtsd_f64(v); }
+    double p() const noexcept { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }
+};
+#else
+struct lanes {
+    double a, b;
+    static lanes zero() noexcept { return {0, 0}; }
+    static lanes of(double t, double p) noexcept { return {t, p}; }
+    lanes& add_times(double w, lanes x) noexcept {
+        a += w * x.a;
+        b += w * x.b;
+        return *this;
+    }
+    lanes& keep_max(lanes x) noexcept {
+        a = std::max(a, x.a);
+        b = std::max(b, x.b);
+        return *this;
+    }
+    double t() const noexcept { return a; }
+    double p() const noexcept { return b; }
+};
+#endif
+
+struct alignas(32) values {
+    lanes tp = lanes::zero();
+    double score = 0;
 };
 using layer = std::vector<values>;
 
@@ -34,47 +75,66 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     }
     const std::size_t draws = g.draws.size();
     const std::size_t choices = g.choices.size();
+    // Per draw state: ready or not, the weight of all its links and of its wins. With W the
+    // links' weight and X̂ what a link leads to, X(t) = X(t+1) + Σ w (X̂ − X(t+1)) / (S − t)
+    // is X(t+1) (1 − W / (S − t)) + Σ w X̂ / (S − t), and a win's X̂ is 1 for T and P.
     std::vector<std::uint8_t> ready(draws);
-    for (std::size_t d = 0; d < draws; ++d) ready[d] = g.shanten[g.draws[d]] == 0 ? 1 : 0;
+    std::vector<double> weight(draws), win_weight(draws);
+    for (std::size_t d = 0; d < draws; ++d) {
+        ready[d] = g.shanten[g.draws[d]] == 0 ? 1 : 0;
+        for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
+            weight[d] += g.link_weight[l];
+            if (l >= g.win_begin[d]) win_weight[d] += g.link_weight[l];
+        }
+    }
     layer draw(draws), choice(choices);
-    for (std::size_t d = 0; d < draws; ++d) draw[d] = {ready[d] != 0 ? 1.0 : 0.0, 0, 0};
+    for (std::size_t d = 0; d < draws; ++d) draw[d].tp = lanes::of(ready[d] != 0 ? 1.0 : 0.0, 0);
+    const std::uint32_t* link_choice = g.link_choice.data();
+    const std::uint8_t* link_weight = g.link_weight.data();
+    const std::uint32_t* choice_draw = g.choice_draw.data();
     for (int t = t_max; t >= t_min; --t) {
-        const double pool = p.wall - t;
+        // One division a turn: each state multiplies by the pool's inverse (to within an ulp of
+        // dividing, far below the model's 1e-9).
+        const double per_tile = 1.0 / (p.wall - t);
         for (std::size_t d = 0; t < t_max && d < draws; ++d) {
-            const double t0 = draw[d].tenpai, p0 = draw[d].win, e0 = draw[d].score;
-            double st = 0, sp = 0, se = 0;
-            const std::uint32_t end = g.draw_begin[d + 1];
-            for (std::uint32_t l = g.draw_begin[d]; l < end; ++l) {
-                const values& x = choice[g.link_choice[l]];
-                const double w = g.link_weight[l];
-                const double v = g.link_value[l];
-                // A win ends the hand: ready and won, worth the better of v and going on.
-                const bool win = v > 0;
-                const double xt = win ? 1.0 : x.tenpai;
-                const double xp = win ? 1.0 : x.win;
-                const double xs = win ? std::max(v, x.score) : x.score;
-                st += w * (xt - t0);
-                sp += w * (xp - p0);
-                se += w * (xs - e0);
+            lanes sum = lanes::zero();
+            double se = 0;
+            const std::uint32_t wins = g.win_begin[d];
+            for (std::uint32_t l = g.draw_begin[d]; l < wins; ++l) {
+                const values& x = choice[link_choice[l]];
+                const double w = link_weight[l];
+                sum.add_times(w, x.tp);
+                se += w * x.score;
             }
-            draw[d] = {ready[d] != 0 ? 1 : t0 + st / pool, p0 + sp / pool, e0 + se / pool};
+            // A win ends the hand: ready and won, worth the better of its value and going on.
+            const double* v = g.win_values.data() + g.win_values_begin[d];
+            for (std::uint32_t l = wins; l < g.draw_begin[d + 1]; ++l, ++v) {
+                se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
+            }
+            values& x = draw[d];
+            const double stay = 1 - weight[d] * per_tile;
+            const double tenpai = x.tp.t() * stay + (sum.t() + win_weight[d]) * per_tile;
+            const double win = x.tp.p() * stay + (sum.p() + win_weight[d]) * per_tile;
+            x.tp = lanes::of(ready[d] != 0 ? 1 : tenpai, win);
+            x.score = x.score * stay + se * per_tile;
         }
         for (std::size_t c = 0; c < choices; ++c) {
-            double bt = 0, bp = 0, be = 0;
+            lanes best = lanes::zero();
+            double be = 0;
             const std::uint32_t end = g.choice_begin[c + 1];
             for (std::uint32_t l = g.choice_begin[c]; l < end; ++l) {
-                const values& x = draw[g.choice_draw[l]];
-                bt = std::max(bt, x.tenpai);
-                bp = std::max(bp, x.win);
+                const values& x = draw[choice_draw[l]];
+                best.keep_max(x.tp);
                 be = std::max(be, x.score);
             }
-            choice[c] = {bt, bp, be};
+            choice[c].tp = best;
+            choice[c].score = be;
         }
         const auto at = static_cast<std::size_t>(t - t_min);
         for (std::size_t k = 0; k < watch.size(); ++k) {
             const values& x = draw[g.local[watch[k]]];
-            out[k].tenpai[at] = x.tenpai;
-            out[k].win[at] = x.win;
+            out[k].tenpai[at] = x.tp.t();
+            out[k].win[at] = x.tp.p();
             out[k].score[at] = x.score;
         }
     }

@@ -70,7 +70,8 @@ double riichi_value(const problem& p, const hand& h, const counts& c, int k, boo
     }
     s.honba = p.where.honba;
     s.riichi_sticks = p.where.riichi_sticks;
-    const auto score = score_riichi(h, s, p.r);
+    // The search builds only valid hands of the question's tiles: no check again.
+    const auto score = score_checked_riichi(h, s, p.r);
     if (!score || score->no_yaku) return 0;
     if (!p.options.ura_dora || !riichi || s.dora_count == 0 || score->limit == limit::yakuman) {
         return score->total;

@@ -90,25 +90,20 @@ void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules&
 
 }  // namespace detail
 
-result<riichi_score> score_riichi(const hand& h, const situation& s, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    if (h.jokers != 0 || r.wild != 0 || h.flower_count() != 0) {
-        return make_error(errc::invalid_value,
-                          "riichi scoring takes no jokers, wild kinds or flowers");
-    }
-    if (auto ok = detail::check_situation(h, s, r, scoring_system::riichi); !ok) return ok.err();
+namespace detail {
 
-    detail::riichi_facts f;
-    detail::read_facts(f, h, s, r);
-    std::array<detail::reading, detail::max_readings> readings;
-    const int n = detail::find_readings(f, readings);
+result<riichi_score> score_checked_riichi(const hand& h, const situation& s, const rules& r) {
+    riichi_facts f;
+    read_facts(f, h, s, r);
+    std::array<reading, max_readings> readings;
+    const int n = find_readings(f, readings);
     if (n == 0) return make_error(errc::not_a_win, "the hand is not complete");
 
     riichi_score best;
     riichi_score cur;
     bool found = false;
     for (int i = 0; i < n; ++i) {
-        detail::score_reading(f, readings[static_cast<std::size_t>(i)], cur);
+        score_reading(f, readings[static_cast<std::size_t>(i)], cur);
         if (cur.no_yaku) continue;
         if (!found || better(cur, best)) best = cur;
         found = true;
@@ -120,6 +115,18 @@ result<riichi_score> score_riichi(const hand& h, const situation& s, const rules
         best.wait = readings[0].wait;
     }
     return best;
+}
+
+}  // namespace detail
+
+result<riichi_score> score_riichi(const hand& h, const situation& s, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    if (h.jokers != 0 || r.wild != 0 || h.flower_count() != 0) {
+        return make_error(errc::invalid_value,
+                          "riichi scoring takes no jokers, wild kinds or flowers");
+    }
+    if (auto ok = detail::check_situation(h, s, r, scoring_system::riichi); !ok) return ok.err();
+    return detail::score_checked_riichi(h, s, r);
 }
 
 }  // namespace hupai

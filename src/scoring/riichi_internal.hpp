@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "hupai/error.hpp"
 #include "hupai/hand.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
@@ -56,6 +57,11 @@ struct riichi_facts {
 
 /// The tile_facts of f.full.
 tile_facts tiles_of(const riichi_facts& f) noexcept;
+
+/// score_riichi of a hand and situation its caller has already checked (validate_hand,
+/// check_situation, no jokers, wild kinds or flowers): the expected-value search scores
+/// thousands of hands it built itself.
+result<riichi_score> score_checked_riichi(const hand& h, const situation& s, const rules& r);
 
 /// Fills the facts of a validated hand and situation.
 void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules& r) noexcept;

@@ -89,6 +89,26 @@ TEST(Ev, SampleHandSixSouByHand) {
     expect_near(six->exp_score[16], (3 * v5 + v0 + 4 * v5) / 104, 1e-12, "6s E(17)");
 }
 
+TEST(Ev, LinksMovesDropsTheRiichiReturn) {
+    // 7s riichis on the 3s/6s pair wait (4 tiles). The model's riichi return (drawing 7s back
+    // to the start, which then riichis on 5s/8s) lifts P(1) to 0.5316…; with each state reading
+    // only its own moves it is the plain riichi's chance.
+    ev_options moves;
+    ASSERT_TRUE(set_ev_option(moves, "links", "moves").ok());
+    EXPECT_EQ(moves.links, ev_links::moves);
+    auto both = expected_values(parse("222567m345p33667s"), presets::riichi, east_with_1z());
+    auto only = expected_values(parse("222567m345p33667s"), presets::riichi, east_with_1z(), moves);
+    ASSERT_TRUE(both.ok() && only.ok());
+    double miss = 1;
+    for (int u = 1; u <= 17; ++u) miss *= 1 - 4.0 / (121 - u);
+    expect_near(row_of(*both, "7s")->win_prob[0], 0.5316125454, 1e-10, "7s P(1), both");
+    expect_near(row_of(*only, "7s")->win_prob[0], 1 - miss, 1e-12, "7s P(1), moves");
+    expect_near(1 - miss, 0.4617764533, 1e-10, "the plain riichi");
+    // The same states either way: the variant changes only what the values read.
+    EXPECT_EQ(both->states, only->states);
+    EXPECT_EQ(set_ev_option(moves, "links", "sideways").err().code, errc::invalid_value);
+}
+
 TEST(Ev, ThirteenTileHand) {
     ev_options o;
     auto r = expected_values(parse("222567m34p3367s4z"), presets::riichi, east_with_1z(), o);

@@ -1,0 +1,145 @@
+// The shanten of search states and their neighbours (measure.hpp).
+#include "ev/measure.hpp"
+
+namespace hupai::detail::ev {
+
+namespace {
+
+int local_kinds(int g, bool red) noexcept { return g == 3 ? 7 : red ? group_kinds : 9; }
+
+}  // namespace
+
+measure::measure(const problem& p) noexcept
+    : p_(p),
+      m_(merges()),
+      table_(p.reference),
+      melds_needed_(4 - p.melds),
+      special_(p.melds == 0),
+      pairs_(p.r.seven_pairs),
+      quads_(p.r.seven_pairs_quads),
+      orphans_(p.r.thirteen_orphans && p.r.honours),
+      keys_(1024, 0),
+      values_(1024, 0) {}
+
+int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
+    int d = no_distance;
+    if (pairs_) d = std::min(d, seven_pairs_need_of(ge[1], ge[2], ge[3], ge[4], quads_));
+    if (orphans_) {
+        d = std::min(d,
+                     static_cast<int>(orphan_kinds.size()) - orphans + (orphan_pairs > 0 ? 0 : 1));
+    }
+    return d;
+}
+
+int measure::exact_standard(const measure_base& b, int g, std::uint8_t record) const noexcept {
+    if (record == no_record) return no_distance;
+    std::uint32_t id[groups] = {b.id[0], b.id[1], b.id[2], b.id[3]};
+    id[g] = record;
+    return standard_of(
+        m_.need(melds_needed_, m_.suits(id[0], id[1]), m_.suit_honours(id[2], id[3])));
+}
+
+std::uint32_t measure::cached(std::uint64_t key) noexcept {
+    const std::size_t mask = keys_.size() - 1;
+    std::size_t s = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+    while (keys_[s] != 0) {
+        if (keys_[s] == key) return values_[s];
+        s = (s + 1) & mask;
+    }
+    return ~0u;
+}
+
+void measure::remember(std::uint64_t key, std::uint32_t changes) {
+    if (2 * (used_ + 1) > keys_.size()) {
+        std::vector<std::uint64_t> keys(2 * keys_.size(), 0);
+        std::vector<std::uint32_t> values(2 * keys_.size(), 0);
+        keys.swap(keys_);
+        values.swap(values_);
+        used_ = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            if (keys[i] != 0) remember(keys[i], values[i]);
+        }
+    }
+    const std::size_t mask = keys_.size() - 1;
+    std::size_t s = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+    while (keys_[s] != 0) s = (s + 1) & mask;
+    keys_[s] = key;
+    values_[s] = changes;
+    ++used_;
+}
+
+std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, int g,
+                                  std::uint16_t at, std::uint32_t other, std::uint32_t rest) {
+    // The key is never zero: the direction bit is set for draws and the group is in it too.
+    const std::uint64_t key = std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
+                              std::uint64_t{at} << 16 | other << 8 | rest;
+    if (const std::uint32_t known = cached(key); known != ~0u) return known;
+    std::uint32_t changes = 0;
+    const bool red = p_.kind_count == max_kinds;
+    const arrangement& x = a.at(g, at);
+    const auto& records = b.by > 0 ? x.up_record : x.down_record;
+    for (int local = 0; local < local_kinds(g, red); ++local) {
+        // Moves no state makes (a fifth copy, a second red five, a tile not held) stay unknown.
+        const int d = exact_standard(b, g, records[static_cast<std::size_t>(local)]);
+        unsigned change = unknown;
+        if (d < no_distance && b.standard < no_distance && d >= b.standard - 1 &&
+            d <= b.standard + 1) {
+            change = static_cast<unsigned>(d - b.standard + 1);
+        }
+        changes |= change << (2 * local);
+    }
+    remember(key, changes);
+    return changes;
+}
+
+measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
+    measure_base b;
+    b.code = s;
+    b.by = draw ? +1 : -1;
+    if (!table_) return b;
+    int ge[5] = {}, orphans = 0, orphan_pairs = 0;
+    for (int g = 0; g < groups; ++g) {
+        const arrangement& x = a.at(g, arrangement_of(s, g));
+        b.id[g] = x.record;
+        ge[1] += x.ge1;
+        ge[2] += x.ge2;
+        ge[3] += x.ge3;
+        ge[4] += x.ge4;
+        orphans += x.orphans;
+        orphan_pairs += x.orphan_pairs;
+    }
+    b.ss = m_.suits(b.id[0], b.id[1]);
+    b.sh = m_.suit_honours(b.id[2], b.id[3]);
+    b.standard = standard_of(m_.need(melds_needed_, b.ss, b.sh));
+    int special = no_distance;
+    if (special_) special = special_distance(ge, orphans, orphan_pairs);
+    b.special_matters = special < b.standard + 2;
+    if (b.special_matters) {
+        // One more tile of a kind held c times: one more kind held c + 1 times or more.
+        for (int c = 0; draw && c < 4; ++c) {
+            for (int orphan = 0; orphan < 2; ++orphan) {
+                int more[5] = {ge[0], ge[1], ge[2], ge[3], ge[4]};
+                ++more[c + 1];
+                b.special[c][orphan] = static_cast<std::uint8_t>(special_distance(
+                    more, orphans + (orphan && c == 0), orphan_pairs + (orphan && c == 1)));
+            }
+        }
+        for (int c = 1; !draw && c < 5; ++c) {
+            for (int orphan = 0; orphan < 2; ++orphan) {
+                int fewer[5] = {ge[0], ge[1], ge[2], ge[3], ge[4]};
+                --fewer[c];
+                b.special[c][orphan] = static_cast<std::uint8_t>(special_distance(
+                    fewer, orphans - (orphan && c == 1), orphan_pairs - (orphan && c == 2)));
+            }
+        }
+    }
+    b.own = std::min(b.standard, special);
+    for (int g = 0; g < groups; ++g) {
+        const std::uint32_t other = b.id[g ^ 1];
+        const std::uint32_t rest = g < 2 ? b.sh : b.ss;
+        b.changes[g] = changes_of(a, b, g, arrangement_of(s, g), other, rest);
+    }
+    return b;
+}
+
+}  // namespace hupai::detail::ev
