@@ -47,6 +47,11 @@ table deal(std::mt19937_64& rng, const rules& r) {
     const int top = r.honours ? kinds : 27;
     std::array<int, kinds> avail{};
     for (int k = 0; k < top; ++k) avail[static_cast<std::size_t>(k)] = 4;
+    // Two suits where a win takes at most two (sichuan), so that the hand is near one.
+    if (r.max_suits < 3) {
+        const int missing = static_cast<int>(rng() % 3);
+        for (int k = 0; k < 9; ++k) avail[static_cast<std::size_t>(missing * 9 + k)] = 0;
+    }
     std::array<int, kinds> c{};
     const auto take = [&](int k, int n) {
         if (avail[static_cast<std::size_t>(k)] < n) return false;
@@ -112,6 +117,17 @@ table deal(std::mt19937_64& rng, const rules& r) {
         if (avail[static_cast<std::size_t>(k)] == 0) continue;
         --avail[static_cast<std::size_t>(k)];
         ++x.where.seen[static_cast<std::size_t>(k)];
+    }
+    // All four copies of a five visible: one of them is the red five.
+    for (int s = 0; s < 3; ++s) {
+        const auto five = static_cast<std::size_t>(s * 9 + 4);
+        if (avail[five] > 0 || x.h.red_fives[static_cast<std::size_t>(s)] > 0) continue;
+        if (x.h.counts[five] > 0)
+            x.h.red_fives[static_cast<std::size_t>(s)] = 1;
+        else if (x.where.seen[five] > 0)
+            x.where.seen_red[static_cast<std::size_t>(s)] = 1;
+        else
+            x.where.dora_indicators[0].red = true;
     }
     x.where.seat_wind = make_tile(suit::honour, static_cast<int>(rng() % 4) + 1);
     x.where.round_wind = make_tile(suit::honour, static_cast<int>(rng() % 2) + 1);
@@ -364,11 +380,13 @@ struct tally {
 bool play(const table& x, const rules& r, std::mt19937_64& rng, tally& sum) {
     const auto prob = dev::make_problem(x.h, r, x.where, x.options);
     if (!prob) {
+        std::printf("skipped: %s: %s\n", format_hand(x.h).c_str(), prob.err().message.c_str());
         ++sum.skipped_error;
         return true;
     }
     const auto built = dev::build_graph(*prob);
     if (!built) {
+        std::printf("skipped: %s: %s\n", format_hand(x.h).c_str(), built.err().message.c_str());
         ++sum.skipped_error;
         return true;
     }
@@ -400,6 +418,15 @@ bool play(const table& x, const rules& r, std::mt19937_64& rng, tally& sum) {
     if (!pol.failure.empty()) {
         ADD_FAILURE() << pol.failure << ": " << format_hand(x.h);
         return true;
+    }
+    // The public answer holds the same number: the best row's P at t_min.
+    const auto answer = expected_values(x.h, r, x.where, x.options);
+    EXPECT_TRUE(answer.ok());
+    if (answer.ok()) {
+        double best = 0;
+        for (const ev_row& row : answer->rows) best = std::max(best, row.win_prob[0]);
+        EXPECT_NEAR(best, expect, 1e-12) << format_hand(x.h) << " (" << r.preset << ")";
+        EXPECT_EQ(answer->states, g.keys.size());
     }
     EXPECT_GE(expect, -1e-12);
     EXPECT_LE(expect, 1 + 1e-12) << format_hand(x.h) << " (" << r.preset << ") t " << t_min << "-"
@@ -471,46 +498,62 @@ bool play(const table& x, const rules& r, std::mt19937_64& rng, tally& sum) {
     return true;
 }
 
-void run(const char* name, rules r, bool wild, std::uint64_t fixed_seed) {
-    const std::uint64_t seed = testing::test_seed(name, fixed_seed);
+// A preset as the games play it: a wild kind drawn at random per table where `wild`.
+struct preset_case {
+    const char* name;
+    rules r;
+    bool wild;
+};
+
+const preset_case every_preset[] = {
+    {"riichi", presets::riichi, false},     {"gb", presets::gb, false},
+    {"chinese", presets::chinese, false},   {"chinese with a wild kind", presets::chinese, true},
+    {"sichuan", presets::sichuan, false},   {"ruijin", presets::ruijin, true},
+    {"mediatek", presets::mediatek, false},
+};
+
+void run(const preset_case& pc, std::uint64_t seed, std::uint64_t wanted) {
+    SCOPED_TRACE(pc.name);
     std::mt19937_64 rng(seed);
-    const auto wanted = std::max<std::uint64_t>(testing::scaled(2000), 60);
     tally sum;
     std::uint64_t dealt = 0;
     while (static_cast<std::uint64_t>(sum.tables) < wanted && dealt < 40 * wanted) {
         ++dealt;
-        rules rr = r;
-        if (wild) {
-            const int top = rr.honours ? kinds : 27;
-            ASSERT_TRUE(set_wild(rr, format_tile(static_cast<tile>(
-                                         rng() % static_cast<std::uint64_t>(top))))
-                            .ok());
+        rules r = pc.r;
+        if (pc.wild) {
+            const int top = r.honours ? kinds : 27;
+            const auto kind = static_cast<tile>(rng() % static_cast<std::uint64_t>(top));
+            ASSERT_TRUE(set_wild(r, format_tile(kind)).ok());
         }
-        const table x = deal(rng, rr);
-        const auto sh = compute_shanten(x.h, rr);
+        const table x = deal(rng, r);
+        const auto sh = compute_shanten(x.h, r);
         if (!sh || sh->overall > 1) continue;
-        if (!play(x, rr, rng, sum)) ++sum.skipped_game;
+        if (!play(x, r, rng, sum)) ++sum.skipped_game;
         if (::testing::Test::HasFailure()) return;
     }
     std::printf(
-        "%s: %d tables (%d of 14 tiles, %d riichi declared), %d skipped (pool), %d "
+        "%s: %d tables (%d of 14 tiles, %d with riichi), %d skipped (pool too small), %d "
         "skipped (errors); wins %.0f, expected %.1f, SE %.1f\n",
-        name, sum.tables, sum.fourteen, sum.riichi_declared, sum.skipped_game, sum.skipped_error,
+        pc.name, sum.tables, sum.fourteen, sum.riichi_declared, sum.skipped_game, sum.skipped_error,
         sum.wins, sum.expected, std::sqrt(sum.variance));
     EXPECT_EQ(static_cast<std::uint64_t>(sum.tables), wanted);
     EXPECT_GT(sum.variance, 0);
     EXPECT_LE(std::abs(sum.wins - sum.expected), 4 * std::sqrt(sum.variance));
 }
 
-TEST(EvSimulation, Riichi) { run("EvSimulation.Riichi", presets::riichi, false, 20261129); }
-TEST(EvSimulation, Gb) { run("EvSimulation.Gb", presets::gb, false, 20261130); }
-TEST(EvSimulation, Chinese) { run("EvSimulation.Chinese", presets::chinese, false, 20261131); }
-TEST(EvSimulation, ChineseWild) {
-    run("EvSimulation.ChineseWild", presets::chinese, true, 20261132);
+void run_every_preset(const char* name, std::uint64_t fixed_seed, std::uint64_t hands,
+                      std::uint64_t at_least) {
+    const std::uint64_t seed = testing::test_seed(name, fixed_seed);
+    const std::uint64_t wanted = std::max(testing::scaled(hands), at_least);
+    for (std::size_t i = 0; i < std::size(every_preset); ++i)
+        run(every_preset[i], seed + i, wanted);
 }
-TEST(EvSimulation, Sichuan) { run("EvSimulation.Sichuan", presets::sichuan, false, 20261133); }
-TEST(EvSimulation, Ruijin) { run("EvSimulation.Ruijin", presets::ruijin, true, 20261134); }
-TEST(EvSimulation, Mediatek) { run("EvSimulation.Mediatek", presets::mediatek, false, 20261135); }
+
+// CI: 150 hands a preset (30 at the sanitizer's scale).
+TEST(EvSimulation, Quick) { run_every_preset("EvSimulation.Quick", 20261129, 150, 30); }
+
+// 2,000 hands a preset.
+TEST(EvSimulation, Full) { run_every_preset("EvSimulation.Full", 20261130, 2000, 60); }
 
 }  // namespace
 }  // namespace hupai
