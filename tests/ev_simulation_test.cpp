@@ -1,11 +1,11 @@
 // Expected values against games played tile by tile, for every preset expected_values takes
-// (docs/EV.md, "Games and the moves alone"). With links: moves and tegawari off, a draw state's
-// allowed draws weigh at most S − t tiles, and the engine's P is the win chance of a real game
-// played with the policy "at each choice, the discard whose draw state has the best P". These
-// games keep their own counts, wall, Need, Keep, riichi and win test (public calls only:
-// compute_shanten, score_riichi, score_gb, check_win); the engine only answers which discard the
-// policy takes, from its draw states' values. Per preset, the wins over all hands must agree with
-// Σ games · P within 4 standard errors, and each hand within a loose bound.
+// (docs/EV.md, "Checked by games"). With links: moves and tegawari off, a draw state's
+// allowed draws weigh at most S − t tiles (unless S is set small), and the engine's P is the win
+// chance of a real game played with the policy "at each choice, the discard whose draw state has
+// the best P". These games keep their own counts, wall, Need, Keep, riichi and win test (public
+// calls only: compute_shanten, score_riichi, score_gb, check_win); the engine only answers which
+// discard the policy takes, from its draw states' values. Per preset, the wins over all hands must
+// agree with Σ games · P within 4 standard errors, and each hand within a loose bound.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -170,8 +170,13 @@ public:
                 const auto five = static_cast<std::size_t>(s * 9 + 4);
                 const auto rk = static_cast<std::size_t>(kinds + s);
                 const int held = x.h.red_fives[static_cast<std::size_t>(s)];
-                wall0_[rk] = static_cast<std::uint8_t>(1 - held);
-                wall0_[five] = static_cast<std::uint8_t>(wall0_[five] - (1 - held));
+                int visible = held + x.where.seen_red[static_cast<std::size_t>(s)];
+                for (int d = 0; d < x.where.dora_count; ++d) {
+                    const ev_tile t = x.where.dora_indicators[static_cast<std::size_t>(d)];
+                    visible += t.red && t.kind == static_cast<tile>(five);
+                }
+                wall0_[rk] = static_cast<std::uint8_t>(1 - visible);
+                wall0_[five] = static_cast<std::uint8_t>(wall0_[five] - (1 - visible));
                 org_[rk] = static_cast<std::uint8_t>(held);
                 org_[five] = static_cast<std::uint8_t>(org_[five] - held);
             }
