@@ -37,7 +37,7 @@ test)
     exit "$status"
     ;;
 stubs)
-    "$py" -m nanobind.stubgen -q -m hupai._core -o python/hupai/_core.pyi
+    "$py" -m nanobind.stubgen -q -m hupai._core -p python/stubs.pattern -o python/hupai/_core.pyi
     echo "python: wrote python/hupai/_core.pyi"
     ;;
 bench)

@@ -19,6 +19,7 @@ the expected values of a hand's discards and ``calls`` judges a call (docs/EV.md
 
 from __future__ import annotations
 
+import copyreg as _copyreg
 from typing import Iterable, Union
 
 import numpy as _np
@@ -34,6 +35,7 @@ from ._core import (
     Fu,
     GbScore,
     Group,
+    MAX_DECOMPOSITIONS,
     Hand,
     HandError,
     Meld,
@@ -78,6 +80,7 @@ __all__ = [
     "Group",
     "Hand",
     "HandError",
+    "MAX_DECOMPOSITIONS",
     "Meld",
     "RiichiScore",
     "Rules",
@@ -107,6 +110,15 @@ __all__ = [
     "size",
     "waits",
 ]
+
+
+def _by_name(function: object) -> str:
+    """Pickles a compiled function by its name, as pickle does a Python function: hupai.waits
+    travels to a ProcessPoolExecutor or a Dask worker as a reference to hupai._core.waits."""
+    return str(getattr(function, "__qualname__"))
+
+
+_copyreg.pickle(type(check), _by_name)
 
 
 def counts(hands: Iterable[Union[str, Hand]]) -> _np.ndarray:

@@ -97,7 +97,7 @@ struct batch_input {
 }  // namespace
 
 nb::tuple batch_shanten(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                        int threads, const nb::kwargs& flags) {
+                        nb::handle threads, const nb::kwargs& flags) {
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::int8_t> shanten(in.n);
     out_array<std::uint8_t> status(in.n);
@@ -110,7 +110,7 @@ nb::tuple batch_shanten(nb::handle counts, nb::handle jokers, nb::handle melds, 
 }
 
 nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                    int threads, const nb::kwargs& flags) {
+                    nb::handle threads, const nb::kwargs& flags) {
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::uint8_t> win(in.n), forms(in.n), status(in.n);
     run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
@@ -123,7 +123,7 @@ nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::
 }
 
 nb::tuple batch_waits(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                      int threads, const nb::kwargs& flags) {
+                      nb::handle threads, const nb::kwargs& flags) {
     constexpr std::size_t k = hupai::kinds;
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::uint8_t> waits(in.n, k), status(in.n);
@@ -138,7 +138,7 @@ nb::tuple batch_waits(nb::handle counts, nb::handle jokers, nb::handle melds, nb
 }
 
 nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                        int threads, const nb::kwargs& flags) {
+                        nb::handle threads, const nb::kwargs& flags) {
     constexpr std::size_t k = hupai::kinds;
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::int8_t> shanten(in.n, k);

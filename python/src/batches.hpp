@@ -14,6 +14,8 @@
 #include <thread>
 #include <vector>
 
+#include "arguments.hpp"
+
 namespace hupai::python {
 
 namespace nb = nanobind;
@@ -44,12 +46,12 @@ struct out_array {
     }
 };
 
-/// Runs `job(first, count)` over [0, n) on `threads` threads (≤ 0: one per core; never more
-/// than the cores), GIL released; fewer than `rows_per_thread` rows a thread stay on one.
+/// Runs `job(first, count)` over [0, n) on the threads a `threads` argument asks for
+/// (threads_arg: 0 is one per core, never more than the cores), GIL released; fewer than
+/// `rows_per_thread` rows a thread stay on one.
 template <class Job>
-void run_split(std::size_t n, int threads, Job&& job, std::size_t rows_per_thread = 256) {
-    const std::size_t cores = std::max(1U, std::thread::hardware_concurrency());
-    std::size_t t = threads > 0 ? std::min(static_cast<std::size_t>(threads), cores) : cores;
+void run_split(std::size_t n, nb::handle threads, Job&& job, std::size_t rows_per_thread = 256) {
+    std::size_t t = static_cast<std::size_t>(threads_arg(threads));
     t = std::max<std::size_t>(1, std::min(t, n / rows_per_thread + 1));
     nb::gil_scoped_release unlocked;
     std::vector<std::thread> workers;
@@ -69,15 +71,16 @@ void run_split(std::size_t n, int threads, Job&& job, std::size_t rows_per_threa
 }
 
 nanobind::tuple batch_shanten(nanobind::handle counts, nanobind::handle jokers,
-                              nanobind::handle melds, nanobind::handle rules, int threads,
-                              const nanobind::kwargs& flags);
+                              nanobind::handle melds, nanobind::handle rules,
+                              nanobind::handle threads, const nanobind::kwargs& flags);
 nanobind::tuple batch_win(nanobind::handle counts, nanobind::handle jokers, nanobind::handle melds,
-                          nanobind::handle rules, int threads, const nanobind::kwargs& flags);
+                          nanobind::handle rules, nanobind::handle threads,
+                          const nanobind::kwargs& flags);
 nanobind::tuple batch_waits(nanobind::handle counts, nanobind::handle jokers,
-                            nanobind::handle melds, nanobind::handle rules, int threads,
-                            const nanobind::kwargs& flags);
+                            nanobind::handle melds, nanobind::handle rules,
+                            nanobind::handle threads, const nanobind::kwargs& flags);
 nanobind::tuple batch_analyze(nanobind::handle counts, nanobind::handle jokers,
-                              nanobind::handle melds, nanobind::handle rules, int threads,
-                              const nanobind::kwargs& flags);
+                              nanobind::handle melds, nanobind::handle rules,
+                              nanobind::handle threads, const nanobind::kwargs& flags);
 
 }  // namespace hupai::python
