@@ -1,3 +1,4 @@
+# pyright: strict
 """A small program typed throughout: scripts/python.sh checks it with mypy --strict (and
 pyright --strict where pyright is installed), so the stubs type what a caller touches."""
 
