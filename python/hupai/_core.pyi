@@ -406,6 +406,23 @@ class Decomposition:
 
     def __setstate__(self, arg: object, /) -> None: ...
 
+def random_hands(n: int, tiles: int = 14, seed: int | None = None, rules: str | Rules = 'chinese', **flags: object) -> numpy.typing.NDArray[numpy.uint8]:
+    """
+    n hands of `tiles` tiles dealt from the rules' wall as uint8[n, 34] counts, for the
+    batch functions. Each hand is `tiles` distinct tiles of the wall, every set of
+    positions equally likely, as a table deals (pairs and triplets as often as in play).
+    The wall: 4 copies of each of the 34 kinds (136 tiles), or of the 27 suited kinds
+    under rules without honours (sichuan: 108). Flowers are not dealt: where the rules
+    have them they are set aside and replaced on drawing, so the hand is a deal from the
+    other tiles. There are no `?` jokers in a wall. seed: an int from 0 to 2**63 - 1
+    (the same seed deals the same hands), or None for a fresh one. xoshiro256** and a
+    partial Fisher-Yates shuffle, one thread, the GIL released.
+
+    >>> hands = hupai.random_hands(3, seed=7)
+    >>> hands.shape, hands.dtype, hands.sum(axis=1).tolist()
+    ((3, 34), dtype('uint8'), [14, 14, 14])
+    """
+
 def check(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Win:
     """
     Whether a 3n+2 hand (usually 14 tiles) wins, and by which forms.

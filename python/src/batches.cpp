@@ -4,8 +4,10 @@
 #include <nanobind/ndarray.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -15,7 +17,29 @@
 #include "arguments.hpp"
 #include "hupai/hupai.h"
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace hupai::python {
+
+void* array_memory(std::size_t bytes) {
+    constexpr std::size_t huge = std::size_t{2} << 20;
+    void* p = nullptr;
+    if (bytes < 2 * huge) {
+        p = std::malloc(bytes);
+    } else {
+        const std::size_t rounded = (bytes + huge - 1) / huge * huge;
+        p = std::aligned_alloc(huge, rounded);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        if (p != nullptr) (void)madvise(p, rounded, MADV_HUGEPAGE);  // a hint: refusal is fine
+#endif
+    }
+    if (p == nullptr) throw std::bad_alloc();
+    return p;
+}
+
+void free_array_memory(void* p) noexcept { std::free(p); }
 
 const std::uint8_t* u8_rows(nb::handle obj, const char* what,
                             std::initializer_list<std::size_t> tail, std::size_t& rows,

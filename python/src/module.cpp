@@ -20,6 +20,7 @@
 #include "classes.hpp"
 #include "hupai/hupai.h"
 #include "hupai/hupai.hpp"
+#include "sampler.hpp"
 #include "scores.hpp"
 
 namespace nb = nanobind;
@@ -121,6 +122,7 @@ NB_MODULE(_core, m) {
 
     bind_hands(m);
     bind_results(m);
+    bind_sampler(m);
 
     def_question(
         m, "check", "Win",
