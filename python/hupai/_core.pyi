@@ -925,6 +925,63 @@ def decompose(hand: str | Hand, rules: str | Rules = 'chinese', limit: int = 100
     [Decomposition(standard: 9s9s 1m2m3m 1m2m3m 1m2m3m 4p5p6p), Decomposition(standard: 9s9s 4p5p6p 1m1m1m 2m2m2m 3m3m3m)]
     """
 
+FORM_STANDARD: int = 1
+
+FORM_SEVEN_PAIRS: int = 2
+
+FORM_THIRTEEN_ORPHANS: int = 4
+
+FORM_THIRTEEN_LAN: int = 8
+
+FORM_HONOURS_AND_KNITTED: int = 16
+
+FORM_KNITTED_STRAIGHT: int = 32
+
+def batch_improving(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', visible: numpy.typing.NDArray[numpy.uint8] | None = None, mask: bool = False, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8 | numpy.bool_], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Improving tiles (受け入れ) of N 3n+1 hands: returns (shanten int8[N], improving
+    uint8[N, 34], status uint8[N]). improving[i, t] is the unseen copies of kind t when
+    drawing it lowers row i's shanten (analyze_draws), else 0; with mask=True it is
+    bool[N, 34], true for each improving kind (also one with no copy left unseen).
+    visible: None, uint8[34] tiles seen outside every hand, or uint8[N, 34] per row; with
+    a hand they hold at most 4 of a kind (else that row's status is too_many_copies).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+
+    >>> shanten, improving, status = hupai.batch_improving(hupai.counts(['123m456p789s1122z']))
+    >>> int(shanten[0]), improving[0, 27:29].tolist()
+    (0, [2, 2])
+    """
+
+def batch_discards(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', visible: numpy.typing.NDArray[numpy.uint8] | None = None, full: bool = False, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8], numpy.typing.NDArray[numpy.bool_] | None, numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Discard analysis of N 3n+2 hands in compact form: returns (shanten int8[N, 34] after
+    discarding each kind, 99 where the hand holds none; unseen uint8[N, 34], the unseen
+    copies of the tiles that lower that shanten (analyze's unseen_total); improving
+    bool[N, 34, 34] with full=True ([i, d, t]: drawing t after discarding d lowers it),
+    else None; status uint8[N]). A `?` joker's discard has no column.
+    visible: None, uint8[34] tiles seen outside every hand, or uint8[N, 34] per row; with
+    a hand they hold at most 4 of a kind (else that row's status is too_many_copies).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+
+    >>> shanten, unseen, _, status = hupai.batch_discards(hupai.counts(['123m456p789s11222z']), visible=hupai.counts(['1z'])[0])
+    >>> shanten[0, 27:29].tolist(), unseen[0, 27:29].tolist()
+    ([0, 0], [1, 2])
+    """
+
 def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]:
     """
     Shanten of N hands: returns (shanten int8[N], status uint8[N]).

@@ -197,20 +197,13 @@ std::uint8_t status_of(errc code) { return static_cast<std::uint8_t>(static_cast
 /// Row i's hand from its counts and melds (kind, t0, t1, t2; kind 0 an unused slot), or the
 /// error that keeps it from being one.
 result<hand> batch_hand(const std::uint8_t* counts, const std::uint8_t* melds) {
-    hand h;
-    for (std::size_t t = 0; t < kinds; ++t) h.counts[t] = counts[t];
-    for (int slot = 0; melds != nullptr && slot < static_cast<int>(meld_slots); ++slot) {
-        const std::uint8_t* m = melds + 4 * slot;
-        if (m[0] == 0) continue;
-        if (m[0] > 5 || m[1] >= kinds || m[2] >= kinds || m[3] >= kinds) {
-            return make_error(errc::invalid_meld, "a meld slot of kind 1-5 and tiles 0-33");
-        }
-        h.melds[h.meld_count++] = meld{static_cast<meld_kind>(m[0] - 1), {m[1], m[2], m[3]}, 0};
-    }
+    result<hand> made = row_hand(counts, 0, melds);
+    if (!made) return made;
+    const hand& h = *made;
     if ((h.concealed_size() + 3 * h.meld_count) % 3 != 2) {
         return make_error(errc::wrong_hand_size, "batch_ev answers hands of 3n+2 tiles");
     }
-    return h;
+    return made;
 }
 
 struct ev_outputs {

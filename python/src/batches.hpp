@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "arguments.hpp"
+#include "hupai/hupai.h"
+#include "hupai/hupai.hpp"
 
 namespace hupai::python {
 
@@ -79,6 +81,38 @@ void run_split(std::size_t n, nb::handle threads, Job&& job, std::size_t rows_pe
     job(0, std::min(chunk, n));
     for (std::thread& w : workers) w.join();
 }
+
+/// Row i's hand from its counts, jokers and melds (kind, t0, t1, t2; kind 0 an unused slot), or
+/// the error that keeps it from being one (invalid_meld). The size is not checked here.
+result<hand> row_hand(const std::uint8_t* counts, std::uint8_t jokers, const std::uint8_t* melds);
+
+/// The inputs of a batch call, checked: counts [N, 34], jokers [N] or None, melds [N, 4, 4] or
+/// None, and the rules.
+struct batch_input {
+    in_array counts_keep, jokers_keep, melds_keep;
+    const std::uint8_t* counts = nullptr;
+    const std::uint8_t* jokers = nullptr;
+    const hupai_meld* melds = nullptr;
+    std::size_t n = 0;
+    hupai::rules library_rules;
+    hupai_rules rules{};  ///< the same, for the C API
+
+    batch_input(nb::handle c, nb::handle j, nb::handle m, nb::handle r, const nb::kwargs& flags);
+
+    /// The input arrays from row `first` on.
+    struct rows {
+        const std::uint8_t* counts;
+        const std::uint8_t* jokers;
+        const hupai_meld* melds;
+    };
+    rows at(std::size_t first) const noexcept {
+        return {counts + first * hupai::kinds, jokers != nullptr ? jokers + first : nullptr,
+                melds != nullptr ? melds + first * HUPAI_MAX_MELDS : nullptr};
+    }
+
+    /// Row i as a hand (row_hand).
+    result<hand> hand_at(std::size_t i) const;
+};
 
 nanobind::tuple batch_shanten(nanobind::handle counts, nanobind::handle jokers,
                               nanobind::handle melds, nanobind::handle rules,

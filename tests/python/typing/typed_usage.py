@@ -46,3 +46,13 @@ def values() -> dict[str, object]:
 if __name__ == "__main__":
     print(waits_of("123m456p789s1122z"), error_of("123x"), values())
     print(shanten_of(hupai.counts(["123m456p789s1122z"])))
+
+
+def dealt() -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.bool_], npt.NDArray[np.int8]]:
+    hands = hupai.random_hands(100, 14, seed=1, rules="riichi")
+    planes: npt.NDArray[np.uint8] = hupai.planes(hands)
+    mask = hupai.discard_mask(hands)
+    shanten, unseen, full, status = hupai.batch_discards(hands, full=False)
+    assert full is None and planes.shape == (100, 4, 34)
+    improving = hupai.batch_improving(hupai.random_hands(10, 13, seed=2))[1]
+    return unseen + improving.sum() + status, mask, shanten
