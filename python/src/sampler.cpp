@@ -14,6 +14,7 @@
 
 #include "arguments.hpp"
 #include "batches.hpp"
+#include "hupai/random.hpp"
 
 using namespace nanobind::literals;
 
@@ -21,30 +22,10 @@ namespace hupai::python {
 
 namespace {
 
-/// xoshiro256** 1.0 (Blackman and Vigna), its state filled by splitmix64 from one seed.
-class xoshiro256 {
+/// hupai::xoshiro256 with exact bounded draws.
+class generator {
 public:
-    explicit xoshiro256(std::uint64_t seed) noexcept {
-        for (std::uint64_t& word : s_) {
-            seed += 0x9e3779b97f4a7c15ULL;
-            std::uint64_t z = seed;
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-            word = z ^ (z >> 31);
-        }
-    }
-
-    std::uint64_t next() noexcept {
-        const std::uint64_t out = rotl(s_[1] * 5, 7) * 9;
-        const std::uint64_t t = s_[1] << 17;
-        s_[2] ^= s_[0];
-        s_[3] ^= s_[1];
-        s_[1] ^= s_[2];
-        s_[0] ^= s_[3];
-        s_[2] ^= t;
-        s_[3] = rotl(s_[3], 45);
-        return out;
-    }
+    explicit generator(std::uint64_t seed) noexcept : bits_(seed) {}
 
     /// Uniform in [0, bound), exactly: Lemire's multiply-and-shift on 32 random bits (each
     /// output of the generator serves two calls), rejecting the few low products that would
@@ -64,16 +45,13 @@ private:
             spare_left_ = false;
             return spare_;
         }
-        const std::uint64_t x = next();
+        const std::uint64_t x = bits_.next();
         spare_ = static_cast<std::uint32_t>(x);
         spare_left_ = true;
         return static_cast<std::uint32_t>(x >> 32);
     }
 
-    static std::uint64_t rotl(std::uint64_t x, int k) noexcept {
-        return (x << k) | (x >> (64 - k));
-    }
-    std::array<std::uint64_t, 4> s_{};
+    xoshiro256 bits_;
     std::uint32_t spare_ = 0;
     bool spare_left_ = false;
 };
@@ -91,7 +69,7 @@ std::vector<std::uint8_t> wall_of(const rules& r) {
 
 void deal(std::vector<std::uint8_t>& wall, std::uint64_t seed, std::size_t n, int tiles,
           std::uint8_t* out) noexcept {
-    xoshiro256 rng(seed);
+    generator rng(seed);
     const auto size = static_cast<std::uint32_t>(wall.size());
     std::memset(out, 0, n * kinds);
     // A partial Fisher–Yates shuffle draws `tiles` distinct positions uniformly. The wall is not
