@@ -1,8 +1,9 @@
 """Shanten of millions of random hands on a Dask cluster, with hupai's batch API on each worker.
 
-The hands are made where they are judged: partition i draws its hands from a generator seeded
-with (seed, i), so nothing but two integers travels to a worker and a histogram comes back. The
-same partitions run in one process (--single) give the same totals: the check the tests make.
+The hands are made where they are judged: partition i deals its hands with hupai.random_hands
+from a seed made of (seed, i), so nothing but two integers travels to a worker and a histogram
+comes back. The same partitions run in one process (--single) give the same totals: the check
+the tests make.
 
     python examples/distributed/shanten_census.py                  # a LocalCluster, 2 workers
     python examples/distributed/shanten_census.py --single         # no cluster
@@ -25,32 +26,27 @@ import hupai
 MAX_SHANTEN = 8  # 14 concealed tiles are at most 6 from ready; the histogram keeps room
 
 
-def random_counts(seed: int, index: int, n: int, tiles: int = 14) -> np.ndarray:
-    """n hands of `tiles` tiles as uint8[n, 34] counts, dealt from (seed, index).
+def partition_seed(seed: int, index: int) -> int:
+    """The seed of partition `index`: a stream of its own for each (seed, index)."""
+    return int(np.random.SeedSequence([seed, index]).generate_state(1, np.uint64)[0] >> 1)
 
-    Each hand is `tiles` distinct tiles of a full wall of 136 (4 copies of each kind), every set
-    of positions equally likely, as a table deals: positions are drawn at random and a hand that
-    drew one position twice is drawn again (about half the hands of 14). Drawing kinds instead
-    and rejecting fifth copies is not the same distribution: it makes pairs and triplets far
-    more common than a real deal does.
+
+def random_counts(seed: int, index: int, n: int, tiles: int = 14,
+                  rules: str = "riichi") -> np.ndarray:
+    """n hands of `tiles` tiles as uint8[n, 34] counts, dealt from the rules' wall by
+    hupai.random_hands from (seed, index).
+
+    Each hand is `tiles` distinct tiles of the wall (136 tiles under riichi), every set of
+    positions equally likely, as a table deals. Drawing kinds instead and rejecting fifth copies
+    is not the same distribution: it makes pairs and triplets far more common than a real deal
+    does.
     """
-    rng = np.random.default_rng([seed, index])
-    counts = np.empty((n, 34), dtype=np.uint8)
-    todo = np.arange(n)
-    while todo.size:
-        positions = np.sort(rng.integers(0, 136, size=(todo.size, tiles), dtype=np.int16), axis=1)
-        distinct = (np.diff(positions, axis=1) != 0).all(axis=1)
-        rows = todo[distinct]
-        kinds = positions[distinct].astype(np.int64) // 4
-        flat = (np.arange(rows.size)[:, None] * 34 + kinds).ravel()
-        counts[rows] = np.bincount(flat, minlength=rows.size * 34).reshape(rows.size, 34)
-        todo = todo[~distinct]
-    return counts
+    return hupai.random_hands(n, tiles, seed=partition_seed(seed, index), rules=rules)
 
 
 def partition_histogram(index: int, n: int, seed: int, rules: str) -> np.ndarray:
     """Hands of shanten -1 … MAX_SHANTEN in one partition, then the count of rows in error."""
-    shanten, status = hupai.batch_shanten(random_counts(seed, index, n), rules=rules)
+    shanten, status = hupai.batch_shanten(random_counts(seed, index, n, rules=rules), rules=rules)
     ok = status == 0
     hist = np.bincount(shanten[ok].astype(np.int64) + 1, minlength=MAX_SHANTEN + 2)
     return np.append(hist, np.count_nonzero(~ok))

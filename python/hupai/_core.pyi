@@ -1,12 +1,28 @@
 """hupai's compiled core; import hupai instead."""
 
-from collections.abc import Sequence
-
 import numpy
 import numpy.typing
 
-from hupai import HandError as HandError
 
+from collections.abc import Sequence
+
+__version__: str
+
+MAX_DECOMPOSITIONS: int = 100000
+
+class HandError(ValueError):
+    """
+    Bad input: a hand, rule flag, preset, argument or array the library rejects.
+
+    A subclass of ValueError. ``name`` is the library's stable error name (e.g.
+    'unknown_character'), ``code`` its batch status code (error_name(code) == name),
+    ``offset`` the byte offset for parse errors, and str(e) the message, which starts
+    with the name.
+    """
+
+    name: str
+    code: int
+    offset: int
 
 def error_name(status: int) -> str:
     """
@@ -34,6 +50,19 @@ class Meld:
         """Its tiles in MPSZ, e.g. ['1m', '2m', '3m']."""
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class Hand:
     """
@@ -84,13 +113,26 @@ class Hand:
     def melds(self) -> list[Meld]:
         """The declared melds."""
 
+    @property
+    def text(self) -> str:
+        """The hand in MPSZ, as str(hand)."""
+
     def __str__(self) -> str: ...
 
     def __repr__(self) -> str: ...
 
-    def __eq__(self, arg: Hand, /) -> bool: ...
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
 
     def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class Rules:
     """
@@ -100,7 +142,7 @@ class Rules:
     Rules('ruijin', wild='5m')
     """
 
-    def __init__(self, preset: str = 'chinese', **flags) -> None:
+    def __init__(self, preset: str = 'chinese', **flags: object) -> None:
         """
         The preset (see presets()) with each keyword argument set as a flag (see flags()):
         booleans, integers, enum names as str, and wild as a tile list ('5z,6z' or
@@ -119,6 +161,20 @@ class Rules:
         """
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        {'preset': name, 'flags': {flag: value as text}}: the flags set, in order.
+        Rules(d['preset'], **d['flags']) makes an equal Rules.
+        """
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    __hash__: None = None
 
 class Win:
     """The answer of check()."""
@@ -141,6 +197,19 @@ class Win:
     def __bool__(self) -> bool: ...
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class Waits:
     """The answer of waits()."""
@@ -170,6 +239,19 @@ class Waits:
 
     def __repr__(self) -> str: ...
 
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class Shanten:
     """The answer of shanten_by_form()."""
 
@@ -182,6 +264,19 @@ class Shanten:
         """Per form the rules allow and the hand can reach, its shanten."""
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class Draws:
     """The improving draws of analyze_draws()."""
@@ -202,6 +297,19 @@ class Draws:
     def unseen_total(self) -> int: ...
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class Discard:
     """One discard of analyze()."""
@@ -227,6 +335,19 @@ class Discard:
 
     def __repr__(self) -> str: ...
 
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class Group:
     """One group of a decomposition."""
 
@@ -248,6 +369,19 @@ class Group:
 
     def __repr__(self) -> str: ...
 
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class Decomposition:
     """One reading of a winning hand."""
 
@@ -258,6 +392,36 @@ class Decomposition:
     def groups(self) -> list[Group]: ...
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
+def random_hands(n: int, tiles: int = 14, seed: int | None = None, rules: str | Rules = 'chinese', **flags: object) -> numpy.typing.NDArray[numpy.uint8]:
+    """
+    n hands of `tiles` tiles dealt from the rules' wall as uint8[n, 34] counts, for the
+    batch functions. Each hand is `tiles` distinct tiles of the wall, every set of
+    positions equally likely, as a table deals (pairs and triplets as often as in play).
+    The wall: 4 copies of each of the 34 kinds (136 tiles), or of the 27 suited kinds
+    under rules without honours (sichuan: 108). Flowers are not dealt: where the rules
+    have them they are set aside and replaced on drawing, so the hand is a deal from the
+    other tiles. There are no `?` jokers in a wall. seed: an int from 0 to 2**63 - 1
+    (the same seed deals the same hands), or None for a fresh one. xoshiro256** and a
+    partial Fisher-Yates shuffle, one thread, the GIL released.
+
+    >>> hands = hupai.random_hands(3, seed=7)
+    >>> hands.shape, hands.dtype, hands.sum(axis=1).tolist()
+    ((3, 34), dtype('uint8'), [14, 14, 14])
+    """
 
 def check(hand: str | Hand, rules: str | Rules = 'chinese', **flags: object) -> Win:
     """
@@ -337,6 +501,19 @@ class Yaku:
 
     def __repr__(self) -> str: ...
 
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class Fu:
     """One fu detail of a RiichiScore."""
 
@@ -348,6 +525,19 @@ class Fu:
     def fu(self) -> int: ...
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class Fan:
     """One fan of a GbScore."""
@@ -375,6 +565,19 @@ class Fan:
         """
 
     def __repr__(self) -> str: ...
+
+    def as_dict(self) -> dict[str, object]:
+        """
+        Its attributes as a dict of plain values (nested results as their dicts).
+        """
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class RiichiScore:
     """What a riichi win is worth: score(hand, rules='riichi')."""
@@ -439,6 +642,14 @@ class RiichiScore:
 
     def __repr__(self) -> str: ...
 
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class GbScore:
     """
     What a win is worth under the Chinese Official rules: score(hand, rules='gb').
@@ -489,6 +700,14 @@ class GbScore:
 
     def __repr__(self) -> str: ...
 
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class EvRow:
     """
     One discard of ev() (or the 13-tile hand as it stands, discard None):
@@ -526,6 +745,14 @@ class EvRow:
 
     def __repr__(self) -> str: ...
 
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
+
 class EvResult:
     """The answer of ev(): its rows, the states searched, and as_dict()."""
 
@@ -547,6 +774,14 @@ class EvResult:
         """The batch op `ev`'s answer: {'hand', 'ev_states', 'ev': [rows]}."""
 
     def __repr__(self) -> str: ...
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 class CallOption:
     """One option of calls(): the call, the hand it leaves, and its values."""
@@ -607,6 +842,14 @@ class CallOption:
         """The batch op `call`'s dict of the option."""
 
     def __repr__(self) -> str: ...
+
+    def __eq__(self, other: object, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+    def __getstate__(self) -> tuple[str, bytes, object]: ...
+
+    def __setstate__(self, arg: object, /) -> None: ...
 
 def ev(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, **flags: object) -> EvResult:
     """
@@ -675,10 +918,68 @@ def score(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, 
 
 def decompose(hand: str | Hand, rules: str | Rules = 'chinese', limit: int = 1000, **flags: object) -> list[Decomposition]:
     """
-    Every way a winning 3n+2 hand splits into groups (the first `limit`).
+    Every way a winning 3n+2 hand splits into groups (the first `limit`, 0 to
+    MAX_DECOMPOSITIONS = 100,000; a larger limit raises HandError invalid_value).
 
     >>> hupai.decompose('111222333m456p99s')
     [Decomposition(standard: 9s9s 1m2m3m 1m2m3m 1m2m3m 4p5p6p), Decomposition(standard: 9s9s 4p5p6p 1m1m1m 2m2m2m 3m3m3m)]
+    """
+
+FORM_STANDARD: int = 1
+
+FORM_SEVEN_PAIRS: int = 2
+
+FORM_THIRTEEN_ORPHANS: int = 4
+
+FORM_THIRTEEN_LAN: int = 8
+
+FORM_HONOURS_AND_KNITTED: int = 16
+
+FORM_KNITTED_STRAIGHT: int = 32
+
+def batch_improving(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', visible: numpy.typing.NDArray[numpy.uint8] | None = None, mask: bool = False, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8 | numpy.bool_], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Improving tiles (受け入れ) of N 3n+1 hands: returns (shanten int8[N], improving
+    uint8[N, 34], status uint8[N]). improving[i, t] is the unseen copies of kind t when
+    drawing it lowers row i's shanten (analyze_draws), else 0; with mask=True it is
+    bool[N, 34], true for each improving kind (also one with no copy left unseen).
+    visible: None, uint8[34] tiles seen outside every hand, or uint8[N, 34] per row; with
+    a hand they hold at most 4 of a kind (else that row's status is too_many_copies).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+
+    >>> shanten, improving, status = hupai.batch_improving(hupai.counts(['123m456p789s1122z']))
+    >>> int(shanten[0]), improving[0, 27:29].tolist()
+    (0, [2, 2])
+    """
+
+def batch_discards(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', visible: numpy.typing.NDArray[numpy.uint8] | None = None, full: bool = False, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8], numpy.typing.NDArray[numpy.bool_] | None, numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Discard analysis of N 3n+2 hands in compact form: returns (shanten int8[N, 34] after
+    discarding each kind, 99 where the hand holds none; unseen uint8[N, 34], the unseen
+    copies of the tiles that lower that shanten (analyze's unseen_total); improving
+    bool[N, 34, 34] with full=True ([i, d, t]: drawing t after discarding d lowers it),
+    else None; status uint8[N]). A `?` joker's discard has no column.
+    visible: None, uint8[34] tiles seen outside every hand, or uint8[N, 34] per row; with
+    a hand they hold at most 4 of a kind (else that row's status is too_many_copies).
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
+    melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
+    2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
+    (error_name(code)); a bad row is marked there and does not stop the batch. Raises
+    HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
+
+    >>> shanten, unseen, _, status = hupai.batch_discards(hupai.counts(['123m456p789s11222z']), visible=hupai.counts(['1z'])[0])
+    >>> shanten[0, 27:29].tolist(), unseen[0, 27:29].tolist()
+    ([0, 0], [1, 2])
     """
 
 def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]:
@@ -688,7 +989,8 @@ def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typin
     counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
     melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
     2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
-    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
     (error_name(code)); a bad row is marked there and does not stop the batch. Raises
     HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
 
@@ -705,7 +1007,8 @@ def batch_win(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.ND
     counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
     melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
     2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
-    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
     (error_name(code)); a bad row is marked there and does not stop the batch. Raises
     HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
     """
@@ -718,7 +1021,8 @@ def batch_waits(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.
     counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
     melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
     2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
-    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
     (error_name(code)); a bad row is marked there and does not stop the batch. Raises
     HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
     """
@@ -733,7 +1037,8 @@ def batch_analyze(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typin
     counts: uint8[N, 34] concealed tiles per kind (C-contiguous); jokers: uint8[N] or None;
     melds: uint8[N, 4, 4] or None, each meld (kind, t0, t1, t2) with kind 0 none, 1 chow,
     2 pung, 3 exposed kong, 4 added kong, 5 concealed kong. The GIL is released; threads
-    splits the rows (0: one thread per core). status: uint8[N], 0 ok or an error code
+    splits the rows: 0 is one per core, and more than the cores (os.cpu_count()) run as
+    many as the cores; a negative number raises HandError. status: uint8[N], 0 ok or an error code
     (error_name(code)); a bad row is marked there and does not stop the batch. Raises
     HandError (invalid_value) for arrays of the wrong dtype, shape or layout.
     """

@@ -17,14 +17,13 @@
 
 #include "arguments.hpp"
 #include "batches.hpp"
+#include "values.hpp"
 
 using namespace nanobind::literals;
 
 namespace hupai::python {
 
 namespace {
-
-using str_object_dict = nb::typed<nb::dict, nb::str, nb::object>;
 
 /// An ev answer with the hand it is of, for as_dict().
 struct py_ev_result {
@@ -198,20 +197,13 @@ std::uint8_t status_of(errc code) { return static_cast<std::uint8_t>(static_cast
 /// Row i's hand from its counts and melds (kind, t0, t1, t2; kind 0 an unused slot), or the
 /// error that keeps it from being one.
 result<hand> batch_hand(const std::uint8_t* counts, const std::uint8_t* melds) {
-    hand h;
-    for (std::size_t t = 0; t < kinds; ++t) h.counts[t] = counts[t];
-    for (int slot = 0; melds != nullptr && slot < static_cast<int>(meld_slots); ++slot) {
-        const std::uint8_t* m = melds + 4 * slot;
-        if (m[0] == 0) continue;
-        if (m[0] > 5 || m[1] >= kinds || m[2] >= kinds || m[3] >= kinds) {
-            return make_error(errc::invalid_meld, "a meld slot of kind 1-5 and tiles 0-33");
-        }
-        h.melds[h.meld_count++] = meld{static_cast<meld_kind>(m[0] - 1), {m[1], m[2], m[3]}, 0};
-    }
+    result<hand> made = row_hand(counts, 0, melds);
+    if (!made) return made;
+    const hand& h = *made;
     if ((h.concealed_size() + 3 * h.meld_count) % 3 != 2) {
         return make_error(errc::wrong_hand_size, "batch_ev answers hands of 3n+2 tiles");
     }
-    return h;
+    return made;
 }
 
 struct ev_outputs {
@@ -259,7 +251,7 @@ struct ev_outputs {
 
 nb::tuple batch_ev(nb::handle counts, nb::handle melds, nb::handle rules_given,
                    const option_values& options, nb::handle seat_wind, nb::handle round_wind,
-                   nb::handle dora_indicators, int threads, const nb::kwargs& flags) {
+                   nb::handle dora_indicators, nb::handle threads, const nb::kwargs& flags) {
     in_array counts_keep, melds_keep;
     std::size_t n = 0, meld_rows = 0;
     const std::uint8_t* c = u8_rows(counts, "counts", {kinds}, n, counts_keep);
@@ -293,101 +285,155 @@ nb::tuple batch_ev(nb::handle counts, nb::handle melds, nb::handle rules_given,
                           out.states.to_numpy({n}), out.status.to_numpy({n}));
 }
 
+/// A row's pickled state: (has_discard, discard kind, red, shanten, tenpai_prob, win_prob,
+/// exp_score).
+nb::tuple row_state(const ev_row& r) {
+    return nb::make_tuple(r.has_discard, r.discard.kind, r.discard.red, r.shanten, r.tenpai_prob,
+                          r.win_prob, r.exp_score);
+}
+
+ev_row row_of_state(nb::handle t) {
+    if (!nb::isinstance<nb::tuple>(t) || nb::len(t) != 7) {
+        raise_value("a pickled hupai.EvRow holds 7 values");
+    }
+    ev_row r;
+    r.has_discard = nb::cast<bool>(t[0]);
+    r.discard = {nb::cast<tile>(t[1]), nb::cast<bool>(t[2])};
+    r.shanten = nb::cast<int>(t[3]);
+    r.tenpai_prob = nb::cast<std::vector<double>>(t[4]);
+    r.win_prob = nb::cast<std::vector<double>>(t[5]);
+    r.exp_score = nb::cast<std::vector<double>>(t[6]);
+    return r;
+}
+
 }  // namespace
 
 void bind_advice(nb::module_& m) {
-    nb::class_<ev_row>(m, "EvRow",
-                       "One discard of ev() (or the 13-tile hand as it stands, discard None):\n"
-                       "values for each turn t_min … t_max.")
-        .def_prop_ro("discard", &discard_of,
-                     "The discarded tile (0m, 0p, 0s for a red five), None for a 13-tile hand.")
-        .def_ro("shanten", &ev_row::shanten, "The shanten after the discard.")
-        .def_ro("tenpai_prob", &ev_row::tenpai_prob,
-                "By turn: the chance to be or become ready before the draws run out.")
-        .def_ro("win_prob", &ev_row::win_prob, "By turn: the chance to win by self-draw.")
-        .def_prop_ro("exp_score", &exp_score_of,
-                     "By turn: the expected score of that win; None under rules without a score.")
-        .def("as_dict", &row_dict,
-             "The batch op `ev`'s row: discard, shanten, tenpai_prob, win_prob, exp_score.")
-        .def("__repr__", &row_repr);
-    nb::class_<py_ev_result>(m, "EvResult",
-                             "The answer of ev(): its rows, the states searched, and as_dict().")
-        .def_prop_ro(
-            "rows", [](const py_ev_result& e) { return e.r.rows; },
-            "One row per discard in tile order (1m … 7z, then 0m 0p 0s); one for 13 tiles.")
-        .def_prop_ro(
-            "states", [](const py_ev_result& e) { return e.r.states; }, "States searched.")
-        .def_prop_ro(
-            "hand", [](const py_ev_result& e) { return e.hand; }, "The hand, as text.")
-        .def(
-            "as_dict",
-            [](const py_ev_result& e) {
-                str_object_dict out;
-                out["hand"] = nb::str(e.hand.c_str());
-                out["ev_states"] = e.r.states;
-                nb::list rows;
-                for (const ev_row& row : e.r.rows) rows.append(row_dict(row));
-                out["ev"] = rows;
-                return out;
-            },
-            "The batch op `ev`'s answer: {'hand', 'ev_states', 'ev': [rows]}.")
-        .def("__repr__", [](const py_ev_result& e) {
-            return "EvResult(" + nb::cast<std::string>(nb::repr(nb::str(e.hand.c_str()))) + ", " +
-                   std::to_string(e.r.rows.size()) + " rows, " + std::to_string(e.r.states) +
-                   " states)";
+    auto row =
+        nb::class_<ev_row>(m, "EvRow",
+                           "One discard of ev() (or the 13-tile hand as it stands, discard None):\n"
+                           "values for each turn t_min … t_max.")
+            .def_prop_ro("discard", &discard_of,
+                         "The discarded tile (0m, 0p, 0s for a red five), None for a 13-tile hand.")
+            .def_ro("shanten", &ev_row::shanten, "The shanten after the discard.")
+            .def_ro("tenpai_prob", &ev_row::tenpai_prob,
+                    "By turn: the chance to be or become ready before the draws run out.")
+            .def_ro("win_prob", &ev_row::win_prob, "By turn: the chance to win by self-draw.")
+            .def_prop_ro(
+                "exp_score", &exp_score_of,
+                "By turn: the expected score of that win; None under rules without a score.")
+            .def("as_dict", &row_dict,
+                 "The batch op `ev`'s row: discard, shanten, tenpai_prob, win_prob, exp_score.")
+            .def("__repr__", &row_repr);
+    def_value(row, "EvRow", {});
+    row.def("__getstate__", [](const ev_row& r) { return make_state(nullptr, 0, row_state(r)); })
+        .def("__setstate__", [](ev_row& self, nb::handle state) {
+            nb::object extra;
+            state_bytes(state, 0, "EvRow", &extra);
+            new (&self) ev_row(row_of_state(extra));
         });
-    nb::class_<py_call_option>(
-        m, "CallOption", "One option of calls(): the call, the hand it leaves, and its values.")
-        .def_prop_ro(
-            "kind", [](const py_call_option& c) { return std::string(name(c.o.kind)); },
-            "'pass', 'chi', 'pon', 'open_kan' or 'ron'.")
-        .def_prop_ro(
-            "meld", [](const py_call_option& c) { return meld_of(c.o); },
-            "The meld declared ('[123m]'), else None.")
-        .def_prop_ro(
-            "discard", [](const py_call_option& c) { return call_discard_of(c.o); },
-            "The best discard after a chi or pon, else None.")
-        .def_prop_ro(
-            "shanten", [](const py_call_option& c) { return c.o.shanten; },
-            "The shanten of the hand after the option (ron: -1).")
-        .def_prop_ro(
-            "improving", [](const py_call_option& c) { return tiles_of(c.o.improving); },
-            "The tiles whose draw lowers that shanten.")
-        .def_prop_ro(
-            "unseen_total", [](const py_call_option& c) { return c.o.unseen_total; },
-            "Copies of the improving tiles not yet seen.")
-        .def_prop_ro(
-            "no_yaku", [](const py_call_option& c) { return c.o.no_yaku; },
-            "Riichi: the option can no longer end in a win with a yaku.")
-        .def_prop_ro(
-            "ron_points", [](const py_call_option& c) { return c.o.ron_points; },
-            "A ron under a scoring preset: the winner's total gain.")
-        .def_prop_ro(
-            "has_ev", [](const py_call_option& c) { return c.o.has_ev; },
-            "Expected values were asked (calls(ev=…)).")
-        .def_prop_ro(
-            "tenpai_prob",
-            [](const py_call_option& c) { return ev_value(c, c.o.tenpai_prob, false); },
-            "At t_min, with ev; else None.")
-        .def_prop_ro(
-            "win_prob", [](const py_call_option& c) { return ev_value(c, c.o.win_prob, false); },
-            "At t_min, with ev; else None.")
-        .def_prop_ro(
-            "exp_score", [](const py_call_option& c) { return ev_value(c, c.o.exp_score, true); },
-            "At t_min, with ev under scoring rules; else None.")
-        .def_prop_ro(
-            "after", [](const py_call_option& c) { return c.o.after; },
-            "The hand after the option (and its discard).")
-        .def("as_dict", &call_dict, "The batch op `call`'s dict of the option.")
-        .def("__repr__", [](const py_call_option& c) {
-            std::string text = "CallOption('" + std::string(name(c.o.kind)) + "'";
-            if (const auto meld = meld_of(c.o)) text += ", meld='" + *meld + "'";
-            if (c.o.has_discard) {
-                text += ", discard='" + *call_discard_of(c.o) + "'";
-            }
-            return text + ", shanten=" + std::to_string(c.o.shanten) +
-                   ", no_yaku=" + (c.o.no_yaku ? "True" : "False") + ")";
+    auto result =
+        nb::class_<py_ev_result>(
+            m, "EvResult", "The answer of ev(): its rows, the states searched, and as_dict().")
+            .def_prop_ro(
+                "rows", [](const py_ev_result& e) { return e.r.rows; },
+                "One row per discard in tile order (1m … 7z, then 0m 0p 0s); one for 13 tiles.")
+            .def_prop_ro(
+                "states", [](const py_ev_result& e) { return e.r.states; }, "States searched.")
+            .def_prop_ro(
+                "hand", [](const py_ev_result& e) { return e.hand; }, "The hand, as text.")
+            .def(
+                "as_dict",
+                [](const py_ev_result& e) {
+                    str_object_dict out;
+                    out["hand"] = nb::str(e.hand.c_str());
+                    out["ev_states"] = e.r.states;
+                    nb::list rows;
+                    for (const ev_row& row : e.r.rows) rows.append(row_dict(row));
+                    out["ev"] = rows;
+                    return out;
+                },
+                "The batch op `ev`'s answer: {'hand', 'ev_states', 'ev': [rows]}.")
+            .def("__repr__", [](const py_ev_result& e) {
+                return "EvResult(" + nb::cast<std::string>(nb::repr(nb::str(e.hand.c_str()))) +
+                       ", " + std::to_string(e.r.rows.size()) + " rows, " +
+                       std::to_string(e.r.states) + " states)";
+            });
+    def_value(result, "EvResult", {});
+    result
+        .def("__getstate__",
+             [](const py_ev_result& e) {
+                 nb::list rows;
+                 for (const ev_row& r : e.r.rows) rows.append(row_state(r));
+                 return make_state(nullptr, 0,
+                                   nb::make_tuple(e.hand, e.r.states, e.r.scored, rows));
+             })
+        .def("__setstate__", [](py_ev_result& self, nb::handle state) {
+            nb::object extra;
+            state_bytes(state, 0, "EvResult", &extra);
+            py_ev_result e;
+            e.hand = nb::cast<std::string>(extra[0]);
+            e.r.states = nb::cast<std::size_t>(extra[1]);
+            e.r.scored = nb::cast<bool>(extra[2]);
+            for (nb::handle r : extra[3]) e.r.rows.push_back(row_of_state(r));
+            new (&self) py_ev_result(std::move(e));
         });
+    auto option =
+        nb::class_<py_call_option>(
+            m, "CallOption", "One option of calls(): the call, the hand it leaves, and its values.")
+            .def_prop_ro(
+                "kind", [](const py_call_option& c) { return std::string(name(c.o.kind)); },
+                "'pass', 'chi', 'pon', 'open_kan' or 'ron'.")
+            .def_prop_ro(
+                "meld", [](const py_call_option& c) { return meld_of(c.o); },
+                "The meld declared ('[123m]'), else None.")
+            .def_prop_ro(
+                "discard", [](const py_call_option& c) { return call_discard_of(c.o); },
+                "The best discard after a chi or pon, else None.")
+            .def_prop_ro(
+                "shanten", [](const py_call_option& c) { return c.o.shanten; },
+                "The shanten of the hand after the option (ron: -1).")
+            .def_prop_ro(
+                "improving", [](const py_call_option& c) { return tiles_of(c.o.improving); },
+                "The tiles whose draw lowers that shanten.")
+            .def_prop_ro(
+                "unseen_total", [](const py_call_option& c) { return c.o.unseen_total; },
+                "Copies of the improving tiles not yet seen.")
+            .def_prop_ro(
+                "no_yaku", [](const py_call_option& c) { return c.o.no_yaku; },
+                "Riichi: the option can no longer end in a win with a yaku.")
+            .def_prop_ro(
+                "ron_points", [](const py_call_option& c) { return c.o.ron_points; },
+                "A ron under a scoring preset: the winner's total gain.")
+            .def_prop_ro(
+                "has_ev", [](const py_call_option& c) { return c.o.has_ev; },
+                "Expected values were asked (calls(ev=…)).")
+            .def_prop_ro(
+                "tenpai_prob",
+                [](const py_call_option& c) { return ev_value(c, c.o.tenpai_prob, false); },
+                "At t_min, with ev; else None.")
+            .def_prop_ro(
+                "win_prob",
+                [](const py_call_option& c) { return ev_value(c, c.o.win_prob, false); },
+                "At t_min, with ev; else None.")
+            .def_prop_ro(
+                "exp_score",
+                [](const py_call_option& c) { return ev_value(c, c.o.exp_score, true); },
+                "At t_min, with ev under scoring rules; else None.")
+            .def_prop_ro(
+                "after", [](const py_call_option& c) { return c.o.after; },
+                "The hand after the option (and its discard).")
+            .def("as_dict", &call_dict, "The batch op `call`'s dict of the option.")
+            .def("__repr__", [](const py_call_option& c) {
+                std::string text = "CallOption('" + std::string(name(c.o.kind)) + "'";
+                if (const auto meld = meld_of(c.o)) text += ", meld='" + *meld + "'";
+                if (c.o.has_discard) {
+                    text += ", discard='" + *call_discard_of(c.o) + "'";
+                }
+                return text + ", shanten=" + std::to_string(c.o.shanten) +
+                       ", no_yaku=" + (c.o.no_yaku ? "True" : "False") + ")";
+            });
+    def_value(option, "CallOption", {});
 
     m.def(
         "ev",
@@ -408,9 +454,10 @@ void bind_advice(nb::module_& m) {
                 "None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, "
                 "red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, "
                 "**flags: object) -> EvResult"),
-        "hand"_a, "rules"_a = "riichi", "situation"_a = nb::none(), nb::kw_only(), "t_min"_a = 1,
-        "t_max"_a = 18, "wall"_a = nb::none(), "extra"_a = 1, "shanten_down"_a = true,
-        "tegawari"_a = true, "red_dora"_a = true, "ura_dora"_a = true, "max_states"_a = nb::none(),
+        "hand"_a.none(), "rules"_a.none() = "riichi", "situation"_a.none() = nb::none(),
+        nb::kw_only(), "t_min"_a.none() = 1, "t_max"_a.none() = 18, "wall"_a.none() = nb::none(),
+        "extra"_a.none() = 1, "shanten_down"_a.none() = true, "tegawari"_a.none() = true,
+        "red_dora"_a.none() = true, "ura_dora"_a.none() = true, "max_states"_a.none() = nb::none(),
         "flags"_a,
         "Expected values of each discard of a 14-tile hand (何切る), or of a 13-tile hand as it\n"
         "stands, by turn: the chance to become ready, to win by self-draw, and the expected\n"
@@ -426,11 +473,10 @@ void bind_advice(nb::module_& m) {
         "[EvRow('6s', shanten=0, tenpai_prob=1, win_prob=0.717, exp_score=6117)]");
     m.def(
         "calls",
-        [](nb::handle hand_given, nb::handle tile_given, std::string_view from,
-           nb::handle rules_given, nb::handle situation_given, nb::handle visible, nb::handle ev,
-           const nb::kwargs& flags) {
+        [](nb::handle hand_given, nb::handle tile_given, nb::handle from, nb::handle rules_given,
+           nb::handle situation_given, nb::handle visible, nb::handle ev, const nb::kwargs& flags) {
             const hand h = hand_arg(hand_given);
-            const call_question q = question_of(tile_given, from);
+            const call_question q = question_of(tile_given, str_arg(from, "from_"));
             const rules r = rules_arg(rules_given, flags);
             hupai::situation s;
             set_from_dict(s, situation_given, "situation", &set_situation);
@@ -448,8 +494,9 @@ void bind_advice(nb::module_& m) {
                 "Rules = 'riichi', situation: dict[str, object] | None = None, visible: str | "
                 "Hand | Sequence[int] | None = None, ev: dict[str, object] | None = None, "
                 "**flags: object) -> list[CallOption]"),
-        "hand"_a, "tile"_a, "from_"_a = "left", "rules"_a = "riichi", "situation"_a = nb::none(),
-        "visible"_a = nb::none(), "ev"_a = nb::none(), "flags"_a,
+        "hand"_a.none(), "tile"_a.none(), "from_"_a.none() = "left", "rules"_a.none() = "riichi",
+        "situation"_a.none() = nb::none(), "visible"_a.none() = nb::none(),
+        "ev"_a.none() = nb::none(), "flags"_a,
         "Whether a 13-tile hand should call another player's discard `tile` (鳴き判断), from\n"
         "'left', 'across' or 'right': every option in the order pass, chi, pon, open_kan, ron,\n"
         "each with the hand it leaves (docs/EV.md). `situation` takes score()'s keys for the\n"
@@ -463,8 +510,8 @@ void bind_advice(nb::module_& m) {
         [](nb::handle counts, nb::handle melds, nb::handle rules_given, nb::handle t_min,
            nb::handle t_max, nb::handle wall, nb::handle extra, nb::handle shanten_down,
            nb::handle tegawari, nb::handle red_dora, nb::handle ura_dora, nb::handle max_states,
-           nb::handle seat_wind, nb::handle round_wind, nb::handle dora_indicators, int threads,
-           const nb::kwargs& flags) {
+           nb::handle seat_wind, nb::handle round_wind, nb::handle dora_indicators,
+           nb::handle threads, const nb::kwargs& flags) {
             return batch_ev(
                 counts, melds, rules_given,
                 {t_min, t_max, wall, extra, shanten_down, tegawari, red_dora, ura_dora, max_states},
@@ -480,11 +527,12 @@ void bind_advice(nb::module_& m) {
                 "numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], "
                 "numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint64], "
                 "numpy.typing.NDArray[numpy.uint8]]"),
-        "counts"_a, "melds"_a = nb::none(), "rules"_a = "riichi", nb::kw_only(), "t_min"_a = 1,
-        "t_max"_a = 18, "wall"_a = nb::none(), "extra"_a = 1, "shanten_down"_a = true,
-        "tegawari"_a = true, "red_dora"_a = true, "ura_dora"_a = true, "max_states"_a = nb::none(),
-        "seat_wind"_a = "1z", "round_wind"_a = "1z", "dora_indicators"_a = nb::none(),
-        "threads"_a = 1, "flags"_a,
+        "counts"_a.none(), "melds"_a.none() = nb::none(), "rules"_a.none() = "riichi",
+        nb::kw_only(), "t_min"_a.none() = 1, "t_max"_a.none() = 18, "wall"_a.none() = nb::none(),
+        "extra"_a.none() = 1, "shanten_down"_a.none() = true, "tegawari"_a.none() = true,
+        "red_dora"_a.none() = true, "ura_dora"_a.none() = true, "max_states"_a.none() = nb::none(),
+        "seat_wind"_a.none() = "1z", "round_wind"_a.none() = "1z",
+        "dora_indicators"_a.none() = nb::none(), "threads"_a.none() = 1, "flags"_a,
         "ev() of N hands of 3n+2 tiles at turn t_min: returns (win_prob float64[N, 37],\n"
         "exp_score float64[N, 37], tenpai_prob float64[N, 37], shanten int8[N, 37], states\n"
         "uint64[N], status uint8[N]). Column d is discarding kind d (0–33), columns 34–36 the\n"

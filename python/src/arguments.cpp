@@ -1,7 +1,9 @@
 // The Python module's arguments and errors (arguments.hpp).
 #include "arguments.hpp"
 
+#include <algorithm>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -9,25 +11,28 @@ namespace hupai::python {
 
 PyObject* hand_error_type = nullptr;
 
-/// Raises hupai.HandError(message) with .name (the error's stable name) and .offset.
-[[noreturn]] void raise(std::string_view name, std::size_t offset, const std::string& message) {
+[[noreturn]] void raise(hupai::errc code, std::size_t offset, const std::string& message) {
     nb::object type = nb::borrow(hand_error_type);
     nb::object exc = type(message);
+    const std::string_view name = hupai::name(code);
     exc.attr("name") = nb::str(name.data(), name.size());
+    exc.attr("code") = static_cast<int>(code) + 1;  // the C API's status: 0 is ok
     exc.attr("offset") = offset;
     PyErr_SetObject(hand_error_type, exc.ptr());
     throw nb::python_error();
 }
 
-[[noreturn]] void raise(const hupai::error& e) { raise(hupai::name(e.code), e.offset, e.message); }
+[[noreturn]] void raise(const hupai::error& e) { raise(e.code, e.offset, e.message); }
 
 [[noreturn]] void raise_value(const std::string& detail) {
-    raise("invalid_value", 0, "invalid_value: " + detail);
+    raise(hupai::errc::invalid_value, 0, "invalid_value: " + detail);
 }
 
 void check(const hupai::result<void>& r) {
     if (!r) raise(r.err());
 }
+
+std::string repr_of(nb::handle o) { return nb::cast<std::string>(nb::repr(o)); }
 
 // --- Tiles -----------------------------------------------------------------------------------
 
@@ -164,6 +169,43 @@ std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v) {
     }
     if (i != out.size()) raise_value("visible holds 34 counts");
     return out;
+}
+
+// --- Plain arguments -------------------------------------------------------------------------
+
+namespace {
+
+std::string type_of(nb::handle v) { return nb::type_name(v.type()).c_str(); }
+
+}  // namespace
+
+long long int_arg(nb::handle v, const char* what, long long low, long long high) {
+    long long n = 0;
+    const std::string range = std::to_string(low) + " to " + std::to_string(high);
+    // Any integer (numpy's too, through __index__), but not a bool.
+    if (nb::isinstance<nb::bool_>(v) || PyIndex_Check(v.ptr()) == 0) {
+        raise_value(std::string(what) + " is an int from " + range + ", not " + type_of(v));
+    }
+    nb::object index = nb::steal(PyNumber_Index(v.ptr()));
+    if (!index.is_valid()) PyErr_Clear();
+    if (!index.is_valid() || !nb::try_cast(index, n) || n < low || n > high) {
+        raise_value(std::string(what) + " is an int from " + range + ", not " +
+                    nb::cast<std::string>(nb::repr(v)));
+    }
+    return n;
+}
+
+std::string str_arg(nb::handle v, const char* what) {
+    if (!nb::isinstance<nb::str>(v))
+        raise_value(std::string(what) + " is a str, not " + type_of(v));
+    return nb::cast<std::string>(v);
+}
+
+int cores() noexcept { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
+
+int threads_arg(nb::handle v) {
+    const long long n = int_arg(v, "threads (0: one per core)", 0, 1LL << 30);
+    return static_cast<int>(std::min<long long>(n == 0 ? cores() : n, cores()));
 }
 
 }  // namespace hupai::python

@@ -23,14 +23,17 @@ namespace nb = nanobind;
 
 using str_list = nb::typed<nb::list, nb::str>;
 using str_int_dict = nb::typed<nb::dict, nb::str, int>;
+using str_str_dict = nb::typed<nb::dict, nb::str, nb::str>;
+using str_object_dict = nb::typed<nb::dict, nb::str, nb::object>;
 using shape_dict = nb::typed<nb::dict, nb::str, str_list>;
 
 // --- Errors ----------------------------------------------------------------------------------
 
 extern PyObject* hand_error_type;  // hupai.HandError, created at import
 
-/// Raises hupai.HandError(message) with .name (the error's stable name) and .offset.
-[[noreturn]] void raise(std::string_view name, std::size_t offset, const std::string& message);
+/// Raises hupai.HandError(message) with .name (the error's stable name), .code (its batch
+/// status code, error_name(code) == name) and .offset.
+[[noreturn]] void raise(hupai::errc code, std::size_t offset, const std::string& message);
 [[noreturn]] void raise(const hupai::error& e);
 [[noreturn]] void raise_value(const std::string& detail);
 
@@ -41,6 +44,9 @@ T take(hupai::result<T>&& r) {
 }
 
 void check(const hupai::result<void>& r);
+
+/// repr(o) as text.
+std::string repr_of(nb::handle o);
 
 // --- Tiles -----------------------------------------------------------------------------------
 
@@ -68,6 +74,7 @@ hupai::hand hand_arg(nb::handle h);
 struct py_rules {
     hupai::rules r;
     std::vector<std::pair<std::string, std::string>> flags;
+    friend bool operator==(const py_rules& a, const py_rules& b) { return a.r == b.r; }
 };
 
 /// A flag value as the text set_flag reads: bools, ints, str, and tile lists for `wild`.
@@ -83,5 +90,19 @@ hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags);
 
 /// `visible`: None, a hand (its tiles are counted), or 34 counts.
 std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v);
+
+// --- Plain arguments -------------------------------------------------------------------------
+// Each raises HandError (invalid_value) naming the argument for a value of another type (None,
+// a bool where an int is meant, …) or out of its range.
+
+/// An int (not a bool) from `low` to `high`.
+long long int_arg(nb::handle v, const char* what, long long low, long long high);
+/// A str.
+std::string str_arg(nb::handle v, const char* what);
+/// The `threads` of a batch call: 0 is one per core, 1 … any: that many, never more than the
+/// cores (cores()); negative values are refused.
+int threads_arg(nb::handle v);
+/// The cores a batch call may use: std::thread::hardware_concurrency(), at least 1.
+int cores() noexcept;
 
 }  // namespace hupai::python

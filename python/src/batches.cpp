@@ -4,8 +4,10 @@
 #include <nanobind/ndarray.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -15,7 +17,29 @@
 #include "arguments.hpp"
 #include "hupai/hupai.h"
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace hupai::python {
+
+void* array_memory(std::size_t bytes) {
+    constexpr std::size_t huge = std::size_t{2} << 20;
+    void* p = nullptr;
+    if (bytes < 2 * huge) {
+        p = std::malloc(bytes);
+    } else {
+        const std::size_t rounded = (bytes + huge - 1) / huge * huge;
+        p = std::aligned_alloc(huge, rounded);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        if (p != nullptr) (void)madvise(p, rounded, MADV_HUGEPAGE);  // a hint: refusal is fine
+#endif
+    }
+    if (p == nullptr) throw std::bad_alloc();
+    return p;
+}
+
+void free_array_memory(void* p) noexcept { std::free(p); }
 
 const std::uint8_t* u8_rows(nb::handle obj, const char* what,
                             std::initializer_list<std::size_t> tail, std::size_t& rows,
@@ -50,54 +74,51 @@ const std::uint8_t* u8_rows(nb::handle obj, const char* what,
     return static_cast<const std::uint8_t*>(keep.data());
 }
 
-namespace {
-
-/// The inputs of a batch call, checked: counts [N, 34], jokers [N] or None, melds [N, 4, 4] or
-/// None.
-struct batch_input {
-    in_array counts_keep, jokers_keep, melds_keep;
-    const std::uint8_t* counts = nullptr;
-    const std::uint8_t* jokers = nullptr;
-    const hupai_meld* melds = nullptr;
-    std::size_t n = 0;
-    hupai_rules rules{};
-
-    batch_input(nb::handle c, nb::handle j, nb::handle m, nb::handle r, const nb::kwargs& flags) {
-        counts = u8_rows(c, "counts", {hupai::kinds}, n, counts_keep);
-        std::size_t rows = 0;
-        if (!j.is_none()) {
-            jokers = u8_rows(j, "jokers", {}, rows, jokers_keep);
-            if (rows != n) raise_value("jokers must have one entry per row of counts");
+result<hand> row_hand(const std::uint8_t* counts, std::uint8_t jokers, const std::uint8_t* melds) {
+    hand h;
+    for (std::size_t t = 0; t < kinds; ++t) h.counts[t] = counts[t];
+    h.jokers = jokers;
+    for (int slot = 0; melds != nullptr && slot < HUPAI_MAX_MELDS; ++slot) {
+        const std::uint8_t* m = melds + 4 * slot;
+        if (m[0] == 0) continue;
+        if (m[0] > 5 || m[1] >= kinds || m[2] >= kinds || m[3] >= kinds) {
+            return make_error(errc::invalid_meld, "a meld slot of kind 1-5 and tiles 0-33");
         }
-        if (!m.is_none()) {
-            static_assert(sizeof(hupai_meld) == 4);
-            melds = reinterpret_cast<const hupai_meld*>(
-                u8_rows(m, "melds", {HUPAI_MAX_MELDS, 4}, rows, melds_keep));
-            if (rows != n) raise_value("melds must have one entry per row of counts");
-        }
-        // hupai_rules is the opaque storage of a hupai::rules (src/capi/convert.hpp).
-        static_assert(std::is_trivially_copyable_v<hupai::rules> &&
-                      sizeof(hupai::rules) <= sizeof(hupai_rules));
-        const hupai::rules rs = rules_arg(r, flags);
-        std::memcpy(rules.opaque, &rs, sizeof rs);
+        h.melds[h.meld_count++] = meld{static_cast<meld_kind>(m[0] - 1), {m[1], m[2], m[3]}, 0};
     }
+    return h;
+}
 
-    /// The input arrays from row `first` on.
-    struct rows {
-        const std::uint8_t* counts;
-        const std::uint8_t* jokers;
-        const hupai_meld* melds;
-    };
-    rows at(std::size_t first) const noexcept {
-        return {counts + first * hupai::kinds, jokers != nullptr ? jokers + first : nullptr,
-                melds != nullptr ? melds + first * HUPAI_MAX_MELDS : nullptr};
+batch_input::batch_input(nb::handle c, nb::handle j, nb::handle m, nb::handle r,
+                         const nb::kwargs& flags) {
+    counts = u8_rows(c, "counts", {hupai::kinds}, n, counts_keep);
+    std::size_t rows = 0;
+    if (!j.is_none()) {
+        jokers = u8_rows(j, "jokers", {}, rows, jokers_keep);
+        if (rows != n) raise_value("jokers must have one entry per row of counts");
     }
-};
+    if (!m.is_none()) {
+        static_assert(sizeof(hupai_meld) == 4);
+        melds = reinterpret_cast<const hupai_meld*>(
+            u8_rows(m, "melds", {HUPAI_MAX_MELDS, 4}, rows, melds_keep));
+        if (rows != n) raise_value("melds must have one entry per row of counts");
+    }
+    // hupai_rules is the opaque storage of a hupai::rules (src/capi/convert.hpp).
+    static_assert(std::is_trivially_copyable_v<hupai::rules> &&
+                  sizeof(hupai::rules) <= sizeof(hupai_rules));
+    library_rules = rules_arg(r, flags);
+    std::memcpy(rules.opaque, &library_rules, sizeof library_rules);
+}
 
-}  // namespace
+result<hand> batch_input::hand_at(std::size_t i) const {
+    return row_hand(counts + i * kinds, jokers != nullptr ? jokers[i] : std::uint8_t{0},
+                    melds != nullptr
+                        ? reinterpret_cast<const std::uint8_t*>(melds + i * HUPAI_MAX_MELDS)
+                        : nullptr);
+}
 
 nb::tuple batch_shanten(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                        int threads, const nb::kwargs& flags) {
+                        nb::handle threads, const nb::kwargs& flags) {
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::int8_t> shanten(in.n);
     out_array<std::uint8_t> status(in.n);
@@ -110,7 +131,7 @@ nb::tuple batch_shanten(nb::handle counts, nb::handle jokers, nb::handle melds, 
 }
 
 nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                    int threads, const nb::kwargs& flags) {
+                    nb::handle threads, const nb::kwargs& flags) {
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::uint8_t> win(in.n), forms(in.n), status(in.n);
     run_split(in.n, threads, [&](std::size_t first, std::size_t count) {
@@ -123,7 +144,7 @@ nb::tuple batch_win(nb::handle counts, nb::handle jokers, nb::handle melds, nb::
 }
 
 nb::tuple batch_waits(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                      int threads, const nb::kwargs& flags) {
+                      nb::handle threads, const nb::kwargs& flags) {
     constexpr std::size_t k = hupai::kinds;
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::uint8_t> waits(in.n, k), status(in.n);
@@ -138,7 +159,7 @@ nb::tuple batch_waits(nb::handle counts, nb::handle jokers, nb::handle melds, nb
 }
 
 nb::tuple batch_analyze(nb::handle counts, nb::handle jokers, nb::handle melds, nb::handle rules,
-                        int threads, const nb::kwargs& flags) {
+                        nb::handle threads, const nb::kwargs& flags) {
     constexpr std::size_t k = hupai::kinds;
     batch_input in(counts, jokers, melds, rules, flags);
     out_array<std::int8_t> shanten(in.n, k);

@@ -18,6 +18,15 @@ def random_counts(rng: np.random.Generator, n: int, tiles: int) -> np.ndarray:
     return out
 
 
+def expected_kinds_held(c: int, tiles: int, kinds: int = 34) -> float:
+    """Kinds held exactly c times in a hand of `tiles` dealt from a wall of 4 copies of `kinds`
+    kinds, on average: kinds · C(4, c) · C(4·kinds − 4, tiles − c) / C(4·kinds, tiles)."""
+    from math import comb
+
+    wall = 4 * kinds
+    return kinds * comb(4, c) * comb(wall - 4, tiles - c) / comb(wall, tiles)
+
+
 @pytest.fixture
 def rng(request):
     seed = int(os.environ.get("HUPAI_TEST_SEED", "20261124"))

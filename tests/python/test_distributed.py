@@ -6,7 +6,7 @@ import time
 
 import numpy as np
 import pytest
-from conftest import ROOT
+from conftest import ROOT, expected_kinds_held
 
 distributed = pytest.importorskip("dask.distributed")
 
@@ -20,16 +20,14 @@ def load_example():
 
 
 def test_random_counts_deal_like_a_table():
-    """Kinds held 0–4 times per hand match the exact counts of a deal of 14 from 136 tiles:
-    34 · C(4, c) · C(132, 14 − c) / C(136, 14) kinds held c times, within 5 standard errors."""
-    from math import comb
-
+    """Kinds held 0–4 times per hand match the exact counts of a deal of 14 from 136 tiles
+    (conftest.expected_kinds_held), within 5 standard errors."""
     census = load_example()
     n = 200_000
     counts = census.random_counts(11, 0, n)
     for c in range(5):
         per_hand = (counts == c).sum(axis=1)
-        exact = 34 * comb(4, c) * comb(132, 14 - c) / comb(136, 14)
+        exact = expected_kinds_held(c, 14)
         error = per_hand.std() / np.sqrt(n)
         assert abs(per_hand.mean() - exact) < 5 * error + 1e-9, (c, per_hand.mean(), exact)
 
@@ -41,6 +39,7 @@ def test_random_counts_are_hands_of_the_wall():
     assert (counts.sum(axis=1) == 14).all() and counts.max() <= 4
     np.testing.assert_array_equal(counts, census.random_counts(7, 0, 50_000))
     assert not np.array_equal(counts, census.random_counts(7, 1, 50_000))
+    assert not np.array_equal(counts, census.random_counts(8, 0, 50_000))
 
 
 def test_ten_million_hands_on_a_local_cluster_match_one_process():

@@ -29,8 +29,8 @@ def test_parse_errors_carry_name_offset_and_message(text, name, offset):
         assert e.value.offset == offset
 
 
-def test_invalid_utf8_through_bytes_is_a_type_error_not_a_crash():
-    with pytest.raises(TypeError):
+def test_bytes_for_text_are_a_hand_error_not_a_crash():
+    with pytest.raises(hupai.HandError, match="str, not bytes"):
         hupai.Hand(b"\xff")  # type: ignore[arg-type]
 
 
@@ -132,4 +132,5 @@ def test_error_names_cover_every_status():
     assert hupai.error_name(23) == "unknown_op"
     assert hupai.error_name(24) == "too_far"
     assert hupai.error_name(25) == "out_of_memory"
-    assert hupai.error_name(26) == "unknown"
+    with pytest.raises(hupai.HandError, match="status is an int from 0 to 25"):
+        hupai.error_name(26)

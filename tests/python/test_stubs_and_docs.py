@@ -15,8 +15,8 @@ import hupai
 
 def test_stubs_are_up_to_date(tmp_path):
     out = tmp_path / "_core.pyi"
-    subprocess.run([sys.executable, "-m", "nanobind.stubgen", "-q", "-m", "hupai._core", "-o",
-                    str(out)], check=True)
+    subprocess.run([sys.executable, "-m", "nanobind.stubgen", "-q", "-m", "hupai._core", "-p",
+                    str(ROOT / "python" / "stubs.pattern"), "-o", str(out)], check=True)
     checked_in = (ROOT / "python" / "hupai" / "_core.pyi").read_text()
     assert out.read_text() == checked_in, "stale stubs: run scripts/python.sh stubs"
 

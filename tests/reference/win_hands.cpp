@@ -12,15 +12,6 @@ namespace {
 
 constexpr tile_mask flower_mask = ((tile_mask{1} << flower_kinds) - 1) << kinds;
 
-std::uint64_t splitmix(std::uint64_t& x) {
-    std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
 int kind_count(const rules& r) { return r.honours ? kinds : suited_kinds; }
 
 /// A concealed natural tile of h chosen at random (a kind < 34 that is not wild), or -1.
@@ -46,21 +37,9 @@ void add(hand& h, int t, int n) {
 
 }  // namespace
 
-rng::rng(std::uint64_t seed) {
-    for (auto& s : s_) s = splitmix(seed);
-}
+rng::rng(std::uint64_t seed) : bits_(seed) {}
 
-std::uint64_t rng::next() {
-    const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-    const std::uint64_t t = s_[1] << 17;
-    s_[2] ^= s_[0];
-    s_[3] ^= s_[1];
-    s_[1] ^= s_[2];
-    s_[0] ^= s_[3];
-    s_[2] ^= t;
-    s_[3] = rotl(s_[3], 45);
-    return result;
-}
+std::uint64_t rng::next() { return bits_.next(); }
 
 int rng::below(int n) {
     return static_cast<int>((next() >> 32) * static_cast<std::uint64_t>(n) >> 32);

@@ -6,11 +6,12 @@
 #include <cstdint>
 
 #include "hupai/hand.hpp"
+#include "hupai/random.hpp"
 #include "hupai/rules.hpp"
 
 namespace hupai::reference {
 
-/// xoshiro256** seeded by splitmix64.
+/// hupai::xoshiro256 (xoshiro256** seeded by splitmix64) with the draws the tests use.
 class rng {
 public:
     explicit rng(std::uint64_t seed);
@@ -21,7 +22,7 @@ public:
     bool chance(int percent) { return below(100) < percent; }
 
 private:
-    std::uint64_t s_[4];
+    xoshiro256 bits_;
 };
 
 /// Where the tiles of a built hand come from.
