@@ -30,6 +30,18 @@ TEST(CliEv, TableBestExpectedScoreFirst) {
               (std::vector<std::string>{"1", "89.72%", "34.17%", "2890.23"}));
 }
 
+TEST(CliEv, LinksMovesReadsOnlyEachStatesMoves) {
+    // 7s: the model's riichi return gives 53.16 %; its moves alone, the plain riichi 46.18 %.
+    const auto o = run_cli(
+        {"ev", "222567m345p33667s", "--rules", "riichi", "--dora", "1z", "--links", "moves"});
+    ASSERT_EQ(o.status, 0) << o.err;
+    EXPECT_EQ(tokens_after(o.out, "7s "),
+              (std::vector<std::string>{"0", "100.00%", "46.18%", "3663.68"}));
+    const auto bad = run_cli({"ev", "222567m345p33667s", "--rules", "riichi", "--links", "some"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.err.rfind("invalid_value: ", 0), 0u) << bad.err;
+}
+
 TEST(CliEv, JsonIsTheBatchObjectAndOptionsReachTheModel) {
     const auto o = run_cli({"ev", "222567m34p3367s4z", "--rules", "riichi", "--dora", "1z",
                             "--t-min", "16", "--json"});
