@@ -313,6 +313,13 @@ result<void> read_object(const json& j, const rules& defaults,
     return {};
 }
 
+/// line_too_long for a batch line of `bytes` bytes: the limit and the line's true length.
+error overlong_line(std::size_t bytes) {
+    return make_error(errc::line_too_long, "a batch line is limited to " +
+                                               std::to_string(max_batch_line) +
+                                               " bytes; this one is " + std::to_string(bytes));
+}
+
 }  // namespace
 
 batch_processor::batch_processor(batch_config config, rules defaults)
@@ -326,18 +333,20 @@ result<batch_processor> batch_processor::create(const batch_config& config) {
     return batch_processor(config, *r);
 }
 
+bool batch_processor::answer_overlong(std::size_t bytes, out_buffer& out) {
+    json_writer w(out);
+    write_error(w, {}, overlong_line(bytes));
+    out += '\n';
+    return false;
+}
+
 bool batch_processor::answer_line(std::string_view line, out_buffer& out) {
     std::size_t first = 0;
     while (first < line.size() && is_space(line[first])) ++first;
     if (first < line.size() && line[first] == '{') return answer_object_line(line, out);
 
+    if (line.size() > max_batch_line) return answer_overlong(line.size(), out);
     json_writer w(out);
-    if (line.size() > max_batch_line) {
-        write_error(w, {},
-                    make_error(errc::line_too_long, "batch lines are limited to 65536 bytes"));
-        out += '\n';
-        return false;
-    }
     auto h = parse_hand(line, bare_notation_);
     if (h) {
         auto ok =
@@ -366,9 +375,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         out += '\n';
         return false;
     };
-    if (line.size() > max_batch_line) {
-        return fail(make_error(errc::line_too_long, "batch lines are limited to 65536 bytes"));
-    }
+    if (line.size() > max_batch_line) return fail(overlong_line(line.size()));
     // nlohmann reads a NUL byte as the end of the text: the rest of the line would be ignored.
     if (const auto nul = line.find('\0'); nul != std::string_view::npos) {
         return fail(json_error("a NUL byte at byte " + std::to_string(nul)));

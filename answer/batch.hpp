@@ -43,6 +43,9 @@ public:
     /// Appends the answer to one line (without its newline) and a '\n'. Returns false when the
     /// answer is an error object.
     bool answer_line(std::string_view line, out_buffer& out);
+    /// Appends the line_too_long answer to a line of `bytes` bytes (over max_batch_line), read no
+    /// further than its head (a stream skips the rest). Returns false.
+    bool answer_overlong(std::size_t bytes, out_buffer& out);
 
     struct tally {
         std::uint64_t lines = 0;   ///< non-empty lines answered

@@ -3,6 +3,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
@@ -10,6 +11,7 @@
 #include <cstring>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "batch.hpp"
@@ -34,10 +36,10 @@ bool write_all(int fd, std::string_view data) {
 }
 
 // Reads a descriptor in large blocks and hands out runs of complete lines, each ending in '\n'
-// or '\r' (a lone '\r' ends a line too). A line longer than max_batch_line is cut to
-// max_batch_line + 1 bytes (so that the processor answers line_too_long) and the rest of it is
-// skipped; the last line gets a '\n' at EOF. A UTF-8 byte order mark opening the input is
-// skipped. Memory: one fixed buffer.
+// or '\r' (a lone '\r' ends a line too). A line found longer than max_batch_line before its end
+// is read is skipped to its end, counting its bytes: take_overlong() then gives its length (for
+// the processor's line_too_long answer), before the lines that follow it. The last line gets a
+// '\n' at EOF. A UTF-8 byte order mark opening the input is skipped. Memory: one fixed buffer.
 class line_source {
 public:
     explicit line_source(int fd) : fd_(fd), buf_(block_size + max_batch_line + 2) {}
@@ -67,13 +69,12 @@ public:
             return lines;
         }
         if (end_ - start_ > max_batch_line) {
-            // An overlong line: answer its head, skip the rest up to its newline.
-            const std::size_t cut = start_ + max_batch_line + 1;
-            buf_[cut] = '\n';
-            std::string_view line(base + start_, cut + 1 - start_);
+            // An overlong line: skip it to its end, counting (fill reads on; at EOF it ends).
+            skipped_ = end_ - start_;
             start_ = end_ = 0;
             skipping_ = true;
-            return line;
+            if (eof_) end_skip();
+            return {};
         }
         if (eof_) {
             buf_[end_] = '\n';  // the buffer keeps a spare byte for this
@@ -83,6 +84,10 @@ public:
         }
         return {};
     }
+
+    /// The length of an overlong line skipped to its end (0: none), consumed by the call: it
+    /// comes before the lines take_lines() gives next.
+    std::size_t take_overlong() { return std::exchange(overlong_, 0); }
 
     /// Whether input can be read now without blocking (poll with a zero timeout).
     bool ready() const {
@@ -104,18 +109,21 @@ public:
             if (n <= 0) {
                 if (n < 0) read_errno_ = errno;
                 eof_ = true;
-                if (skipping_) end_ = 0;
+                if (skipping_) end_skip();
                 return false;
             }
             std::size_t got = static_cast<std::size_t>(n);
             if (skipping_) {
-                const void* nl = std::memchr(buf_.data() + end_, '\n', got);
-                if (nl == nullptr) continue;
-                const std::size_t keep_from =
-                    static_cast<std::size_t>(static_cast<const char*>(nl) - buf_.data()) + 1;
+                // The line ends at its first '\n' or '\r' (a "\r\n" leaves an empty line).
+                const char* from = buf_.data() + end_;
+                const char* stop =
+                    std::find_if(from, from + got, [](char c) { return c == '\n' || c == '\r'; });
+                skipped_ += static_cast<std::size_t>(stop - from);
+                if (stop == from + got) continue;
+                const std::size_t keep_from = static_cast<std::size_t>(stop - buf_.data()) + 1;
                 std::memmove(buf_.data() + end_, buf_.data() + keep_from, end_ + got - keep_from);
                 got = end_ + got - keep_from;
-                skipping_ = false;
+                end_skip();
             }
             end_ += got;
             return true;
@@ -126,12 +134,20 @@ public:
     int read_error() const { return read_errno_; }
 
 private:
+    void end_skip() {
+        overlong_ = skipped_;
+        skipped_ = 0;
+        skipping_ = false;
+    }
+
     static constexpr std::size_t block_size = std::size_t{1} << 20;
     int fd_;
     std::vector<char> buf_;
     std::size_t start_ = 0, end_ = 0;
     bool eof_ = false;
     bool skipping_ = false;
+    std::size_t skipped_ = 0;   // bytes of the overlong line being skipped
+    std::size_t overlong_ = 0;  // the length of the overlong line skipped, not yet taken
     bool bom_checked_ = false;
     int read_errno_ = 0;
 };
@@ -196,6 +212,11 @@ int run_single(batch_processor processor, bool progress, int in_fd, int out_fd, 
     };
     for (;;) {
         if (write_errno != 0) break;  // nothing more can be delivered
+        if (const std::size_t n = src.take_overlong(); n != 0) {
+            ++t.lines;
+            t.errors += !processor.answer_overlong(n, out);
+            continue;
+        }
         const std::string_view lines = src.take_lines();
         if (!lines.empty()) {
             // Answer in slices so that pending output stays near flush_bytes.
@@ -240,6 +261,7 @@ public:
             c.state = phase::filling;
             filling_ = true;
             c.in.clear();
+            c.overlong = 0;
         }
         return c.in;
     }
@@ -247,14 +269,15 @@ public:
     /// Hands the chunk being filled to the workers.
     void submit() {
         if (!filling_ || slot(filled_).in.empty()) return;
-        {
-            std::lock_guard lock(mutex_);
-            slot(filled_).state = phase::ready;
-            queue_.push_back(filled_);
-        }
-        filling_ = false;
-        ++filled_;
-        work_cv_.notify_one();
+        submit_chunk();
+    }
+
+    /// An overlong line of `bytes` bytes, answered in its place among the chunks.
+    void submit_overlong(std::size_t bytes) {
+        submit();
+        input();
+        slot(filled_).overlong = bytes;
+        submit_chunk();
     }
 
     /// Waits for every answer to be written. Returns the totals.
@@ -281,12 +304,24 @@ private:
     enum class phase { free, filling, ready, working, done };
     struct chunk {
         std::string in;
+        std::size_t overlong = 0;  // in its place: an overlong line of this many bytes
         out_buffer out;
         batch_processor::tally tally;
         phase state = phase::free;
     };
 
     chunk& slot(std::uint64_t seq) { return slots_[seq % slots_.size()]; }
+
+    void submit_chunk() {
+        {
+            std::lock_guard lock(mutex_);
+            slot(filled_).state = phase::ready;
+            queue_.push_back(filled_);
+        }
+        filling_ = false;
+        ++filled_;
+        work_cv_.notify_one();
+    }
 
     void work(batch_processor processor) {
         for (;;) {
@@ -302,7 +337,11 @@ private:
             chunk& c = slot(seq);
             c.out.clear();
             c.tally = {};
-            processor.answer_block(c.in, c.out, c.tally);
+            if (c.overlong != 0) {
+                c.tally = {1, processor.answer_overlong(c.overlong, c.out) ? 0u : 1u};
+            } else {
+                processor.answer_block(c.in, c.out, c.tally);
+            }
             {
                 std::lock_guard lock(mutex_);
                 c.state = phase::done;
@@ -355,6 +394,10 @@ int run_parallel(const batch_processor& prototype, int jobs, bool progress, int 
     progress_meter meter(progress, err_fd);
     parallel_run run(prototype, jobs, out_fd);
     for (;;) {
+        if (const std::size_t n = src.take_overlong(); n != 0) {
+            run.submit_overlong(n);
+            continue;
+        }
         const std::string_view lines = src.take_lines();
         if (!lines.empty()) {
             std::string& in = run.input();

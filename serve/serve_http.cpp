@@ -167,14 +167,17 @@ struct deadline_server::connection {
 
 namespace {
 
-// The stream cpp-httplib reads a whole request from and writes its answer to.
+// The stream cpp-httplib reads a whole request from and writes its answer to. cpp-httplib
+// writes an answer's head and its body apart: both go to `out` and leave in one send (flush) while
+// they are small, so that a one-hand answer is one segment and one wake-up of the client, not two.
 class request_stream final : public httplib::Stream {
 public:
     request_stream(std::string_view head, std::string_view body, int fd,
                    steady::time_point deadline, const std::string& remote_ip, int remote_port,
-                   const std::string& local_ip, int local_port)
+                   const std::string& local_ip, int local_port, std::string& out)
         : head_(head),
           body_(body),
+          out_(out),
           fd_(fd),
           deadline_(deadline),
           remote_ip_(remote_ip),
@@ -201,8 +204,18 @@ public:
         return static_cast<ssize_t>(done);
     }
     ssize_t write(const char* p, std::size_t n) override {
+        if (out_.size() + n <= coalesce_bytes) {
+            out_.append(p, n);
+            return static_cast<ssize_t>(n);
+        }
+        flush();
         ok_ = ok_ && send_all(fd_, p, n, deadline_);
         return ok_ ? static_cast<ssize_t>(n) : -1;
+    }
+    /// Sends what write() kept back.
+    void flush() {
+        ok_ = ok_ && send_all(fd_, out_.data(), out_.size(), deadline_);
+        out_.clear();
     }
     void get_remote_ip_and_port(std::string& ip, int& port) const override {
         ip = remote_ip_;
@@ -216,7 +229,9 @@ public:
     bool ok() const { return ok_; }
 
 private:
+    static constexpr std::size_t coalesce_bytes = 16 * 1024;
     std::string_view head_, body_;
+    std::string& out_;
     std::size_t at_ = 0;
     int fd_;
     steady::time_point deadline_;
@@ -499,14 +514,18 @@ bool deadline_server::process_and_close_socket(socket_t sock) {
 
 // On a worker: answers the whole request of `c`, and the next ones already read.
 void deadline_server::answer(connection& c) {
+    thread_local std::string out;  // an answer kept back to leave in one send
     for (;;) {
         const bool last = reader_->stopping() || c.ended || ++c.answered >= limits_.keep_alive_max;
         const std::string_view in = c.in;
-        request_stream s(
-            c.frame.head, in.substr(c.frame.head_bytes, c.frame.length - c.frame.head_bytes), c.fd,
-            steady::now() + limits_.answer, c.remote_ip, c.remote_port, c.local_ip, c.local_port);
+        out.clear();
+        request_stream s(c.frame.head,
+                         in.substr(c.frame.head_bytes, c.frame.length - c.frame.head_bytes), c.fd,
+                         steady::now() + limits_.answer, c.remote_ip, c.remote_port, c.local_ip,
+                         c.local_port, out);
         bool closed = false;
         const bool ok = process_request(s, last, closed, {});
+        s.flush();
         if (!ok || !s.ok() || last || closed) {
             reader_->done(&c, false);
             return;

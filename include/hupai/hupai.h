@@ -96,14 +96,29 @@ typedef enum hupai_meld_kind {
     HUPAI_MELD_CONCEALED_KONG
 } hupai_meld_kind;
 
-/* A declared meld: its kind and three kinds ascending (a pung or kong: the same kind 3 times). */
+/* A declared meld: its kind and three kinds ascending (a pung or kong: the same kind 3 times).
+ *
+ * The kind byte's high nibble counts the meld's red fives: kind = HUPAI_MELD_PUNG |
+ * HUPAI_MELD_RED(1) for [055m] (0 to the fives the meld holds: 1 in a chow through a five, 3 in
+ * a pung of fives, 4 in a kong; more is HUPAI_INVALID_MELD). A zero high nibble is a meld without
+ * red fives, so code written before the nibble existed, which zero-initialises the hand and sets
+ * kind to a hupai_meld_kind, asks what it asked, and the struct's size and layout are unchanged.
+ * A reader of melds the library wrote (hupai_parse_hand, hupai_analyze_calls) takes the kind
+ * with HUPAI_MELD_KIND_OF and the count with HUPAI_MELD_REDS_OF: a meld holding a red five has a
+ * kind byte above HUPAI_MELD_CONCEALED_KONG. */
 typedef struct hupai_meld {
-    uint8_t kind; /* hupai_meld_kind */
+    uint8_t kind; /* hupai_meld_kind, plus HUPAI_MELD_RED(n) */
     uint8_t tiles[3];
 } hupai_meld;
 
-/* A hand: concealed counts by kind (flowers at 34–41), red fives among counts of 5m, 5p, 5s,
- * `?` jokers (always wild) and up to 4 declared melds. Zero-initialise, then fill. */
+#define HUPAI_MELD_RED(n) ((n) << 4)                    /* n red fives, in a kind byte */
+#define HUPAI_MELD_KIND_OF(kind) ((kind)&0x0F)          /* the hupai_meld_kind of a kind byte */
+#define HUPAI_MELD_REDS_OF(kind) (((kind) >> 4) & 0x0F) /* its red fives */
+
+/* A hand: concealed counts by kind (flowers at 34–41), red fives among counts of 5m, 5p, 5s
+ * (red_fives[s] at most the concealed fives of suit s, else HUPAI_INVALID_VALUE), `?` jokers
+ * (always wild) and up to 4 declared melds (their red fives in each kind byte). Zero-initialise,
+ * then fill. */
 typedef struct hupai_hand {
     uint8_t counts[HUPAI_ALL_KINDS];
     uint8_t red_fives[3];
@@ -314,8 +329,8 @@ hupai_status hupai_batch_analyze(const hupai_rules* rules, size_t n, const uint8
  */
 /* What a winning hand is worth: riichi (yaku, han, fu, points) or the Chinese Official rules
  * (GB, 81 fan). The hand holds its concealed tiles including the winning tile, its declared melds
- * and, for GB, its flowers (counts 34–41). Red fives in declared melds are not carried by
- * hupai_meld, so they give no aka dora here (concealed red fives do). */
+ * and, for GB, its flowers (counts 34–41). Red fives count as aka dora, concealed
+ * (red_fives) or in declared melds (HUPAI_MELD_RED in a meld's kind byte). */
 
 /* How a hand was won. Opaque storage, a plain value like hupai_rules: copy it freely. */
 typedef struct hupai_situation {

@@ -61,27 +61,20 @@ void copy_row(const ev_row& in, hupai_ev_row& out) noexcept {
     copy_values(in.exp_score, out.exp_score);
 }
 
-hupai_meld to_c_meld(const meld& m) noexcept {
-    hupai_meld out{};
-    out.kind = static_cast<std::uint8_t>(static_cast<int>(m.kind) + 1);
-    std::copy(m.tiles.begin(), m.tiles.end(), out.tiles);
-    return out;
-}
-
 hupai_hand to_c_hand(const hand& h) noexcept {
     hupai_hand out{};
     std::copy(h.counts.begin(), h.counts.end(), out.counts);
     std::copy(h.red_fives.begin(), h.red_fives.end(), out.red_fives);
     out.jokers = h.jokers;
     out.meld_count = h.meld_count;
-    for (std::size_t i = 0; i < h.meld_count; ++i) out.melds[i] = to_c_meld(h.melds[i]);
+    for (std::size_t i = 0; i < h.meld_count; ++i) out.melds[i] = from_meld(h.melds[i]);
     return out;
 }
 
 void copy_option(const call_option& in, hupai_call_option& out) noexcept {
     std::memset(&out, 0, sizeof out);
     out.kind = static_cast<std::uint8_t>(in.kind);
-    if (in.kind != call_kind::pass && in.kind != call_kind::ron) out.meld = to_c_meld(in.meld);
+    if (in.kind != call_kind::pass && in.kind != call_kind::ron) out.meld = from_meld(in.meld);
     out.has_discard = in.has_discard;
     out.discard = in.discard;
     out.discard_red = in.discard_red;

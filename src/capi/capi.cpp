@@ -29,11 +29,7 @@ void from_hand(const hand& in, hupai_hand& out) noexcept {
     std::memcpy(out.red_fives, in.red_fives.data(), 3);
     out.jokers = in.jokers;
     out.meld_count = in.meld_count;
-    for (int i = 0; i < in.meld_count; ++i) {
-        const meld& m = in.melds[static_cast<std::size_t>(i)];
-        out.melds[i].kind = static_cast<std::uint8_t>(static_cast<int>(m.kind) + 1);
-        std::memcpy(out.melds[i].tiles, m.tiles.data(), 3);
-    }
+    for (int i = 0; i < in.meld_count; ++i) out.melds[i] = from_meld(in.melds[i]);
 }
 
 }  // namespace
@@ -45,6 +41,14 @@ hupai_status null_argument(hupai_error* err) noexcept {
 hupai_status to_hand(const hupai_hand& in, hand& out, hupai_error* err) noexcept {
     std::memcpy(out.counts.data(), in.counts, all_kinds);
     std::memcpy(out.red_fives.data(), in.red_fives, 3);
+    for (std::size_t s = 0; s < 3; ++s) {
+        const tile five = five_of(static_cast<suit>(s));
+        if (in.red_fives[s] <= in.counts[five]) continue;
+        const std::string text = "red_fives[" + std::to_string(s) + "] is " +
+                                 std::to_string(in.red_fives[s]) + ", but the hand holds " +
+                                 std::to_string(in.counts[five]) + " " + hupai_tile_name(five);
+        return report(HUPAI_INVALID_VALUE, text.c_str(), err);
+    }
     out.jokers = in.jokers;
     if (in.meld_count > HUPAI_MAX_MELDS) {
         return report(HUPAI_TOO_MANY_MELDS, "at most 4 declared melds", err);
@@ -52,7 +56,9 @@ hupai_status to_hand(const hupai_hand& in, hand& out, hupai_error* err) noexcept
     out.meld_count = in.meld_count;
     for (int i = 0; i < in.meld_count; ++i) {
         if (!to_meld(in.melds[i], out.melds[static_cast<std::size_t>(i)])) {
-            return report(HUPAI_INVALID_MELD, "a declared meld of an unknown kind", err);
+            return report(HUPAI_INVALID_MELD,
+                          "a declared meld of an unknown kind, or with more red fives than fives",
+                          err);
         }
     }
     return HUPAI_OK;

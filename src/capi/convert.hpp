@@ -36,13 +36,31 @@ hupai_status report(const error& e, hupai_error* out) noexcept;
 /// Fills `out` (when given) with a status and a message of the C layer's own.
 hupai_status report(hupai_status s, const char* detail, hupai_error* out) noexcept;
 
-/// A C meld slot as a library meld: false when the kind is not one of hupai_meld_kind's melds.
+/// The fives among a meld's tiles (a kong's fourth counted): the most red fives it can hold.
+inline int fives_in(const meld& m) noexcept {
+    int n = 0;
+    for (const tile t : m.tiles) n += t < suited_kinds && t % 9 == 4;
+    if (is_kong(m.kind) && m.tiles[0] < suited_kinds && m.tiles[0] % 9 == 4) ++n;
+    return n;
+}
+
+/// A C meld slot as a library meld: false when its kind byte names none of hupai_meld_kind's
+/// melds or more red fives (its high nibble) than the meld holds fives.
 inline bool to_meld(const hupai_meld& in, meld& out) noexcept {
-    if (in.kind < HUPAI_MELD_CHOW || in.kind > HUPAI_MELD_CONCEALED_KONG) return false;
-    out.kind = static_cast<meld_kind>(in.kind - 1);
+    const int kind = HUPAI_MELD_KIND_OF(in.kind);
+    if (kind < HUPAI_MELD_CHOW || kind > HUPAI_MELD_CONCEALED_KONG) return false;
+    out.kind = static_cast<meld_kind>(kind - 1);
     std::memcpy(out.tiles.data(), in.tiles, 3);
-    out.red = 0;
-    return true;
+    out.red = static_cast<std::uint8_t>(HUPAI_MELD_REDS_OF(in.kind));
+    return out.red <= fives_in(out);
+}
+
+/// A library meld as a C meld slot, its red fives in the kind byte's high nibble.
+inline hupai_meld from_meld(const meld& m) noexcept {
+    hupai_meld out{};
+    out.kind = static_cast<std::uint8_t>((static_cast<int>(m.kind) + 1) | HUPAI_MELD_RED(m.red));
+    std::memcpy(out.tiles, m.tiles.data(), 3);
+    return out;
 }
 
 /// The library situation a hupai_situation holds (scoring.cpp keeps its layout).

@@ -448,6 +448,65 @@ static void test_calls(void) {
           HUPAI_INVALID_VALUE);
 }
 
+/* Red fives in declared melds: the kind byte's high nibble, written by the parser, read by every
+ * question, counted as aka dora and in the set; more than the meld's fives is invalid_meld. */
+static void test_red_fives_in_melds(void) {
+    hupai_rules riichi = preset("riichi");
+    hupai_hand h = parse("456p789s111z22z [055m]");
+    hupai_situation s = situation_on("2z");
+    hupai_riichi_score sc;
+    hupai_shanten_result sh;
+    hupai_error e;
+    char text[64];
+    const int aka = hupai_yaku_find("aka_dora"); /* the last yaku of these wins when present */
+
+    CHECK(h.meld_count == 1 && h.melds[0].kind == (HUPAI_MELD_PUNG | HUPAI_MELD_RED(1)));
+    CHECK(HUPAI_MELD_KIND_OF(h.melds[0].kind) == HUPAI_MELD_PUNG);
+    CHECK(HUPAI_MELD_REDS_OF(h.melds[0].kind) == 1 && h.melds[0].tiles[0] == 4);
+    CHECK(hupai_format_hand(&h, text, sizeof text) > 0 && strstr(text, "[055m]") != NULL);
+    CHECK(hupai_situation_set(&s, "tsumo", "true", &e) == HUPAI_OK);
+    CHECK(hupai_situation_set(&s, "seat_wind", "2z", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    CHECK(sc.yaku[sc.yaku_count - 1].yaku == aka && sc.yaku[sc.yaku_count - 1].han == 1);
+    h.melds[0].kind = HUPAI_MELD_PUNG; /* as written before the nibble: no red five */
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    CHECK(sc.yaku_count > 0 && sc.yaku[sc.yaku_count - 1].yaku != aka);
+
+    /* A chow through a five holds one; a meld without a five none. */
+    h = parse("456p789s111z22z [406m]");
+    CHECK(h.melds[0].kind == (HUPAI_MELD_CHOW | HUPAI_MELD_RED(1)));
+    CHECK(hupai_shanten(&h, &riichi, &sh, &e) == HUPAI_OK && sh.overall == -1);
+    h.melds[0].kind = HUPAI_MELD_CHOW | HUPAI_MELD_RED(2);
+    CHECK(hupai_shanten(&h, &riichi, &sh, &e) == HUPAI_INVALID_MELD);
+    CHECK(strcmp(e.message,
+                 "invalid_meld: a declared meld of an unknown kind, or with more red "
+                 "fives than fives") == 0);
+    h = parse("456p789s111z22z [123m]");
+    h.melds[0].kind = HUPAI_MELD_CHOW | HUPAI_MELD_RED(1);
+    CHECK(hupai_shanten(&h, &riichi, &sh, &e) == HUPAI_INVALID_MELD);
+    CHECK(hupai_format_hand(&h, text, sizeof text) == 0);
+
+    /* Two red 5m in a concealed kong: more than the riichi set's one, by the parser's melds or
+     * by a kind byte written by hand; a table with four red 5m scores them. */
+    h = parse("406p789s111z22z (5500m)");
+    CHECK(h.melds[0].kind == (HUPAI_MELD_CONCEALED_KONG | HUPAI_MELD_RED(2)));
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message,
+                 "too_many_copies: 2 of 0m (red 5m): 2 in declared melds; the riichi "
+                 "set has 1 (the red_fives flag)") == 0);
+    h = parse("456p789s111z22z (5555m)");
+    h.melds[0].kind = HUPAI_MELD_CONCEALED_KONG | HUPAI_MELD_RED(4);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message,
+                 "too_many_copies: 4 of 0m (red 5m): 4 in declared melds; the riichi "
+                 "set has 1 (the red_fives flag)") == 0);
+    CHECK(hupai_rules_set_flag(&riichi, "red_fives", "4,1,1", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_OK);
+    CHECK(sc.yaku[sc.yaku_count - 1].yaku == aka && sc.yaku[sc.yaku_count - 1].han == 4);
+    h.melds[0].kind = HUPAI_MELD_CONCEALED_KONG | HUPAI_MELD_RED(5);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_INVALID_MELD);
+}
+
 /* One accounting of the set: the hand, its melds, the seen tiles and the indicators hold at most
  * 4 of a kind, one of each flower and the rules' red fives; and only situations that can happen. */
 static void test_the_set_and_situations(void) {
@@ -461,6 +520,7 @@ static void test_the_set_and_situations(void) {
     hupai_situation s;
     hupai_riichi_score sc;
     hupai_gb_score g;
+    hupai_call_result calls;
 
     memset(seen, 0, sizeof seen);
     seen[2] = 3; /* 3m: one in the hand, three seen: four */
@@ -468,6 +528,42 @@ static void test_the_set_and_situations(void) {
     seen[2] = 4;
     CHECK(hupai_analyze(&h, &riichi, seen, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_TOO_MANY_COPIES);
     CHECK(strcmp(e.message, "too_many_copies: 5 of 3m: 1 in the hand, 4 seen; a set has 4") == 0);
+
+    /* Declared melds count with the seen tiles; a 1-tile hand's draws with four seen. */
+    h = parse("23m [111m]");
+    memset(seen, 0, sizeof seen);
+    seen[0] = 2;
+    CHECK(hupai_analyze(&h, &riichi, seen, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message, "too_many_copies: 5 of 1m: 3 in declared melds, 2 seen; a set has 4") ==
+          0);
+    h = parse("1m");
+    seen[0] = 4;
+    CHECK(hupai_analyze_calls(&h, &riichi, 1, 0, HUPAI_FROM_LEFT, NULL, seen, NULL, &calls, &e) ==
+          HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message, "too_many_copies: 5 of 1m: 1 in the hand, 4 seen; a set has 4") == 0);
+    seen[0] = 3; /* four in all: past the accounting, no option takes 2m */
+    CHECK(hupai_analyze_calls(&h, &riichi, 1, 0, HUPAI_FROM_LEFT, NULL, seen, NULL, &calls, &e) ==
+          HUPAI_INVALID_VALUE);
+    CHECK(strstr(e.message, "pass is all there is") != NULL);
+    /* Counts no table can hold: 200 seen, red fives beyond the fives held. */
+    seen[0] = 200;
+    CHECK(hupai_analyze_calls(&h, &riichi, 1, 0, HUPAI_FROM_LEFT, NULL, seen, NULL, &calls, &e) ==
+          HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message, "too_many_copies: 201 of 1m: 1 in the hand, 200 seen; a set has 4") ==
+          0);
+    h = parse("123m456p789s1122z5m");
+    h.red_fives[0] = 9;
+    CHECK(hupai_analyze(&h, &riichi, NULL, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_INVALID_VALUE);
+    CHECK(strcmp(e.message, "invalid_value: red_fives[0] is 9, but the hand holds 1 5m") == 0);
+    CHECK(hupai_rules_set_flag(&riichi, "red_fives", "4", &e) == HUPAI_OK);
+    h.red_fives[0] = 2;
+    CHECK(hupai_analyze(&h, &riichi, NULL, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_INVALID_VALUE);
+    h.red_fives[0] = 1;
+    CHECK(hupai_analyze(&h, &riichi, NULL, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_OK);
+    h.red_fives[2] = 1; /* no 5s */
+    CHECK(hupai_analyze(&h, &riichi, NULL, d, HUPAI_MAX_DISCARDS, &n, &e) == HUPAI_INVALID_VALUE);
+    CHECK(strcmp(e.message, "invalid_value: red_fives[2] is 1, but the hand holds 0 5s") == 0);
+    riichi = preset("riichi");
 
     /* Dora indicators are tiles too. */
     h = parse("234567m234p23466s");
@@ -479,6 +575,10 @@ static void test_the_set_and_situations(void) {
     CHECK(strcmp(e.message,
                  "too_many_copies: 5 of 4s: 1 in the hand, 4 among the dora "
                  "indicators; a set has 4") == 0);
+    CHECK(hupai_situation_set(&s, "dora_indicators", "1m,1m,1m,1m,1m", &e) == HUPAI_OK);
+    CHECK(hupai_score_riichi(&h, &s, &riichi, &sc, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message, "too_many_copies: 5 of 1m: 5 among the dora indicators; a set has 4") ==
+          0);
 
     /* One red five per suit by default; the red_fives flag says how many a table plays. */
     h = parse("000p789s111z22z (5555m)");
@@ -501,6 +601,9 @@ static void test_the_set_and_situations(void) {
     s = situation_on("9s");
     CHECK(hupai_score_gb(&h, &s, &gb, &g, &e) == HUPAI_TOO_MANY_COPIES);
     CHECK(strstr(e.message, "2 of 1f: 2 in the hand; a set has 1") != NULL);
+    h = parse("123456789m789s11s1f1f1f1f");
+    CHECK(hupai_score_gb(&h, &s, &gb, &g, &e) == HUPAI_TOO_MANY_COPIES);
+    CHECK(strcmp(e.message, "too_many_copies: 4 of 1f: 4 in the hand; a set has 1") == 0);
 
     /* Situations that cannot happen. */
     h = parse("234567m234p23466s");
@@ -525,6 +628,7 @@ int main(void) {
     test_expected_values();
     test_calls();
     test_the_set_and_situations();
+    test_red_fives_in_melds();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -37,6 +37,9 @@ def test_indicators_red_fives_and_flowers_are_tiles_of_the_set():
     s = hupai.score("456p789s111z22z (0000m)", rules=hupai.Rules("riichi", red_fives="4,1,1"),
                     situation=red)
     assert [y.han for y in s.yaku if y.name == "aka_dora"] == [4]
+    e = error_of(lambda: hupai.score("406p789s111z22z (5500m)", rules="riichi", situation=red))
+    assert str(e) == ("too_many_copies: 2 of 0m (red 5m): 2 in declared melds; the riichi set has"
+                      " 1 (the red_fives flag)")
     e = error_of(lambda: hupai.score("123456789m789s11s1f1f1f1f", rules="gb"))
     assert str(e) == "too_many_copies: 4 of 1f: 4 in the hand; a set has 1"
     assert error_of(lambda: hupai.check("123456789m789s11s2f2f")).name == "too_many_copies"

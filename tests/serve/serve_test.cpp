@@ -227,7 +227,10 @@ TEST_F(serve, an_oversize_line_is_an_error_answer) {
     ASSERT_TRUE(r);
     EXPECT_EQ(r->status, 200);
     EXPECT_EQ(r->body, batch_answers(body));
-    EXPECT_EQ(r->body.rfind("{\"id\":null,\"error\":\"line_too_long: ", 0), 0u);
+    EXPECT_EQ(r->body.rfind("{\"id\":null,\"error\":\"line_too_long: a batch line is limited to "
+                            "65536 bytes; this one is 70001\"}\n",
+                            0),
+              0u);
 }
 
 TEST_F(serve, other_methods_and_paths) {

@@ -236,7 +236,7 @@ const advisor = {
         this.failed = true;
         resolve(here());
       };
-      this.worker.postMessage(lines);
+      this.worker.postMessage({ module: hupai.module, lines });
     });
   },
 };

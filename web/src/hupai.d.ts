@@ -100,6 +100,8 @@ export class HupaiError extends Error {
 }
 
 export interface Hupai {
+  /** The compiled module: load(module) in a worker instantiates it without compiling again. */
+  module: WebAssembly.Module;
   /** One batch line (an object, or its text, or a bare hand): the answer or the error answer. */
   answer(line: Line | string): Answer | ErrorAnswer;
   /** Batch text (JSON Lines) in, the answer lines out. */

@@ -13,6 +13,11 @@ import { artifacts, nativeBatch, startServer } from "./support.mjs";
 const chromiumPath = process.env.HUPAI_CHROMIUM ??
   ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((p) => existsSync(p));
 
+/** Debian's Chromium, headless (HUPAI_CHROMIUM names another build). */
+export function launchChromium() {
+  return chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
+}
+
 /** The two screens every page feature is tested on. */
 export const SCREENS = {
   desktop: { viewport: { width: 1280, height: 720 } },
@@ -29,7 +34,7 @@ export function useBrowser(done = () => {}) {
   before(async () => {
     mkdirSync(artifacts, { recursive: true });
     server = await startServer();
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
