@@ -78,13 +78,30 @@ std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, 
     const bool red = p_.kind_count == max_kinds;
     const arrangement& x = a.at(g, at);
     const auto& records = b.by > 0 ? x.up_record : x.down_record;
+    // Where a record of group g lands: its pair's merge with `other`, then the final need with
+    // the other pair's id `rest` (the merges' rows and columns, strided).
+    const std::uint16_t* merge;
+    std::uint32_t merge_step;
+    if (g < 2) {
+        merge = m_.ss_merge + (g == 0 ? other : other * m_.suit_records);
+        merge_step = g == 0 ? m_.suit_records : 1;
+    } else {
+        merge = m_.sh_merge + (g == 2 ? other : other * m_.honour_records);
+        merge_step = g == 2 ? m_.honour_records : 1;
+    }
+    const std::uint8_t* need =
+        m_.final_need + static_cast<std::uint32_t>(melds_needed_) * m_.ss_count * m_.sh_count +
+        (g < 2 ? rest : rest * m_.sh_count);
+    const std::uint32_t need_step = g < 2 ? m_.sh_count : 1;
     for (int local = 0; local < local_kinds(g, red); ++local) {
         // Moves no state makes (a fifth copy, a second red five, a tile not held) stay unknown.
-        const int d = exact_standard(b, g, records[static_cast<std::size_t>(local)]);
+        const std::uint8_t record = records[static_cast<std::size_t>(local)];
         unsigned change = unknown;
-        if (d < no_distance && b.standard < no_distance && d >= b.standard - 1 &&
-            d <= b.standard + 1) {
-            change = static_cast<unsigned>(d - b.standard + 1);
+        if (record != no_record && b.standard < no_distance) {
+            const int d = standard_of(need[merge[record * merge_step] * need_step]);
+            if (d < no_distance && d >= b.standard - 1 && d <= b.standard + 1) {
+                change = static_cast<unsigned>(d - b.standard + 1);
+            }
         }
         changes |= change << (2 * local);
     }

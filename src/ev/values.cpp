@@ -78,13 +78,21 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     // Per draw state: ready or not, the weight of all its links and of its wins. With W the
     // links' weight and X̂ what a link leads to, X(t) = X(t+1) + Σ w (X̂ − X(t+1)) / (S − t)
     // is X(t+1) (1 − W / (S − t)) + Σ w X̂ / (S − t), and a win's X̂ is 1 for T and P.
+    // What a draw state's update reads of it, in one place: its links (the wins from `wins`),
+    // its first win value, and the weights.
+    struct draw_info {
+        std::uint32_t begin, wins, end, values;
+        double weight, win_weight;
+    };
+    std::vector<draw_info> info(draws);
     std::vector<std::uint8_t> ready(draws);
-    std::vector<double> weight(draws), win_weight(draws);
     for (std::size_t d = 0; d < draws; ++d) {
+        draw_info& i = info[d];
+        i = {g.draw_begin[d], g.win_begin[d], g.draw_begin[d + 1], g.win_values_begin[d], 0, 0};
         ready[d] = g.shanten[g.draws[d]] == 0 ? 1 : 0;
-        for (std::uint32_t l = g.draw_begin[d]; l < g.draw_begin[d + 1]; ++l) {
-            weight[d] += g.link_weight[l];
-            if (l >= g.win_begin[d]) win_weight[d] += g.link_weight[l];
+        for (std::uint32_t l = i.begin; l < i.end; ++l) {
+            i.weight += g.link_weight[l];
+            if (l >= i.wins) i.win_weight += g.link_weight[l];
         }
     }
     layer draw(draws), choice(choices);
@@ -92,29 +100,30 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     const std::uint32_t* link_choice = g.link_choice.data();
     const std::uint8_t* link_weight = g.link_weight.data();
     const std::uint32_t* choice_draw = g.choice_draw.data();
+    const double* win_values = g.win_values.data();
     for (int t = t_max; t >= t_min; --t) {
         // One division a turn: each state multiplies by the pool's inverse (to within an ulp of
         // dividing, far below the model's 1e-9).
         const double per_tile = 1.0 / (p.wall - t);
         for (std::size_t d = 0; t < t_max && d < draws; ++d) {
+            const draw_info& i = info[d];
             lanes sum = lanes::zero();
             double se = 0;
-            const std::uint32_t wins = g.win_begin[d];
-            for (std::uint32_t l = g.draw_begin[d]; l < wins; ++l) {
+            for (std::uint32_t l = i.begin; l < i.wins; ++l) {
                 const values& x = choice[link_choice[l]];
                 const double w = link_weight[l];
                 sum.add_times(w, x.tp);
                 se += w * x.score;
             }
             // A win ends the hand: ready and won, worth the better of its value and going on.
-            const double* v = g.win_values.data() + g.win_values_begin[d];
-            for (std::uint32_t l = wins; l < g.draw_begin[d + 1]; ++l, ++v) {
+            const double* v = win_values + i.values;
+            for (std::uint32_t l = i.wins; l < i.end; ++l, ++v) {
                 se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
             }
             values& x = draw[d];
-            const double stay = 1 - weight[d] * per_tile;
-            const double tenpai = x.tp.t() * stay + (sum.t() + win_weight[d]) * per_tile;
-            const double win = x.tp.p() * stay + (sum.p() + win_weight[d]) * per_tile;
+            const double stay = 1 - i.weight * per_tile;
+            const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) * per_tile;
+            const double win = x.tp.p() * stay + (sum.p() + i.win_weight) * per_tile;
             x.tp = lanes::of(ready[d] != 0 ? 1 : tenpai, win);
             x.score = x.score * stay + se * per_tile;
         }
