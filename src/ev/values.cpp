@@ -102,9 +102,9 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     const std::uint32_t* choice_draw = g.choice_draw.data();
     const double* win_values = g.win_values.data();
     for (int t = t_max; t >= t_min; --t) {
-        // One division a turn: each state multiplies by the pool's inverse (to within an ulp of
-        // dividing, far below the model's 1e-9).
-        const double per_tile = 1.0 / (p.wall - t);
+        // Divided, not multiplied by an inverse: the sums over the pool are then the correctly
+        // rounded fractions a reader checks by hand (14 / 104 at the last draw, say).
+        const double pool = p.wall - t;
         for (std::size_t d = 0; t < t_max && d < draws; ++d) {
             const draw_info& i = info[d];
             lanes sum = lanes::zero();
@@ -121,11 +121,11 @@ std::vector<series> turn_values(const problem& p, const graph& g,
                 se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
             }
             values& x = draw[d];
-            const double stay = 1 - i.weight * per_tile;
-            const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) * per_tile;
-            const double win = x.tp.p() * stay + (sum.p() + i.win_weight) * per_tile;
+            const double stay = 1 - i.weight / pool;
+            const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) / pool;
+            const double win = x.tp.p() * stay + (sum.p() + i.win_weight) / pool;
             x.tp = lanes::of(ready[d] != 0 ? 1 : tenpai, win);
-            x.score = x.score * stay + se * per_tile;
+            x.score = x.score * stay + se / pool;
         }
         for (std::size_t c = 0; c < choices; ++c) {
             lanes best = lanes::zero();
