@@ -17,6 +17,7 @@
 #include "advice.hpp"
 #include "arguments.hpp"
 #include "batch_analysis.hpp"
+#include "batch_scores.hpp"
 #include "batches.hpp"
 #include "classes.hpp"
 #include "hupai/hupai.h"
@@ -252,6 +253,7 @@ NB_MODULE(_core, m) {
         "(error_name(code)); a bad row is marked there and does not stop the batch. Raises\n"
         "HandError (invalid_value) for arrays of the wrong dtype, shape or layout.";
     bind_batch_analysis(m, batch_doc);
+    bind_batch_scores(m);
     m.def("batch_shanten", &batch_shanten,
           nb::sig("def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: "
                   "numpy.typing.NDArray[numpy.uint8] | None = None, melds: "
