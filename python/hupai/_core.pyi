@@ -982,6 +982,55 @@ def batch_discards(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typi
     ([0, 0], [1, 2])
     """
 
+def batch_score_riichi(counts: numpy.typing.NDArray[numpy.uint8], win_tile: str | int | numpy.typing.NDArray[numpy.generic], *, rules: str | Rules = 'riichi', threads: int = 1, **keys: object) -> tuple[numpy.typing.NDArray[numpy.int32], numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.int16], numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    Riichi scores of N concealed winning hands: returns (total int32[N], han int8[N],
+    fu int16[N], yakuman int8[N], no_yaku bool[N], status uint8[N]), the fields of
+    score()'s RiichiScore.
+
+    win_tile and the keyword situation keys of score() (tsumo, seat_wind, round_wind,
+    riichi, ippatsu, rinshan, chankan, last_tile, blessing, last_copy, dora_indicators,
+    ura_indicators, honba, riichi_sticks) are each a scalar, the same for every row, or a
+    numpy array of shape [N], one value a row; a one-tile key (win_tile, seat_wind,
+    round_wind) takes a tile text or a kind index 0-33 (1m = 0, 7z = 33). Other keywords
+    are rule flags. A row that is no win, or whose situation is refused, has zeros and its
+    error code in status (error_name(code)); a bad row does not stop the batch.
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous), no meld or joker. The
+    GIL is released; threads splits the rows as in batch_shanten. Raises HandError
+    (invalid_value) for an array of the wrong dtype, shape or layout and for a value that
+    is no situation value at all.
+
+    >>> c = hupai.counts(['234567m234p23466s', '123m456p789s11122z'])
+    >>> total, han, fu, yakuman, no_yaku, status = hupai.batch_score_riichi(c, '4s', riichi=1)
+    >>> total.tolist(), han.tolist(), status.tolist()
+    ([12000, 0], [5, 0], [0, 18])
+    """
+
+def batch_score_gb(counts: numpy.typing.NDArray[numpy.uint8], win_tile: str | int | numpy.typing.NDArray[numpy.generic], *, rules: str | Rules = 'gb', threads: int = 1, **keys: object) -> tuple[numpy.typing.NDArray[numpy.int32], numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.int32], numpy.typing.NDArray[numpy.uint8]]:
+    """
+    GB (Chinese Official) scores of N concealed winning hands: returns (total int32[N],
+    qualifies bool[N], total_won int32[N], status uint8[N]), the fields of score()'s
+    GbScore.
+
+    win_tile and the keyword situation keys of score() (tsumo, seat_wind, round_wind,
+    riichi, ippatsu, rinshan, chankan, last_tile, blessing, last_copy, dora_indicators,
+    ura_indicators, honba, riichi_sticks) are each a scalar, the same for every row, or a
+    numpy array of shape [N], one value a row; a one-tile key (win_tile, seat_wind,
+    round_wind) takes a tile text or a kind index 0-33 (1m = 0, 7z = 33). Other keywords
+    are rule flags. A row that is no win, or whose situation is refused, has zeros and its
+    error code in status (error_name(code)); a bad row does not stop the batch.
+
+    counts: uint8[N, 34] concealed tiles per kind (C-contiguous), no meld or joker. The
+    GIL is released; threads splits the rows as in batch_shanten. Raises HandError
+    (invalid_value) for an array of the wrong dtype, shape or layout and for a value that
+    is no situation value at all.
+
+    >>> c = hupai.counts(['123456789m11789s'])
+    >>> hupai.batch_score_gb(c, numpy.array([26], dtype=numpy.uint8))[0].tolist()
+    [22]
+    """
+
 def batch_shanten(counts: numpy.typing.NDArray[numpy.uint8], jokers: numpy.typing.NDArray[numpy.uint8] | None = None, melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'chinese', threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint8]]:
     """
     Shanten of N hands: returns (shanten int8[N], status uint8[N]).

@@ -180,7 +180,7 @@ void bind_batch_scores(nb::module_& m) {
         "numpy array of shape [N], one value a row; a one-tile key (win_tile, seat_wind,\n"
         "round_wind) takes a tile text or a kind index 0-33 (1m = 0, 7z = 33). Other keywords\n"
         "are rule flags. A row that is no win, or whose situation is refused, has zeros and its\n"
-        "error code in status (error_name(code)); a bad row does not stop the batch.\n"
+        "error code in status (error_name(code)); a bad row does not stop the batch.\n\n"
         "counts: uint8[N, 34] concealed tiles per kind (C-contiguous), no meld or joker. The\n"
         "GIL is released; threads splits the rows as in batch_shanten. Raises HandError\n"
         "(invalid_value) for an array of the wrong dtype, shape or layout and for a value that\n"
@@ -188,7 +188,7 @@ void bind_batch_scores(nb::module_& m) {
     static const std::string riichi_doc =
         "Riichi scores of N concealed winning hands: returns (total int32[N], han int8[N],\n"
         "fu int16[N], yakuman int8[N], no_yaku bool[N], status uint8[N]), the fields of\n"
-        "score()'s RiichiScore.\n" +
+        "score()'s RiichiScore.\n\n" +
         keys_doc +
         "\n\n>>> c = hupai.counts(['234567m234p23466s', '123m456p789s11122z'])\n"
         ">>> total, han, fu, yakuman, no_yaku, status = hupai.batch_score_riichi(c, '4s', "
@@ -214,7 +214,7 @@ void bind_batch_scores(nb::module_& m) {
     static const std::string gb_doc =
         "GB (Chinese Official) scores of N concealed winning hands: returns (total int32[N],\n"
         "qualifies bool[N], total_won int32[N], status uint8[N]), the fields of score()'s\n"
-        "GbScore.\n" +
+        "GbScore.\n\n" +
         keys_doc +
         "\n\n>>> c = hupai.counts(['123456789m11789s'])\n"
         ">>> hupai.batch_score_gb(c, numpy.array([26], dtype=numpy.uint8))[0].tolist()\n[22]";

@@ -56,3 +56,12 @@ def dealt() -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.bool_], npt.NDArray[n
     assert full is None and planes.shape == (100, 4, 34)
     improving = hupai.batch_improving(hupai.random_hands(10, 13, seed=2))[1]
     return unseen + improving.sum() + status, mask, shanten
+
+
+def scored(hands: npt.NDArray[np.uint8]) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_]]:
+    win_tiles: npt.NDArray[np.uint8] = hands.argmax(axis=1).astype(np.uint8)
+    total, han, fu, yakuman, no_yaku, status = hupai.batch_score_riichi(
+        hands, win_tiles, tsumo=True, riichi=np.ones(len(hands), np.uint8), threads=0)
+    points: npt.NDArray[np.int32] = total + han + fu + yakuman + status
+    gb_total, qualifies, total_won, _ = hupai.batch_score_gb(hands, "1m", seat_wind="2z")
+    return points + gb_total + total_won, no_yaku | qualifies
