@@ -76,7 +76,9 @@ from ._core import (
     shanten,
     shanten_by_form,
     size,
+    texts,
     waits,
+    _counts_of,
 )
 
 __all__ = [
@@ -133,6 +135,7 @@ __all__ = [
     "shanten",
     "shanten_by_form",
     "size",
+    "texts",
     "waits",
 ]
 
@@ -150,12 +153,15 @@ def counts(hands: Iterable[Union[str, Hand]]) -> _np.ndarray:
     """The uint8[N, 34] count array of hands (text or Hand), for the batch functions.
 
     Only concealed tiles are counted: pass jokers and melds to the batch functions apart.
+    A list, a tuple or a numpy array of fixed-width bytes (dtype 'S') is read in one C++
+    loop; texts(counts) is the way back.
 
     >>> hupai.counts(["123m456p789s1122z"]).shape
     (1, 34)
     """
-    rows = [(h if isinstance(h, Hand) else Hand(h)).counts for h in hands]
-    return _np.array(rows, dtype=_np.uint8).reshape(len(rows), 34)
+    given = hands if isinstance(hands, (list, tuple, _np.ndarray)) else list(hands)
+    out: _np.ndarray = _counts_of(given)
+    return out
 
 
 def _counts_arg(counts: object) -> _npt.NDArray[_np.uint8]:

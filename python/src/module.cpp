@@ -124,6 +124,7 @@ NB_MODULE(_core, m) {
 
     bind_hands(m);
     bind_results(m);
+    bind_texts(m);
     bind_sampler(m);
 
     def_question(
