@@ -406,6 +406,15 @@ class Decomposition:
 
     def __setstate__(self, arg: object, /) -> None: ...
 
+def texts(counts: numpy.typing.NDArray[numpy.uint8]) -> list[str]:
+    """
+    The MPSZ text of each row of uint8[N, 34] counts, as str(Hand.from_counts(row)):
+    hupai.counts() the other way round.
+
+    >>> hupai.texts(hupai.counts(['123m456p789s1122z', '東東東']))
+    ['123m456p789s1122z', '111z']
+    """
+
 def random_hands(n: int, tiles: int = 14, seed: int | None = None, rules: str | Rules = 'chinese', **flags: object) -> numpy.typing.NDArray[numpy.uint8]:
     """
     n hands of `tiles` tiles dealt from the rules' wall as uint8[n, 34] counts, for the

@@ -65,3 +65,8 @@ def scored(hands: npt.NDArray[np.uint8]) -> tuple[npt.NDArray[np.int32], npt.NDA
     points: npt.NDArray[np.int32] = total + han + fu + yakuman + status
     gb_total, qualifies, total_won, _ = hupai.batch_score_gb(hands, "1m", seat_wind="2z")
     return points + gb_total + total_won, no_yaku | qualifies
+
+
+def round_trip(texts: list[str]) -> list[str]:
+    counts: npt.NDArray[np.uint8] = hupai.counts(np.array(texts, dtype="S"))
+    return hupai.texts(counts)
