@@ -92,9 +92,16 @@ struct score_input {
     batch_input in;
     situation_columns situations;
 
-    score_input(nb::handle counts, nb::handle win_tile, nb::handle rules, const nb::kwargs& all)
+    /// `system`: the scoring the rules must have (that of the preset named), else HandError.
+    score_input(nb::handle counts, nb::handle win_tile, nb::handle rules, const nb::kwargs& all,
+                scoring_system system, const std::string& preset)
         : in(counts, nb::none(), nb::none(), rules, flags_of(all, false)),
-          situations(in.n, win_tile, flags_of(all, true)) {}
+          situations(in.n, win_tile, flags_of(all, true)) {
+        if (in.library_rules.scoring != system) {
+            raise_value("batch_score_" + preset + " takes rules that score " + preset +
+                        " (rules='" + preset + "')");
+        }
+    }
 
     /// The keywords that are situation keys (`situation`) or the others (rule flags).
     static nb::kwargs flags_of(const nb::kwargs& all, bool situation) {
@@ -126,10 +133,7 @@ struct score_input {
 
 nb::tuple batch_score_riichi(nb::handle counts, nb::handle win_tile, nb::handle rules,
                              nb::handle threads, const nb::kwargs& keys) {
-    const score_input input(counts, win_tile, rules, keys);
-    if (input.in.library_rules.scoring != scoring_system::riichi) {
-        raise_value("batch_score_riichi takes rules that score riichi (rules='riichi')");
-    }
+    const score_input input(counts, win_tile, rules, keys, scoring_system::riichi, "riichi");
     const std::size_t n = input.in.n;
     auto total = zeros<std::int32_t>(n);
     auto han = zeros<std::int8_t>(n), yakuman = zeros<std::int8_t>(n);
@@ -151,10 +155,7 @@ nb::tuple batch_score_riichi(nb::handle counts, nb::handle win_tile, nb::handle 
 
 nb::tuple batch_score_gb(nb::handle counts, nb::handle win_tile, nb::handle rules,
                          nb::handle threads, const nb::kwargs& keys) {
-    const score_input input(counts, win_tile, rules, keys);
-    if (input.in.library_rules.scoring != scoring_system::gb) {
-        raise_value("batch_score_gb takes rules that score gb (rules='gb')");
-    }
+    const score_input input(counts, win_tile, rules, keys, scoring_system::gb, "gb");
     const std::size_t n = input.in.n;
     auto total = zeros<std::int32_t>(n), total_won = zeros<std::int32_t>(n);
     auto qualifies = zeros<std::uint8_t>(n), status = zeros<std::uint8_t>(n);
