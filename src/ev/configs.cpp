@@ -19,43 +19,18 @@ int local_kinds(int g) noexcept { return g < 3 ? group_kinds : 7; }
 
 arrangements::arrangements(const problem& p) : p_(p) {}
 
-std::size_t arrangements::code_index::slot(std::uint32_t code) const noexcept {
-    const std::size_t mask = codes.size() - 1;
-    std::size_t s = (code * 0x9E3779B1u) >> 7 & mask;
-    while (codes[s] != 0 && codes[s] != code) s = (s + 1) & mask;
-    return s;
-}
-
 std::uint16_t arrangements::find(int g, const std::array<std::uint8_t, group_kinds>& c) const {
-    const code_index& index = index_[static_cast<std::size_t>(g)];
-    const std::uint32_t code = packed(c) + 1;
-    const std::size_t s = index.slot(code);
-    return index.codes[s] == 0 ? no_arrangement : index.numbers[s];
+    const std::uint32_t number = index_[static_cast<std::size_t>(g)].find(packed(c));
+    return number == key_map::none ? no_arrangement : static_cast<std::uint16_t>(number);
 }
 
 std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_kinds>& c) {
     auto& list = groups_[static_cast<std::size_t>(g)];
-    code_index& index = index_[static_cast<std::size_t>(g)];
-    const std::uint32_t code = packed(c) + 1;
-    std::size_t s = index.slot(code);
-    if (index.codes[s] != 0) return index.numbers[s];
+    std::uint32_t* number = index_[static_cast<std::size_t>(g)].find_or_add(packed(c));
+    if (*number != key_map::none) return static_cast<std::uint16_t>(*number);
+    // Past the limit the key stays without a number: found again, it is no_arrangement again.
     if (list.size() >= max_arrangements) return no_arrangement;
-    if (2 * (list.size() + 1) > index.codes.size()) {
-        // Grow to keep the index at most half full.
-        code_index bigger;
-        bigger.codes.assign(2 * index.codes.size(), 0);
-        bigger.numbers.assign(2 * index.codes.size(), 0);
-        for (std::size_t i = 0; i < index.codes.size(); ++i) {
-            if (index.codes[i] == 0) continue;
-            const std::size_t t = bigger.slot(index.codes[i]);
-            bigger.codes[t] = index.codes[i];
-            bigger.numbers[t] = index.numbers[i];
-        }
-        index = std::move(bigger);
-        s = index.slot(code);
-    }
-    index.codes[s] = code;
-    index.numbers[s] = static_cast<std::uint16_t>(list.size());
+    *number = static_cast<std::uint32_t>(list.size());
 
     arrangement a;
     a.counts = c;
@@ -85,7 +60,7 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
         a.ge2 = static_cast<std::uint8_t>(a.ge2 + (x >= 2));
         a.ge3 = static_cast<std::uint8_t>(a.ge3 + (x >= 3));
         a.ge4 = static_cast<std::uint8_t>(a.ge4 + (x >= 4));
-        const bool orphan = g == 3 || i == 0 || i == 8;
+        const bool orphan = (orphan_locals(g) >> i & 1u) != 0;
         if (orphan && x >= 1) ++a.orphans;
         if (orphan && x >= 2) ++a.orphan_pairs;
     }
@@ -114,7 +89,7 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
         }
     }
     list.push_back(a);
-    return index.numbers[s];
+    return static_cast<std::uint16_t>(list.size() - 1);
 }
 
 std::uint16_t arrangements::add_step(int g, std::uint16_t a, int local, int by) {

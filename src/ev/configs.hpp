@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ev/key_map.hpp"
 #include "ev/problem.hpp"
 
 namespace hupai::detail::ev {
@@ -18,17 +19,12 @@ inline constexpr int groups = 4;
 inline constexpr int group_kinds = 10;
 inline constexpr int red_local = 9;
 
-/// Where kind k (0–36) sits: its group and its local kind there.
-struct place {
-    int group = 0, local = 0;
-};
-constexpr place place_of(int k) noexcept {
-    if (k >= red_base) return {k - red_base, red_local};
-    return {k / 9, k % 9};
-}
+/// Kind 0–36 of local kind `local` of group `group`.
 constexpr int kind_at(int group, int local) noexcept {
     return local == red_local ? red_base + group : group * 9 + local;
 }
+/// The orphans (terminals and honours) among a group's local kinds (bit i: local kind i).
+constexpr unsigned orphan_locals(int group) noexcept { return group == 3 ? 0x7Fu : 0x101u; }
 
 /// One arrangement of a group and what the shanten measure reads of it.
 struct arrangement {
@@ -91,13 +87,6 @@ public:
     state_code find_code(const counts& c, bool riichi) const;
     /// The counts (kinds 0–36) of a state.
     counts counts_of(state_code s) const noexcept;
-    /// The merged count of plain(k) in state s (a red five and its five together).
-    int merged_count(state_code s, int k) const noexcept {
-        const place w = place_of(k);
-        const auto& c = at(w.group, arrangement_of(s, w.group)).counts;
-        if (w.group < 3 && (w.local == 4 || w.local == red_local)) return c[4] + c[red_local];
-        return c[static_cast<std::size_t>(w.local)];
-    }
     /// Merged counts of the 34 kinds.
     std::array<std::uint8_t, kinds> merged_of(state_code s) const noexcept;
 
@@ -106,17 +95,10 @@ private:
     std::uint16_t intern(int g, const std::array<std::uint8_t, group_kinds>& c);
     std::uint16_t find(int g, const std::array<std::uint8_t, group_kinds>& c) const;
 
-    // An open-addressing index from a group's packed counts (plus one: zero marks a free slot)
-    // to its arrangement number.
-    struct code_index {
-        std::vector<std::uint32_t> codes = std::vector<std::uint32_t>(64, 0);
-        std::vector<std::uint16_t> numbers = std::vector<std::uint16_t>(64, 0);
-        std::size_t slot(std::uint32_t code) const noexcept;  // code's slot, or a free one
-    };
-
     const problem& p_;
     std::array<std::vector<arrangement>, groups> groups_;
-    std::array<code_index, groups> index_;
+    /// Per group, its packed counts to the arrangement's number.
+    std::array<key_map, groups> index_{key_map(64), key_map(64), key_map(64), key_map(64)};
 };
 
 }  // namespace hupai::detail::ev

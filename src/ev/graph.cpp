@@ -10,49 +10,6 @@
 
 namespace hupai::detail::ev {
 
-key_map::key_map() : slots_(512), mask_(511) {}
-
-std::size_t key_map::slot_of(state_code k) const noexcept {
-    std::uint64_t x = k * 0x9E3779B97F4A7C15ull;
-    x ^= x >> 29;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 32;
-    return static_cast<std::size_t>(x) & mask_;
-}
-
-void key_map::grow() {
-    std::vector<slot> old(slots_.size() * 2);
-    old.swap(slots_);
-    mask_ = slots_.size() - 1;
-    for (const slot& o : old) {
-        if (o.key == arrangements::no_state) continue;
-        std::size_t s = slot_of(o.key);
-        while (!(slots_[s].key == arrangements::no_state)) s = (s + 1) & mask_;
-        slots_[s] = o;
-    }
-}
-
-std::uint32_t* key_map::find_or_add(state_code k) {
-    if ((used_ + 1) * 2 > slots_.size()) grow();
-    std::size_t s = slot_of(k);
-    while (!(slots_[s].key == arrangements::no_state)) {
-        if (slots_[s].key == k) return &slots_[s].value;
-        s = (s + 1) & mask_;
-    }
-    ++used_;
-    slots_[s].key = k;
-    return &slots_[s].value;
-}
-
-std::uint32_t key_map::find(state_code k) const noexcept {
-    std::size_t s = slot_of(k);
-    while (!(slots_[s].key == arrangements::no_state)) {
-        if (slots_[s].key == k) return slots_[s].value;
-        s = (s + 1) & mask_;
-    }
-    return none;
-}
-
 namespace {
 
 // A link as the search finds it: the draw end, the choice end, the kind between them, its wall
@@ -77,12 +34,13 @@ result<graph> build_graph(const problem& p) {
         return make_error(errc::too_far, "the search passed " + std::to_string(o.max_states) +
                                              " states (ev max_states)");
     };
-    // Each state's shanten is measured once, when it is found (as its parent's move's result).
-    const auto add = [&](state_code s, int sh, bool draw) {
+    // Each state's shanten is measured once, when it is first found (shanten_of() is asked
+    // then alone).
+    const auto add = [&](state_code s, bool draw, auto&& shanten_of) {
         const std::uint32_t before = static_cast<std::uint32_t>(g.keys.size());
         const std::uint32_t j = g.table.insert(s, g.keys);
         if (j == before) {
-            g.shanten.push_back(static_cast<std::int8_t>(sh));
+            g.shanten.push_back(static_cast<std::int8_t>(shanten_of()));
             g.draw.push_back(draw ? 1 : 0);
         }
         return j;
@@ -92,7 +50,7 @@ result<graph> build_graph(const problem& p) {
         if (start == arrangements::no_state) return too_many();
         int tiles = 3 * p.melds;
         for (const auto x : p.org) tiles += x;
-        add(start, p.sh0, tiles % 3 == 1);
+        add(start, tiles % 3 == 1, [&] { return p.sh0; });
     }
 
     // The keys vector is the queue: states are expanded in the order found.
@@ -130,7 +88,6 @@ result<graph> build_graph(const problem& p) {
             const std::uint16_t was = arrangement_of(key, group);
             const arrangement& x = arranged.at(group, was);
             const std::array<std::uint8_t, group_kinds> c = x.counts, merged = x.merged;
-            const unsigned orphans = group == 3 ? 0x7Fu : 0x101u;
             // A draw of a kind the wall holds; a discard of a kind held.
             for (unsigned m = is_draw ? x.drawable : x.held; m != 0; m &= m - 1) {
                 const int local = std::countr_zero(m);
@@ -139,8 +96,9 @@ result<graph> build_graph(const problem& p) {
                 bool riichi = false;
                 if (!any || may_riichi) {
                     // Only some moves allowed: the measure decides.
-                    const int sh_after = measured.shanten_after(
-                        arranged, base, group, local, was, merged[l], (orphans >> local & 1u) != 0);
+                    const int sh_after =
+                        measured.shanten_after(arranged, base, group, local, was, merged[l],
+                                               (orphan_locals(group) >> local & 1u) != 0);
                     const bool allowed = is_draw ? sh_after < sh && merged[l] <= 3 : sh_after == sh;
                     if (!any && !allowed) continue;
                     after = static_cast<std::int8_t>(sh_after);
@@ -166,19 +124,14 @@ result<graph> build_graph(const problem& p) {
         }
         for (std::size_t n = 0; n < count; ++n) {
             const move& m = moves[n];
-            const std::uint32_t before = static_cast<std::uint32_t>(g.keys.size());
-            const std::uint32_t j = g.table.insert(m.child, g.keys);
-            if (j == before) {
-                int after = m.after;
-                if (after == unmeasured) {
-                    const std::uint16_t was = arrangement_of(key, m.group);
-                    after = measured.shanten_after(arranged, base, m.group, m.local, was,
-                                                   arranged.at(m.group, was).merged[m.local],
-                                                   m.group == 3 || m.local == 0 || m.local == 8);
-                }
-                g.shanten.push_back(static_cast<std::int8_t>(after));
-                g.draw.push_back(is_draw ? 0 : 1);
-            }
+            // A move the measure did not decide is measured only when its state is new.
+            const std::uint32_t j = add(m.child, !is_draw, [&] {
+                if (m.after != unmeasured) return static_cast<int>(m.after);
+                const std::uint16_t was = arrangement_of(key, m.group);
+                return measured.shanten_after(arranged, base, m.group, m.local, was,
+                                              arranged.at(m.group, was).merged[m.local],
+                                              (orphan_locals(m.group) >> m.local & 1u) != 0);
+            });
             raw.push_back(is_draw ? raw_link{i, j, m.kind, m.weight, found_by_draw}
                                   : raw_link{j, i, m.kind, m.weight, found_by_discard});
         }

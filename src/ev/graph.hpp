@@ -6,33 +6,9 @@
 #include <vector>
 
 #include "ev/configs.hpp"
+#include "ev/key_map.hpp"
 
 namespace hupai::detail::ev {
-
-/// An open-addressing map from state codes (never arrangements::no_state) to 32-bit values. Each
-/// slot holds its key beside the value, so a probe reads one cache line.
-class key_map {
-public:
-    static constexpr std::uint32_t none = 0xFFFFFFFFu;
-    key_map();
-    /// The value of `k`; a new key is added with the value none, to be set through the pointer
-    /// (valid until the next add).
-    std::uint32_t* find_or_add(state_code k);
-    /// The value of `k`, or none.
-    std::uint32_t find(state_code k) const noexcept;
-    /// Asks the memory for k's slot ahead of a find or add.
-    void prefetch(state_code k) const noexcept { __builtin_prefetch(&slots_[slot_of(k)]); }
-
-private:
-    struct slot {
-        state_code key = arrangements::no_state;
-        std::uint32_t value = none;
-    };
-    std::size_t slot_of(state_code k) const noexcept;
-    void grow();
-    std::vector<slot> slots_;
-    std::size_t mask_ = 0, used_ = 0;
-};
 
 /// The state table: each state's index (insertion order).
 class state_table {

@@ -17,9 +17,7 @@ measure::measure(const problem& p) noexcept
       special_(p.melds == 0),
       pairs_(p.r.seven_pairs),
       quads_(p.r.seven_pairs_quads),
-      orphans_(p.r.thirteen_orphans && p.r.honours),
-      keys_(1024, 0),
-      values_(1024, 0) {}
+      orphans_(p.r.thirteen_orphans && p.r.honours) {}
 
 int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
     int d = no_distance;
@@ -39,41 +37,13 @@ int measure::exact_standard(const measure_base& b, int g, std::uint8_t record) c
         m_.need(melds_needed_, m_.suits(id[0], id[1]), m_.suit_honours(id[2], id[3])));
 }
 
-std::uint32_t measure::cached(std::uint64_t key) noexcept {
-    const std::size_t mask = keys_.size() - 1;
-    std::size_t s = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
-    while (keys_[s] != 0) {
-        if (keys_[s] == key) return values_[s];
-        s = (s + 1) & mask;
-    }
-    return ~0u;
-}
-
-void measure::remember(std::uint64_t key, std::uint32_t changes) {
-    if (2 * (used_ + 1) > keys_.size()) {
-        std::vector<std::uint64_t> keys(2 * keys_.size(), 0);
-        std::vector<std::uint32_t> values(2 * keys_.size(), 0);
-        keys.swap(keys_);
-        values.swap(values_);
-        used_ = 0;
-        for (std::size_t i = 0; i < keys.size(); ++i) {
-            if (keys[i] != 0) remember(keys[i], values[i]);
-        }
-    }
-    const std::size_t mask = keys_.size() - 1;
-    std::size_t s = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
-    while (keys_[s] != 0) s = (s + 1) & mask;
-    keys_[s] = key;
-    values_[s] = changes;
-    ++used_;
-}
-
 std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, int g,
                                   std::uint16_t at, std::uint32_t other, std::uint32_t rest) {
     // The key is never zero: the direction bit is set for draws and the group is in it too.
     const std::uint64_t key = std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
                               std::uint64_t{at} << 16 | other << 8 | rest;
-    if (const std::uint32_t known = cached(key); known != ~0u) return known;
+    std::uint32_t* known = cache_.find_or_add(key);
+    if (*known != key_map::none) return *known;
     std::uint32_t changes = 0;
     const bool red = p_.kind_count == max_kinds;
     const arrangement& x = a.at(g, at);
@@ -105,7 +75,7 @@ std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, 
         }
         changes |= change << (2 * local);
     }
-    remember(key, changes);
+    *known = changes;  // a code of 20 bits is never none; nothing was added since the probe
     return changes;
 }
 
@@ -150,7 +120,6 @@ measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
             }
         }
     }
-    b.own = std::min(b.standard, special);
     for (int g = 0; g < groups; ++g) {
         const std::uint32_t other = b.id[g ^ 1];
         const std::uint32_t rest = g < 2 ? b.sh : b.ss;

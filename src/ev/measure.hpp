@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "ev/configs.hpp"
+#include "ev/key_map.hpp"
 #include "shanten/records.hpp"
 #include "shanten/special_forms.hpp"
 
@@ -28,7 +29,6 @@ struct measure_base {
     state_code code = 0;
     int by = 1;                     ///< the neighbours' extra tile: +1 (a draw state), −1
     int standard = no_distance;     ///< the state's standard distance
-    int own = no_distance;          ///< the state's distance
     std::uint32_t id[groups] = {};  ///< the groups' record ids
     std::uint32_t ss = 0, sh = 0;   ///< the pairs' merged ids (suits 0–1; suit 2, honours)
     std::uint32_t changes[groups];  ///< per group, 2 bits a local kind (see measure::change)
@@ -47,12 +47,6 @@ public:
     /// The base of state s; `draw`: of a draw state (its neighbours hold one tile more), else of
     /// a choice state (one fewer).
     measure_base base_of(const arrangements& a, state_code s, bool draw);
-
-    /// sh of the state itself: exactly shanten_of(p, its merged counts).
-    int shanten(const arrangements& a, const measure_base& b) const noexcept {
-        if (!table_) return shanten_of(p_, a.merged_of(b.code));
-        return to_shanten(b.own);
-    }
 
     /// sh of the state's neighbour with one tile more or fewer (b.by) of local kind `local` of
     /// group g, which the state holds `held` times (merged), an orphan or not; `was` is the
@@ -95,18 +89,13 @@ private:
     std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g, std::uint16_t at,
                              std::uint32_t other, std::uint32_t rest);
 
-    // The cache: key (direction, group, arrangement, other record, rest) → change codes.
-    std::uint32_t cached(std::uint64_t key) noexcept;
-    void remember(std::uint64_t key, std::uint32_t changes);
-
     const problem& p_;
     const merge_tables& m_;
     bool table_;
     int melds_needed_;
     bool special_, pairs_, quads_, orphans_;
-    std::vector<std::uint64_t> keys_;
-    std::vector<std::uint32_t> values_;
-    std::size_t used_ = 0;
+    /// (direction, group, arrangement, other record, rest) → the group's change codes.
+    key_map cache_{1024};
 };
 
 }  // namespace hupai::detail::ev

@@ -1,0 +1,39 @@
+// The one hash map of the expected-value layer: 64-bit keys to 32-bit values, open addressing.
+// It indexes the states of a search, the arrangements of each group and the measure's cached
+// change codes.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace hupai::detail::ev {
+
+/// An open-addressing map from 64-bit keys (never no_key) to 32-bit values, at most half full.
+/// Each slot holds its key beside the value, so a probe reads one cache line.
+class key_map {
+public:
+    static constexpr std::uint64_t no_key = ~std::uint64_t{0};
+    static constexpr std::uint32_t none = 0xFFFFFFFFu;
+    /// `slots`: the starting size, a power of two.
+    explicit key_map(std::size_t slots = 512);
+    /// The value of `k`; a new key is added with the value none, to be set through the pointer
+    /// (valid until the next add).
+    std::uint32_t* find_or_add(std::uint64_t k);
+    /// The value of `k`, or none.
+    std::uint32_t find(std::uint64_t k) const noexcept;
+    /// Asks the memory for k's slot ahead of a find or add.
+    void prefetch(std::uint64_t k) const noexcept { __builtin_prefetch(&slots_[slot_of(k)]); }
+
+private:
+    struct slot {
+        std::uint64_t key = no_key;
+        std::uint32_t value = none;
+    };
+    std::size_t slot_of(std::uint64_t k) const noexcept;
+    void grow();
+    std::vector<slot> slots_;
+    std::size_t mask_ = 0, used_ = 0;
+};
+
+}  // namespace hupai::detail::ev
