@@ -1,7 +1,7 @@
 // The consistency suite: every question about a hand answered in agreement with every other
 // (tests/consistency.hpp), on hands biased toward the cases where answers could part: near-ready
 // hands, every special form, 0–8 wildcards (jokers, wild kinds, a flower 宝), declared melds,
-// in-hand kongs, fei and zhifei. 1,000,000 hands per preset (scaled by HUPAI_TEST_SCALE); the
+// in-hand kongs, fei and zhifei. 300,000 hands per preset (scaled by HUPAI_TEST_SCALE); the
 // `slow` label runs 10^8.
 #include "consistency.hpp"
 
@@ -242,13 +242,13 @@ void run_suite(std::string_view preset_name, std::uint64_t count, std::uint64_t 
                 static_cast<unsigned long long>(win_hands));
 }
 
-/// The hands per preset: 10^6 by default (scaled), HUPAI_CONSISTENCY_HANDS to override (the
+/// The hands per preset: 300,000 by default (scaled), HUPAI_CONSISTENCY_HANDS to override (the
 /// slow label sets 10^8).
 std::uint64_t hands_per_preset() {
     if (const char* env = std::getenv("HUPAI_CONSISTENCY_HANDS")) {
         return hupai::testing::scaled(std::strtoull(env, nullptr, 10));
     }
-    return hupai::testing::scaled(1'000'000);
+    return hupai::testing::scaled(300'000);
 }
 
 TEST(Consistency, Riichi) { run_suite("riichi", hands_per_preset(), 0x7269); }
