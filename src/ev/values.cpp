@@ -101,7 +101,9 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     layer draw(draws), choice(choices), next(choices);
     for (std::size_t d = 0; d < draws; ++d) draw[d].tp = lanes::of(ready[d] != 0 ? 1.0 : 0.0, 0);
     const std::uint32_t* link_choice = g.link_choice.data();
-    const std::uint8_t* link_weight = g.link_weight.data();
+    // The weights as doubles, converted once rather than every turn.
+    const std::vector<double> weights(g.link_weight.begin(), g.link_weight.end());
+    const double* link_weight = weights.data();
     const double* win_values = g.win_values.data();
     // The choice side's links, by draw state: the draw side's own, or a list apart.
     const bool apart = !g.push_begin.empty();
