@@ -27,6 +27,11 @@ result<graph> build_graph(const problem& p) {
     arrangements& arranged = g.arranged;
     measure measured(p);
     std::vector<raw_link> raw;
+    // Room for a small search from the start, so that one grows its arrays seldom.
+    raw.reserve(4096);
+    g.keys.reserve(512);
+    g.shanten.reserve(512);
+    g.draw.reserve(512);
     const ev_options& o = p.options;
     const bool riichi_possible = p.closed && p.riichi;
     const int budget = p.sh0 + o.extra;
@@ -141,6 +146,8 @@ result<graph> build_graph(const problem& p) {
     const auto n = static_cast<std::uint32_t>(g.keys.size());
     g.local.resize(n);
     std::vector<std::uint32_t>& local = g.local;
+    g.draws.reserve(n);
+    g.choices.reserve(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         auto& list = g.draw[i] != 0 ? g.draws : g.choices;
         local[i] = static_cast<std::uint32_t>(list.size());
@@ -164,6 +171,8 @@ result<graph> build_graph(const problem& p) {
     g.draw_begin.reserve(g.draws.size() + 1);
     g.win_begin.reserve(g.draws.size());
     g.win_values_begin.reserve(g.draws.size());
+    g.link_choice.reserve(by_draw.size());  // at most one each
+    g.link_weight.reserve(by_draw.size());
     if (moves) g.push_begin.assign(1, 0);
     std::vector<std::pair<std::uint32_t, std::uint8_t>> wins;  // a draw state's: choice, weight
     for (std::size_t d = 0; d < g.draws.size(); ++d) {
