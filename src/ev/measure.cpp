@@ -19,7 +19,7 @@ measure::measure(const problem& p) noexcept
       quads_(p.r.seven_pairs_quads),
       orphans_(p.r.thirteen_orphans && p.r.honours) {}
 
-int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
+inline int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
     int d = no_distance;
     if (pairs_) d = std::min(d, seven_pairs_need_of(ge[1], ge[2], ge[3], ge[4], quads_));
     if (orphans_) {

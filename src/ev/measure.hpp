@@ -73,7 +73,8 @@ private:
     static constexpr unsigned unknown = 3;
 
     static int standard_of(int need) noexcept { return need == 0xFF ? no_distance : need; }
-    int special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept;
+    [[gnu::always_inline]] inline int special_distance(const int* ge, int orphans,
+                                                       int orphan_pairs) const noexcept;
     /// The standard distance of the neighbour whose group g takes record `record`
     /// (no_distance for no_record).
     int exact_standard(const measure_base& b, int g, std::uint8_t record) const noexcept;
