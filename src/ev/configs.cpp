@@ -73,10 +73,14 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
         a.record = record();
         a.up_record.fill(no_record);
         a.down_record.fill(no_record);
+        // The tables rank groups of at most 14 tiles: a group of 14 is only ever in a choice
+        // state, whose neighbours hold one tile fewer, so it has no record one tile up.
+        int tiles = 0;
+        for (int i = 0; i < n; ++i) tiles += m[static_cast<std::size_t>(i)];
         for (int i = 0; i < local_kinds(g); ++i) {
             const auto at = static_cast<std::size_t>(i == red_local ? 4 : i);
             const int held = c[static_cast<std::size_t>(i)];
-            if (m[at] <= 3 && (i != red_local || held == 0)) {
+            if (tiles < 14 && m[at] <= 3 && (i != red_local || held == 0)) {
                 ++m[at];
                 a.up_record[static_cast<std::size_t>(i)] = record();
                 --m[at];

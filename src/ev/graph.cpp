@@ -27,6 +27,11 @@ result<graph> build_graph(const problem& p) {
     arrangements& arranged = g.arranged;
     measure measured(p);
     std::vector<raw_link> raw;
+    // Room for a small search from the start, so that one grows its arrays seldom.
+    raw.reserve(4096);
+    g.keys.reserve(512);
+    g.shanten.reserve(512);
+    g.draw.reserve(512);
     const ev_options& o = p.options;
     const bool riichi_possible = p.closed && p.riichi;
     const int budget = p.sh0 + o.extra;
@@ -141,6 +146,8 @@ result<graph> build_graph(const problem& p) {
     const auto n = static_cast<std::uint32_t>(g.keys.size());
     g.local.resize(n);
     std::vector<std::uint32_t>& local = g.local;
+    g.draws.reserve(n);
+    g.choices.reserve(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         auto& list = g.draw[i] != 0 ? g.draws : g.choices;
         local[i] = static_cast<std::uint32_t>(list.size());
@@ -157,14 +164,16 @@ result<graph> build_graph(const problem& p) {
     raw.clear();
     raw.shrink_to_fit();
     // Each link once (a pair found both ways is one link, found both ways), each side reading
-    // the links its variant allows: every one (the model), or only its own moves.
+    // the links its variant allows: every one (the model), or only its own moves (then the
+    // choice side's are listed apart).
     const bool moves = o.links == ev_links::moves;
     g.draw_begin.assign(1, 0);
     g.draw_begin.reserve(g.draws.size() + 1);
     g.win_begin.reserve(g.draws.size());
     g.win_values_begin.reserve(g.draws.size());
-    std::vector<std::uint32_t> choice_count(g.choices.size() + 1, 0);
-    std::vector<raw_link> kept;                                // the links the choice side reads
+    g.link_choice.reserve(by_draw.size());  // at most one each
+    g.link_weight.reserve(by_draw.size());
+    if (moves) g.push_begin.assign(1, 0);
     std::vector<std::pair<std::uint32_t, std::uint8_t>> wins;  // a draw state's: choice, weight
     for (std::size_t d = 0; d < g.draws.size(); ++d) {
         auto first = by_draw.begin() + begin[d];
@@ -182,9 +191,8 @@ result<graph> build_graph(const problem& p) {
         wins.clear();
         g.win_values_begin.push_back(static_cast<std::uint32_t>(g.win_values.size()));
         for (auto it = first; it != out; ++it) {
-            if (!moves || (it->found & found_by_discard) != 0) {
-                kept.push_back(*it);
-                ++choice_count[local[it->choice] + 1];
+            if (moves && (it->found & found_by_discard) != 0) {
+                g.push_choice.push_back(local[it->choice]);
             }
             if (moves && (it->found & found_by_draw) == 0) continue;
             double v = 0;
@@ -206,13 +214,8 @@ result<graph> build_graph(const problem& p) {
             g.link_weight.push_back(weight);
         }
         g.draw_begin.push_back(static_cast<std::uint32_t>(g.link_choice.size()));
+        if (moves) g.push_begin.push_back(static_cast<std::uint32_t>(g.push_choice.size()));
     }
-
-    // The links the choice side reads, by choice state.
-    for (std::size_t i = 1; i < choice_count.size(); ++i) choice_count[i] += choice_count[i - 1];
-    g.choice_begin = choice_count;
-    g.choice_draw.resize(kept.size());
-    for (const raw_link& l : kept) g.choice_draw[choice_count[local[l.choice]]++] = local[l.draw];
     return g;
 }
 

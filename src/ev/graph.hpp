@@ -53,9 +53,11 @@ struct graph {
     /// win_values_begin[i].
     std::vector<double> win_values;
     std::vector<std::uint32_t> win_values_begin;
-    /// Links by choice state: choice_begin[i] … choice_begin[i + 1] into choice_draw.
-    std::vector<std::uint32_t> choice_begin;
-    std::vector<std::uint32_t> choice_draw;  ///< the draw state at the other end (local)
+    /// The links each choice state reads, stored by draw state: push_begin[i] …
+    /// push_begin[i + 1] into push_choice for draws[i] (the choice ends, local). Empty when the
+    /// choice side reads every link (links: both): then they are the draw side's own.
+    std::vector<std::uint32_t> push_begin;
+    std::vector<std::uint32_t> push_choice;
 
     /// The index of a state, or state_table::none when the search did not reach it.
     std::uint32_t find(const counts& c, bool riichi) const {

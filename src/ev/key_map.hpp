@@ -19,9 +19,26 @@ public:
     explicit key_map(std::size_t slots = 512);
     /// The value of `k`; a new key is added with the value none, to be set through the pointer
     /// (valid until the next add).
-    std::uint32_t* find_or_add(std::uint64_t k);
+    std::uint32_t* find_or_add(std::uint64_t k) {
+        if ((used_ + 1) * 2 > mask_ + 1) grow();
+        slot* const at = slots_.data();
+        std::size_t s = slot_of(k);
+        while (at[s].key != no_key) {
+            if (at[s].key == k) return &at[s].value;
+            s = (s + 1) & mask_;
+        }
+        ++used_;
+        at[s].key = k;
+        return &at[s].value;
+    }
     /// The value of `k`, or none.
-    std::uint32_t find(std::uint64_t k) const noexcept;
+    std::uint32_t find(std::uint64_t k) const noexcept {
+        const slot* const at = slots_.data();
+        for (std::size_t s = slot_of(k); at[s].key != no_key; s = (s + 1) & mask_) {
+            if (at[s].key == k) return at[s].value;
+        }
+        return none;
+    }
     /// Asks the memory for k's slot ahead of a find or add.
     void prefetch(std::uint64_t k) const noexcept { __builtin_prefetch(&slots_[slot_of(k)]); }
 
@@ -30,7 +47,13 @@ private:
         std::uint64_t key = no_key;
         std::uint32_t value = none;
     };
-    std::size_t slot_of(std::uint64_t k) const noexcept;
+    std::size_t slot_of(std::uint64_t k) const noexcept {
+        std::uint64_t x = k * 0x9E3779B97F4A7C15ull;
+        x ^= x >> 29;
+        x *= 0xBF58476D1CE4E5B9ull;
+        x ^= x >> 32;
+        return static_cast<std::size_t>(x) & mask_;
+    }
     void grow();
     std::vector<slot> slots_;
     std::size_t mask_ = 0, used_ = 0;

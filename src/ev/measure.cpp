@@ -19,7 +19,7 @@ measure::measure(const problem& p) noexcept
       quads_(p.r.seven_pairs_quads),
       orphans_(p.r.thirteen_orphans && p.r.honours) {}
 
-int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
+inline int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
     int d = no_distance;
     if (pairs_) d = std::min(d, seven_pairs_need_of(ge[1], ge[2], ge[3], ge[4], quads_));
     if (orphans_) {
@@ -37,13 +37,9 @@ int measure::exact_standard(const measure_base& b, int g, std::uint8_t record) c
         m_.need(melds_needed_, m_.suits(id[0], id[1]), m_.suit_honours(id[2], id[3])));
 }
 
-std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, int g,
-                                  std::uint16_t at, std::uint32_t other, std::uint32_t rest) {
-    // The key is never zero: the direction bit is set for draws and the group is in it too.
-    const std::uint64_t key = std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
-                              std::uint64_t{at} << 16 | other << 8 | rest;
-    std::uint32_t* known = cache_.find_or_add(key);
-    if (*known != key_map::none) return *known;
+std::uint32_t measure::fill_changes(const arrangements& a, const measure_base& b, int g,
+                                    std::uint16_t at, std::uint32_t other,
+                                    std::uint32_t rest) const noexcept {
     std::uint32_t changes = 0;
     const bool red = p_.kind_count == max_kinds;
     const arrangement& x = a.at(g, at);
@@ -75,8 +71,7 @@ std::uint32_t measure::changes_of(const arrangements& a, const measure_base& b, 
         }
         changes |= change << (2 * local);
     }
-    *known = changes;  // a code of 20 bits is never none; nothing was added since the probe
-    return changes;
+    return changes;  // a code of 20 bits is never none
 }
 
 measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {

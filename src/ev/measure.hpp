@@ -73,7 +73,8 @@ private:
     static constexpr unsigned unknown = 3;
 
     static int standard_of(int need) noexcept { return need == 0xFF ? no_distance : need; }
-    int special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept;
+    [[gnu::always_inline]] inline int special_distance(const int* ge, int orphans,
+                                                       int orphan_pairs) const noexcept;
     /// The standard distance of the neighbour whose group g takes record `record`
     /// (no_distance for no_record).
     int exact_standard(const measure_base& b, int g, std::uint8_t record) const noexcept;
@@ -87,7 +88,19 @@ private:
     /// The change codes of every local kind of group g in arrangement `at`, its pair's other
     /// record `other` and the other pair's merged id `rest`.
     std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g, std::uint16_t at,
-                             std::uint32_t other, std::uint32_t rest);
+                             std::uint32_t other, std::uint32_t rest) {
+        // The key is never zero: the direction bit is set for draws and the group is in it too.
+        const std::uint64_t key = std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
+                                  std::uint64_t{at} << 16 | other << 8 | rest;
+        std::uint32_t* known = cache_.find_or_add(key);
+        if (*known != key_map::none) return *known;
+        *known = fill_changes(a, b, g, at, other, rest);  // nothing was added since the probe
+        return *known;
+    }
+    /// The same computed, for a key the cache does not hold.
+    std::uint32_t fill_changes(const arrangements& a, const measure_base& b, int g,
+                               std::uint16_t at, std::uint32_t other,
+                               std::uint32_t rest) const noexcept;
 
     const problem& p_;
     const merge_tables& m_;

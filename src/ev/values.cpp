@@ -95,50 +95,57 @@ std::vector<series> turn_values(const problem& p, const graph& g,
             if (l >= i.wins) i.win_weight += g.link_weight[l];
         }
     }
-    layer draw(draws), choice(choices);
+    // `choice` holds the choice states' values of turn t + 1, which the draw states read;
+    // each draw state, once at t, raises the turn-t maxima in `next` of the choice states that
+    // read it (three separate maxima, exact in any order).
+    layer draw(draws), choice(choices), next(choices);
     for (std::size_t d = 0; d < draws; ++d) draw[d].tp = lanes::of(ready[d] != 0 ? 1.0 : 0.0, 0);
     const std::uint32_t* link_choice = g.link_choice.data();
-    const std::uint8_t* link_weight = g.link_weight.data();
-    const std::uint32_t* choice_draw = g.choice_draw.data();
+    // The weights as doubles, converted once rather than every turn.
+    const std::vector<double> weights(g.link_weight.begin(), g.link_weight.end());
+    const double* link_weight = weights.data();
     const double* win_values = g.win_values.data();
+    // The choice side's links, by draw state: the draw side's own, or a list apart.
+    const bool apart = !g.push_begin.empty();
+    const std::uint32_t* push_choice = apart ? g.push_choice.data() : link_choice;
     for (int t = t_max; t >= t_min; --t) {
         // Divided, not multiplied by an inverse: the sums over the pool are then the correctly
         // rounded fractions a reader checks by hand (14 / 104 at the last draw, say).
         const double pool = p.wall - t;
-        for (std::size_t d = 0; t < t_max && d < draws; ++d) {
+        for (std::size_t d = 0; d < draws; ++d) {
             const draw_info& i = info[d];
-            lanes sum = lanes::zero();
-            double se = 0;
-            for (std::uint32_t l = i.begin; l < i.wins; ++l) {
-                const values& x = choice[link_choice[l]];
-                const double w = link_weight[l];
-                sum.add_times(w, x.tp);
-                se += w * x.score;
-            }
-            // A win ends the hand: ready and won, worth the better of its value and going on.
-            const double* v = win_values + i.values;
-            for (std::uint32_t l = i.wins; l < i.end; ++l, ++v) {
-                se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
-            }
             values& x = draw[d];
-            const double stay = 1 - i.weight / pool;
-            const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) / pool;
-            const double win = x.tp.p() * stay + (sum.p() + i.win_weight) / pool;
-            x.tp = lanes::of(ready[d] != 0 ? 1 : tenpai, win);
-            x.score = x.score * stay + se / pool;
-        }
-        for (std::size_t c = 0; c < choices; ++c) {
-            lanes best = lanes::zero();
-            double be = 0;
-            const std::uint32_t end = g.choice_begin[c + 1];
-            for (std::uint32_t l = g.choice_begin[c]; l < end; ++l) {
-                const values& x = draw[choice_draw[l]];
-                best.keep_max(x.tp);
-                be = std::max(be, x.score);
+            if (t < t_max) {
+                lanes sum = lanes::zero();
+                double se = 0;
+                for (std::uint32_t l = i.begin; l < i.wins; ++l) {
+                    const values& y = choice[link_choice[l]];
+                    const double w = link_weight[l];
+                    sum.add_times(w, y.tp);
+                    se += w * y.score;
+                }
+                // A win ends the hand: ready and won, worth the better of its value and going
+                // on.
+                const double* v = win_values + i.values;
+                for (std::uint32_t l = i.wins; l < i.end; ++l, ++v) {
+                    se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
+                }
+                const double stay = 1 - i.weight / pool;
+                const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) / pool;
+                const double win = x.tp.p() * stay + (sum.p() + i.win_weight) / pool;
+                x.tp = lanes::of(ready[d] != 0 ? 1 : tenpai, win);
+                x.score = x.score * stay + se / pool;
             }
-            choice[c].tp = best;
-            choice[c].score = be;
+            const std::uint32_t first = apart ? g.push_begin[d] : i.begin;
+            const std::uint32_t last = apart ? g.push_begin[d + 1] : i.end;
+            for (std::uint32_t l = first; l < last; ++l) {
+                values& y = next[push_choice[l]];
+                y.tp.keep_max(x.tp);
+                y.score = std::max(y.score, x.score);
+            }
         }
+        choice.swap(next);
+        std::fill(next.begin(), next.end(), values{});
         const auto at = static_cast<std::size_t>(t - t_min);
         for (std::size_t k = 0; k < watch.size(); ++k) {
             const values& x = draw[g.local[watch[k]]];

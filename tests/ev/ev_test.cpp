@@ -190,6 +190,20 @@ TEST(Ev, OneTileWaitByHand) {
     for (const double e : none->rows[0].exp_score) EXPECT_EQ(e, 0);
 }
 
+TEST(Ev, WholeHandInOneSuit) {
+    // Fourteen tiles in one suit: the group's arrangements reach 14 tiles, one more than any
+    // draw state holds (the shanten tables rank groups of at most 14). The numbers are the
+    // reference engine's (tests/reference).
+    auto r = expected_values(parse("11112222334455p"), presets::riichi);
+    ASSERT_TRUE(r.ok()) << r.err().message;
+    EXPECT_EQ(r->states, 20u);
+    const ev_row* one = row_of(*r, "1p");
+    ASSERT_NE(one, nullptr);
+    expect_near(one->win_prob[0], 0.71372528803313851, 1e-12, "1p P(1)");
+    auto thirteen = expected_values(parse("1111222233445p"), presets::riichi);
+    ASSERT_TRUE(thirteen.ok()) << thirteen.err().message;
+    EXPECT_GT(thirteen->states, 0u);
+}
 TEST(Ev, ShantenCountsConcealedCopiesOnly) {
     ev_options o;
     o.tegawari = false;
