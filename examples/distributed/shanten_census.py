@@ -44,12 +44,18 @@ def random_counts(seed: int, index: int, n: int, tiles: int = 14,
     return hupai.random_hands(n, tiles, seed=partition_seed(seed, index), rules=rules)
 
 
-def partition_histogram(index: int, n: int, seed: int, rules: str) -> np.ndarray:
-    """Hands of shanten -1 … MAX_SHANTEN in one partition, then the count of rows in error."""
-    shanten, status = hupai.batch_shanten(random_counts(seed, index, n, rules=rules), rules=rules)
+def histogram(counts: np.ndarray, rules: str) -> np.ndarray:
+    """Hands of shanten -1 … MAX_SHANTEN among uint8[N, 34] counts (one hupai.batch_shanten
+    call), then the count of rows in error."""
+    shanten, status = hupai.batch_shanten(counts, rules=rules)
     ok = status == 0
     hist = np.bincount(shanten[ok].astype(np.int64) + 1, minlength=MAX_SHANTEN + 2)
     return np.append(hist, np.count_nonzero(~ok))
+
+
+def partition_histogram(index: int, n: int, seed: int, rules: str) -> np.ndarray:
+    """Hands of shanten -1 … MAX_SHANTEN in one partition, then the count of rows in error."""
+    return histogram(random_counts(seed, index, n, rules=rules), rules)
 
 
 def sizes(hands: int, partitions: int) -> list[int]:
