@@ -15,13 +15,12 @@ working_dir, so that they import shanten_census.
 
 from __future__ import annotations
 
-import argparse
 import pathlib
 import time
 
 import numpy as np
 
-from shanten_census import partition_histogram, report, sizes
+from shanten_census import census_arguments, partition_histogram, report, sizes
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -45,11 +44,7 @@ def run_ray(hands: int, partitions: int, seed: int, rules: str) -> np.ndarray:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=10_000_000)
-    parser.add_argument("--partitions", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=20261124)
-    parser.add_argument("--rules", default="riichi")
+    parser = census_arguments(__doc__)
     parser.add_argument("--address", help="a running Ray cluster (default: start a local one)")
     parser.add_argument("--cpus", type=int, default=2, help="CPUs of the local Ray")
     args = parser.parse_args()

@@ -83,12 +83,18 @@ def report(totals: np.ndarray) -> str:
     return "\n".join(rows + [f"  rows in error: {int(totals[-1]):,}"])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def census_arguments(doc: str) -> argparse.ArgumentParser:
+    """The options of a census of random partitions; the description is doc's first paragraph."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=10_000_000)
     parser.add_argument("--partitions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=20261124)
     parser.add_argument("--rules", default="riichi")
+    return parser
+
+
+def main() -> None:
+    parser = census_arguments(__doc__)
     parser.add_argument("--scheduler", help="address of a running scheduler (default: a LocalCluster)")
     parser.add_argument("--workers", type=int, default=2, help="LocalCluster workers")
     parser.add_argument("--single", action="store_true", help="run in this process, no Dask")
