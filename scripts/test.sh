@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Quick start, command 2, and the whole of CI (.ci/run): formatting, a Release build with its
-# tests, an ASan+UBSan build with its tests, every libFuzzer harness for a minute, and a proof
-# that the installed library works with find_package. Each stage is timed; a summary closes the
-# run, and the exit status is non-zero if any stage failed.
+# tests, an ASan+UBSan build with its tests, every libFuzzer harness for a minute, a proof
+# that the installed library works with find_package, the Python package's tests, its manylinux
+# wheel, and the Spark and Ray examples. Each stage is timed; a summary closes the run, and the
+# exit status is non-zero if any stage failed.
 #
 # Build dirs (kept between runs, so reruns are incremental): build/ (Release), build-asan/,
 # build-fuzz/, build-venv/ (the Python package's venv; pip's build tree is build-py/),
