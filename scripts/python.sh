@@ -138,6 +138,8 @@ scale)
     install
     echo "python: examples/distributed/requirements.txt into $venv"
     "${pip[@]}" install --quiet -r examples/distributed/requirements.txt
+    # The tests skip where a package is missing; here a missing one is an error.
+    "$py" -c 'import pandas, pyarrow, pyspark, ray'
     run_pytest tests/python/scale "$@"
     ;;
 wheel)
