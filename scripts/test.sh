@@ -192,8 +192,8 @@ stage_python() { HUPAI_VENV="$build-venv" scripts/python.sh test -q; }
 # The stages after python take the package it built and installed, unless it did not run.
 python_built() { [[ ${result[python]:-} == ok ]] && echo 1 || echo 0; }
 
-# The Spark and Ray examples of examples/distributed on a local[2] session and a 2-CPU Ray, in
-# the python stage's venv with examples/distributed/requirements.txt added
+# The Spark and Ray examples of examples/distributed on a local[2] SparkSession and a 2-CPU
+# Ray, in the python stage's venv with examples/distributed/requirements.txt added
 # (scripts/python.sh scale; PySpark brings Spark, about 450 MB, downloaded once into the venv).
 stage_scale() {
     HUPAI_VENV="$build-venv" HUPAI_PYTHON_BUILT=$(python_built) scripts/python.sh scale -q

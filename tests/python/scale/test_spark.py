@@ -1,4 +1,4 @@
-"""examples/distributed/spark_census.py on a local[2] Spark session: the census of hand texts
+"""examples/distributed/spark_census.py on a local[2] SparkSession: the census of hand texts
 judged an Arrow batch at a time by mapInPandas equals one hupai.batch_shanten call over the same
 hands in this process, and lines that are not hands are rows in error."""
 
