@@ -20,6 +20,9 @@ packages=(
 )
 # Node.js and npm for the page's tooling (web/package.json), unless a Node.js is installed.
 if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
+# A Java runtime for PySpark (the Spark example, scripts/python.sh scale), unless a java is
+# installed: Debian 12's default is OpenJDK 17, which PySpark 4 needs at least.
+if ! command -v java >/dev/null 2>&1; then packages+=(default-jre-headless); fi
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     echo "setup: no dpkg/apt here; install the equivalents of: ${packages[*]}" >&2

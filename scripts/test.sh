@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Quick start, command 2, and the whole of CI (.ci/run): formatting, a Release build with its
-# tests, an ASan+UBSan build with its tests, every libFuzzer harness for a minute, and a proof
-# that the installed library works with find_package. Each stage is timed; a summary closes the
-# run, and the exit status is non-zero if any stage failed.
+# tests, an ASan+UBSan build with its tests, every libFuzzer harness for a minute, a proof
+# that the installed library works with find_package, the Python package's tests, its manylinux
+# wheel, and the Spark and Ray examples. Each stage is timed; a summary closes the run, and the
+# exit status is non-zero if any stage failed.
 #
 # Build dirs (kept between runs, so reruns are incremental): build/ (Release), build-asan/,
-# build-fuzz/, build-venv/ (the Python package's venv; pip's build tree is build-py/).
+# build-fuzz/, build-venv/ (the Python package's venv; pip's build tree is build-py/),
+# build-wheelhouse/ (the manylinux wheel).
 # Environment: HUPAI_BUILD_DIR (the Release dir, default build; the others take its name plus
 # -asan, -fuzz and -venv), HUPAI_JOBS (build and test parallelism, default 2),
 # HUPAI_FUZZ_SECONDS (per fuzzer, default 60), HUPAI_STAGES (space-separated subset to run,
@@ -187,6 +189,23 @@ stage_serve_load() { HUPAI_BUILD_DIR="$build" HUPAI_LOAD_SECONDS=3 scripts/serve
 # 10,000,000 hands over a Dask LocalCluster): scripts/python.sh.
 stage_python() { HUPAI_VENV="$build-venv" scripts/python.sh test -q; }
 
+# The stages after python take the package it built and installed, unless it did not run.
+python_built() { [[ ${result[python]:-} == ok ]] && echo 1 || echo 0; }
+
+# The Spark and Ray examples of examples/distributed on a local[2] SparkSession and a 2-CPU
+# Ray, in the python stage's venv with examples/distributed/requirements.txt added
+# (scripts/python.sh scale; PySpark brings Spark, about 450 MB, downloaded once into the venv).
+stage_scale() {
+    HUPAI_VENV="$build-venv" HUPAI_PYTHON_BUILT=$(python_built) scripts/python.sh scale -q
+}
+
+# The python stage's wheel repaired by auditwheel into a manylinux_* wheel in $build-wheelhouse,
+# installed into a fresh venv and asked a shanten (scripts/python.sh wheel).
+stage_wheel() {
+    HUPAI_VENV="$build-venv" HUPAI_WHEELHOUSE="$build-wheelhouse" \
+        HUPAI_PYTHON_BUILT=$(python_built) scripts/python.sh wheel
+}
+
 # examples/go: a Go package over the C API (cgo), built against the installed library found by
 # pkg-config.
 stage_go() {
@@ -212,6 +231,8 @@ plan=(
     "serve-load stage_serve_load release-build"
     "go stage_go release-build"
     "python stage_python setup"
+    "wheel stage_wheel python"
+    "scale stage_scale python"
     "asan-build stage_asan_build setup"
     "asan-tests stage_asan_tests asan-build"
     "fuzz-build stage_fuzz_build setup"

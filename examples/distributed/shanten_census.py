@@ -44,12 +44,18 @@ def random_counts(seed: int, index: int, n: int, tiles: int = 14,
     return hupai.random_hands(n, tiles, seed=partition_seed(seed, index), rules=rules)
 
 
-def partition_histogram(index: int, n: int, seed: int, rules: str) -> np.ndarray:
-    """Hands of shanten -1 … MAX_SHANTEN in one partition, then the count of rows in error."""
-    shanten, status = hupai.batch_shanten(random_counts(seed, index, n, rules=rules), rules=rules)
+def histogram(counts: np.ndarray, rules: str) -> np.ndarray:
+    """Hands of shanten -1 … MAX_SHANTEN among uint8[N, 34] counts (one hupai.batch_shanten
+    call), then the count of rows in error."""
+    shanten, status = hupai.batch_shanten(counts, rules=rules)
     ok = status == 0
     hist = np.bincount(shanten[ok].astype(np.int64) + 1, minlength=MAX_SHANTEN + 2)
     return np.append(hist, np.count_nonzero(~ok))
+
+
+def partition_histogram(index: int, n: int, seed: int, rules: str) -> np.ndarray:
+    """Hands of shanten -1 … MAX_SHANTEN in one partition, then the count of rows in error."""
+    return histogram(random_counts(seed, index, n, rules=rules), rules)
 
 
 def sizes(hands: int, partitions: int) -> list[int]:
@@ -77,12 +83,18 @@ def report(totals: np.ndarray) -> str:
     return "\n".join(rows + [f"  rows in error: {int(totals[-1]):,}"])
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def census_arguments(doc: str) -> argparse.ArgumentParser:
+    """The options of a census of random partitions; the description is doc's first paragraph."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=10_000_000)
     parser.add_argument("--partitions", type=int, default=20)
     parser.add_argument("--seed", type=int, default=20261124)
     parser.add_argument("--rules", default="riichi")
+    return parser
+
+
+def main() -> None:
+    parser = census_arguments(__doc__)
     parser.add_argument("--scheduler", help="address of a running scheduler (default: a LocalCluster)")
     parser.add_argument("--workers", type=int, default=2, help="LocalCluster workers")
     parser.add_argument("--single", action="store_true", help="run in this process, no Dask")

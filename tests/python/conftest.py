@@ -1,13 +1,23 @@
 """Shared fixtures of the Python suite: seeded random hands (the seed is printed; replay with
 HUPAI_TEST_SEED=…) and the repository root."""
 
+import importlib
 import os
 import pathlib
+import sys
 
 import numpy as np
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def load_example(name: str):
+    """examples/distributed/<name>.py imported by its name, as the workers import it."""
+    directory = str(ROOT / "examples" / "distributed")
+    if directory not in sys.path:
+        sys.path.insert(0, directory)
+    return importlib.import_module(name)
 
 
 def random_counts(rng: np.random.Generator, n: int, tiles: int) -> np.ndarray:

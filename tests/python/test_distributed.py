@@ -1,28 +1,19 @@
 """examples/distributed: 10,000,000 hands mapped over a two-worker Dask LocalCluster give the
 totals of the same partitions run in this process."""
 
-import importlib.util
 import time
 
 import numpy as np
 import pytest
-from conftest import ROOT, expected_kinds_held
+from conftest import expected_kinds_held, load_example
 
 distributed = pytest.importorskip("dask.distributed")
-
-
-def load_example():
-    path = ROOT / "examples" / "distributed" / "shanten_census.py"
-    spec = importlib.util.spec_from_file_location("shanten_census", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_random_counts_deal_like_a_table():
     """Kinds held 0–4 times per hand match the exact counts of a deal of 14 from 136 tiles
     (conftest.expected_kinds_held), within 5 standard errors."""
-    census = load_example()
+    census = load_example("shanten_census")
     n = 200_000
     counts = census.random_counts(11, 0, n)
     for c in range(5):
@@ -33,7 +24,7 @@ def test_random_counts_deal_like_a_table():
 
 
 def test_random_counts_are_hands_of_the_wall():
-    census = load_example()
+    census = load_example("shanten_census")
     counts = census.random_counts(7, 0, 50_000)
     assert counts.shape == (50_000, 34) and counts.dtype == np.uint8
     assert (counts.sum(axis=1) == 14).all() and counts.max() <= 4
@@ -43,7 +34,7 @@ def test_random_counts_are_hands_of_the_wall():
 
 
 def test_ten_million_hands_on_a_local_cluster_match_one_process():
-    census = load_example()
+    census = load_example("shanten_census")
     hands, partitions, seed = 10_000_000, 20, 20261124
     start = time.perf_counter()
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
