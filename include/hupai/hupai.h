@@ -300,8 +300,8 @@ hupai_status hupai_decompose(const hupai_hand* hand, const hupai_rules* rules,
  * slots come first). Outputs: status[n] (per row: HUPAI_OK or the error the single call gives)
  * and the arrays named below; a row whose status is not HUPAI_OK has its outputs zeroed (shanten:
  * HUPAI_NO_SHANTEN). The call returns HUPAI_INVALID_VALUE for NULL required pointers, else
- * HUPAI_OK whatever the rows hold. Cost: the single call's per row, no allocation but
- * hupai_batch_analyze's one buffer. */
+ * HUPAI_OK whatever the rows hold. Cost: the single call's per row, no allocation but one
+ * buffer of the discard batches and what the scores and expected values allocate per row. */
 
 /* shanten[n]: the overall shanten of each hand. */
 hupai_status hupai_batch_shanten(const hupai_rules* rules, size_t n, const uint8_t* counts,
