@@ -11,8 +11,8 @@
 
 #include "hupai/hupai.h"
 #include "hupai/hupai.hpp"
-#include "hupai/random.hpp"
 #include "test_support.hpp"
+#include "winning_hands.hpp"
 
 namespace {
 
@@ -45,11 +45,13 @@ struct rows {
     std::size_t size() const { return hands.size(); }
 };
 
-std::size_t below(hupai::xoshiro256& rng, std::size_t n) { return rng.next() % n; }
+std::size_t below(hupai::testing::rng_t& rng, std::size_t n) {
+    return static_cast<std::size_t>(hupai::testing::uniform(rng, 0, static_cast<int>(n) - 1));
+}
 
 /// `size` tiles dealt from a full set; a quarter of the hands then trade three tiles for a
 /// declared pung of a kind they do not hold.
-hand dealt(hupai::xoshiro256& rng, int size) {
+hand dealt(hupai::testing::rng_t& rng, int size) {
     hand h;
     for (int drawn = 0; drawn < size;) {
         const std::size_t t = below(rng, k);
@@ -74,22 +76,12 @@ hand dealt(hupai::xoshiro256& rng, int size) {
     return h;
 }
 
-/// A winning 14-tile hand: four chows or pungs and a pair, at most 4 of a kind.
-hand winning(hupai::xoshiro256& rng) {
-    for (;;) {
-        hand h;
-        bool fits = true;
-        for (int g = 0; g < 4 && fits; ++g) {
-            if (below(rng, 2) == 0) {
-                const std::size_t s = below(rng, 3), start = s * 9 + below(rng, 7);
-                for (std::size_t t = start; t < start + 3; ++t) fits &= ++h.counts[t] <= 4;
-            } else {
-                fits &= (h.counts[below(rng, k)] += 3) <= 4;
-            }
-        }
-        fits &= (h.counts[below(rng, k)] += 2) <= 4;
-        if (fits) return h;
+/// A winning 14-tile hand of four concealed chows or pungs and a pair.
+hand winning(hupai::testing::rng_t& rng) {
+    hupai::testing::built_hand b;
+    while (!hupai::testing::build_winning(rng, {}, b)) {
     }
+    return b.h;
 }
 
 hupai_rules c_rules(const char* preset) {
@@ -101,7 +93,7 @@ hupai_rules c_rules(const char* preset) {
 std::uint8_t code_of(const hupai::error& e) { return static_cast<std::uint8_t>(e.code) + 1; }
 
 /// Seen tiles for row i: a few random kinds, and now and then more than a kind has.
-std::vector<std::uint8_t> visible_rows(hupai::xoshiro256& rng, std::size_t n) {
+std::vector<std::uint8_t> visible_rows(hupai::testing::rng_t& rng, std::size_t n) {
     std::vector<std::uint8_t> v(n * k, 0);
     for (std::size_t i = 0; i < n; ++i) {
         for (int j = 0; j < 6; ++j) v[i * k + below(rng, k)] += 1;
@@ -117,7 +109,7 @@ std::array<std::uint8_t, kinds> row_of(const std::vector<std::uint8_t>& v, std::
 }
 
 TEST(CapiBatch, ImprovingMatchesAnalyzeDraws) {
-    hupai::xoshiro256 rng(test_seed("CapiBatch.ImprovingMatchesAnalyzeDraws", 20261129));
+    hupai::testing::rng_t rng(test_seed("CapiBatch.ImprovingMatchesAnalyzeDraws", 20261129));
     for (const char* preset : {"riichi", "chinese"}) {
         rows b;
         const std::size_t n = scaled(400);
@@ -163,7 +155,7 @@ TEST(CapiBatch, ImprovingMatchesAnalyzeDraws) {
 }
 
 TEST(CapiBatch, DiscardsMatchAnalyzeDiscards) {
-    hupai::xoshiro256 rng(test_seed("CapiBatch.DiscardsMatchAnalyzeDiscards", 777));
+    hupai::testing::rng_t rng(test_seed("CapiBatch.DiscardsMatchAnalyzeDiscards", 777));
     for (const char* preset : {"riichi", "chinese"}) {
         rows b;
         const std::size_t n = scaled(400);
@@ -218,7 +210,7 @@ TEST(CapiBatch, DiscardsMatchAnalyzeDiscards) {
 }
 
 /// Row i's situation: a random win (tsumo or ron, seat, riichi) won on one of its tiles.
-hupai::situation situation_for(hupai::xoshiro256& rng, const hand& h, bool riichi) {
+hupai::situation situation_for(hupai::testing::rng_t& rng, const hand& h, bool riichi) {
     hupai::situation s;
     do {
         s.win_tile = static_cast<hupai::tile>(below(rng, k));
@@ -258,7 +250,7 @@ struct score_rows {
     std::vector<hupai_situation> c;
     std::vector<std::uint8_t> win_tiles;
 
-    score_rows(hupai::xoshiro256& rng, std::size_t n, bool riichi) {
+    score_rows(hupai::testing::rng_t& rng, std::size_t n, bool riichi) {
         for (std::size_t i = 0; i < n; ++i) {
             hand h = winning(rng);
             if (i % 10 == 3) {
@@ -279,7 +271,7 @@ struct score_rows {
 };
 
 TEST(CapiBatch, RiichiScoresMatchScoreRiichi) {
-    hupai::xoshiro256 rng(test_seed("CapiBatch.RiichiScoresMatchScoreRiichi", 31));
+    hupai::testing::rng_t rng(test_seed("CapiBatch.RiichiScoresMatchScoreRiichi", 31));
     const std::size_t n = scaled(300);
     const score_rows in(rng, n, true);
     const hupai_rules r = c_rules("riichi");
@@ -333,7 +325,7 @@ TEST(CapiBatch, RiichiScoresMatchScoreRiichi) {
 }
 
 TEST(CapiBatch, GbScoresMatchScoreGb) {
-    hupai::xoshiro256 rng(test_seed("CapiBatch.GbScoresMatchScoreGb", 88));
+    hupai::testing::rng_t rng(test_seed("CapiBatch.GbScoresMatchScoreGb", 88));
     const std::size_t n = scaled(300);
     const score_rows in(rng, n, false);
     const hupai_rules r = c_rules("gb");
@@ -367,7 +359,7 @@ TEST(CapiBatch, GbScoresMatchScoreGb) {
 }
 
 /// Hands near a win: winning hands with one tile moved, so the search stays small.
-rows near_wins(hupai::xoshiro256& rng, std::size_t n) {
+rows near_wins(hupai::testing::rng_t& rng, std::size_t n) {
     rows b;
     for (std::size_t i = 0; i < n; ++i) {
         hand h = winning(rng);
@@ -385,7 +377,7 @@ rows near_wins(hupai::xoshiro256& rng, std::size_t n) {
 }
 
 TEST(CapiBatch, ExpectedValuesMatchBothLinks) {
-    hupai::xoshiro256 rng(test_seed("CapiBatch.ExpectedValuesMatchBothLinks", 4242));
+    hupai::testing::rng_t rng(test_seed("CapiBatch.ExpectedValuesMatchBothLinks", 4242));
     const std::size_t n = scaled(60);
     const rows b = near_wins(rng, n);
     const hupai_rules r = c_rules("riichi");
