@@ -38,9 +38,9 @@ struct py_call_option {
 };
 
 /// The keys of ev_options, in the order of the keyword arguments of ev() and batch_ev().
-constexpr std::array<const char*, 9> option_keys = {"t_min",    "t_max",        "wall",
-                                                    "extra",    "shanten_down", "tegawari",
-                                                    "red_dora", "ura_dora",     "max_states"};
+constexpr std::array<const char*, 10> option_keys = {
+    "t_min",    "t_max",    "wall",     "extra",      "shanten_down",
+    "tegawari", "red_dora", "ura_dora", "max_states", "links"};
 using option_values = std::array<nb::handle, option_keys.size()>;
 
 /// Options from keyword values (None: the default), each set by its key.
@@ -440,32 +440,33 @@ void bind_advice(nb::module_& m) {
         [](nb::handle hand_given, nb::handle rules_given, nb::handle situation_given,
            nb::handle t_min, nb::handle t_max, nb::handle wall, nb::handle extra,
            nb::handle shanten_down, nb::handle tegawari, nb::handle red_dora, nb::handle ura_dora,
-           nb::handle max_states, const nb::kwargs& flags) {
+           nb::handle max_states, nb::handle links, const nb::kwargs& flags) {
             const hand h = hand_arg(hand_given);
             const rules r = rules_arg(rules_given, flags);
             ev_situation s;
             set_from_dict(s, situation_given, "situation", &set_ev_situation);
             const ev_options o = options_of({t_min, t_max, wall, extra, shanten_down, tegawari,
-                                             red_dora, ura_dora, max_states});
+                                             red_dora, ura_dora, max_states, links});
             return py_ev_result{take(expected_values(h, r, s, o)), format_hand(h)};
         },
         nb::sig("def ev(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, "
                 "object] | None = None, *, t_min: int = 1, t_max: int = 18, wall: int | None = "
                 "None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, "
                 "red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, "
-                "**flags: object) -> EvResult"),
+                "links: str = 'both', **flags: object) -> EvResult"),
         "hand"_a.none(), "rules"_a.none() = "riichi", "situation"_a.none() = nb::none(),
         nb::kw_only(), "t_min"_a.none() = 1, "t_max"_a.none() = 18, "wall"_a.none() = nb::none(),
         "extra"_a.none() = 1, "shanten_down"_a.none() = true, "tegawari"_a.none() = true,
         "red_dora"_a.none() = true, "ura_dora"_a.none() = true, "max_states"_a.none() = nb::none(),
-        "flags"_a,
+        "links"_a.none() = "both", "flags"_a,
         "Expected values of each discard of a 14-tile hand (何切る), or of a 13-tile hand as it\n"
         "stands, by turn: the chance to become ready, to win by self-draw, and the expected\n"
         "score (docs/EV.md). `situation` takes the batch op's keys (seat_wind, round_wind,\n"
         "dora_indicators, seen, honba, riichi_sticks); the keyword options are the batch op's\n"
-        "`ev` keys (wall and max_states None: the library's defaults). EvResult.as_dict() gives\n"
-        "the batch op's answer. Raises HandError (invalid_value, impossible_situation, too_far,\n"
-        "…).\n\n"
+        "`ev` keys (wall and max_states None: the library's defaults; links 'both', the model,\n"
+        "or 'moves', each state reading only its own moves: the CLI's --links moves).\n"
+        "EvResult.as_dict() gives the batch op's answer. Raises HandError (invalid_value,\n"
+        "impossible_situation, too_far, …).\n\n"
         ">>> e = hupai.ev('222567m345p33667s', situation={'dora_indicators': '1z'})\n"
         ">>> e\n"
         "EvResult('222567m345p33667s', 10 rows, 173 states)\n"
@@ -510,18 +511,19 @@ void bind_advice(nb::module_& m) {
         [](nb::handle counts, nb::handle melds, nb::handle rules_given, nb::handle t_min,
            nb::handle t_max, nb::handle wall, nb::handle extra, nb::handle shanten_down,
            nb::handle tegawari, nb::handle red_dora, nb::handle ura_dora, nb::handle max_states,
-           nb::handle seat_wind, nb::handle round_wind, nb::handle dora_indicators,
-           nb::handle threads, const nb::kwargs& flags) {
-            return batch_ev(
-                counts, melds, rules_given,
-                {t_min, t_max, wall, extra, shanten_down, tegawari, red_dora, ura_dora, max_states},
-                seat_wind, round_wind, dora_indicators, threads, flags);
+           nb::handle links, nb::handle seat_wind, nb::handle round_wind,
+           nb::handle dora_indicators, nb::handle threads, const nb::kwargs& flags) {
+            return batch_ev(counts, melds, rules_given,
+                            {t_min, t_max, wall, extra, shanten_down, tegawari, red_dora, ura_dora,
+                             max_states, links},
+                            seat_wind, round_wind, dora_indicators, threads, flags);
         },
         nb::sig("def batch_ev(counts: numpy.typing.NDArray[numpy.uint8], melds: "
                 "numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'riichi', "
                 "*, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, "
                 "shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, "
-                "ura_dora: bool = True, max_states: int | None = None, seat_wind: str = '1z', "
+                "ura_dora: bool = True, max_states: int | None = None, links: str = 'both', "
+                "seat_wind: str = '1z', "
                 "round_wind: str = '1z', dora_indicators: str | Sequence[str] | None = None, "
                 "threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.float64], "
                 "numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], "
@@ -531,7 +533,7 @@ void bind_advice(nb::module_& m) {
         nb::kw_only(), "t_min"_a.none() = 1, "t_max"_a.none() = 18, "wall"_a.none() = nb::none(),
         "extra"_a.none() = 1, "shanten_down"_a.none() = true, "tegawari"_a.none() = true,
         "red_dora"_a.none() = true, "ura_dora"_a.none() = true, "max_states"_a.none() = nb::none(),
-        "seat_wind"_a.none() = "1z", "round_wind"_a.none() = "1z",
+        "links"_a.none() = "both", "seat_wind"_a.none() = "1z", "round_wind"_a.none() = "1z",
         "dora_indicators"_a.none() = nb::none(), "threads"_a.none() = 1, "flags"_a,
         "ev() of N hands of 3n+2 tiles at turn t_min: returns (win_prob float64[N, 37],\n"
         "exp_score float64[N, 37], tenpai_prob float64[N, 37], shanten int8[N, 37], states\n"
@@ -539,7 +541,8 @@ void bind_advice(nb::module_& m) {
         "red fives 0m 0p 0s; NaN (shanten 99) where the hand has no such discard, and exp_score\n"
         "NaN under rules without a score. counts: uint8[N, 34] concealed tiles per kind; they\n"
         "hold no red fives (use ev() for a hand with red fives). melds: uint8[N, 4, 4] or None,\n"
-        "as batch_shanten's. The options are ev()'s; the table: winds and dora indicators.\n"
+        "as batch_shanten's. The options are ev()'s (links too); the table: winds and dora\n"
+        "indicators.\n"
         "The GIL is released; threads splits the rows (0: one per core, never more than the\n"
         "cores). status: 0 ok or an error code (error_name(code): wrong_hand_size for a\n"
         "3n+1 hand, too_far, …); a bad row does not stop the batch.\n\n"
