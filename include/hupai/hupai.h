@@ -563,10 +563,7 @@ void hupai_ev_situation_init(hupai_ev_situation* situation);
 
 /* Which links the values read (hupai::ev_links, docs/EV.md): every link of a state (the model),
  * or only its own moves (the CLI's --links moves). Another value is HUPAI_INVALID_VALUE. */
-typedef enum hupai_ev_links {
-    HUPAI_EV_LINKS_BOTH = 0,
-    HUPAI_EV_LINKS_MOVES
-} hupai_ev_links;
+typedef enum hupai_ev_links { HUPAI_EV_LINKS_BOTH = 0, HUPAI_EV_LINKS_MOVES } hupai_ev_links;
 
 /* How the search runs (hupai::ev_options); init gives the defaults (t 1–18, wall derived,
  * extra 1, every switch on, links both, 1,000,000 states at most). links sits in what was
