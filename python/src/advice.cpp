@@ -1,15 +1,14 @@
 // hupai.ev, hupai.calls and hupai.batch_ev (advice.hpp): the library's expected_values and
 // analyze_calls with their answers as EvResult, EvRow and CallOption, whose as_dict() keeps the
-// batch ops' shapes (docs/CLI.md). Every key is read by the library's own setters
-// (set_ev_situation, set_ev_option, set_situation) from the text flag_text makes of a value.
+// batch ops' shapes (docs/CLI.md); batch_ev through the C API's hupai_batch_ev on threads.
+// Every key is read by the library's own setters (set_ev_situation, set_ev_option,
+// set_situation) from the text flag_text makes of a value.
 #include "advice.hpp"
 
 #include <nanobind/stl/optional.h>
 
 #include <array>
-#include <cmath>
 #include <cstdio>
-#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
@@ -189,100 +188,66 @@ bool scores(const rules& r) {
 
 // --- batch_ev ----------------------------------------------------------------------------
 
-constexpr std::size_t ev_columns = kinds + 3;  // the 34 kinds, then the red fives 0m 0p 0s
-constexpr std::size_t meld_slots = 4;          // a batch row's melds (HUPAI_MAX_MELDS)
-
-std::uint8_t status_of(errc code) { return static_cast<std::uint8_t>(static_cast<int>(code) + 1); }
-
-/// Row i's hand from its counts and melds (kind, t0, t1, t2; kind 0 an unused slot), or the
-/// error that keeps it from being one.
-result<hand> batch_hand(const std::uint8_t* counts, const std::uint8_t* melds) {
-    result<hand> made = row_hand(counts, 0, melds);
-    if (!made) return made;
-    const hand& h = *made;
-    if ((h.concealed_size() + 3 * h.meld_count) % 3 != 2) {
-        return make_error(errc::wrong_hand_size, "batch_ev answers hands of 3n+2 tiles");
+/// The library's situation and options as the C API's structs (hupai_batch_ev answers the
+/// batch, as the other batch functions' C calls do).
+hupai_ev_situation c_situation(const ev_situation& s) {
+    hupai_ev_situation out;
+    hupai_ev_situation_init(&out);
+    out.seat_wind = s.seat_wind;
+    out.round_wind = s.round_wind;
+    out.dora_count = s.dora_count;
+    for (std::size_t i = 0; i < max_indicators; ++i) {
+        out.dora_indicators[i] = s.dora_indicators[i].kind;
+        out.dora_red[i] = s.dora_indicators[i].red ? 1 : 0;
     }
-    return made;
+    return out;
 }
 
-struct ev_outputs {
-    out_array<double> win, score, tenpai;
-    out_array<std::int8_t> shanten;
-    out_array<std::uint64_t> states;
-    out_array<std::uint8_t> status;
-    explicit ev_outputs(std::size_t n)
-        : win(n, ev_columns),
-          score(n, ev_columns),
-          tenpai(n, ev_columns),
-          shanten(n, ev_columns),
-          states(n),
-          status(n) {}
-
-    /// Fills row i from one hand's answer (or its error).
-    void fill(std::size_t i, const result<hand>& h, const rules& r, const ev_situation& s,
-              const ev_options& o) {
-        constexpr double nan = std::numeric_limits<double>::quiet_NaN();
-        std::fill_n(win.at(i), ev_columns, nan);
-        std::fill_n(score.at(i), ev_columns, nan);
-        std::fill_n(tenpai.at(i), ev_columns, nan);
-        std::fill_n(shanten.at(i), ev_columns, std::int8_t{99});
-        *states.at(i) = 0;
-        if (!h) {
-            *status.at(i) = status_of(h.err().code);
-            return;
-        }
-        const auto answer = expected_values(*h, r, s, o);
-        if (!answer) {
-            *status.at(i) = status_of(answer.err().code);
-            return;
-        }
-        *status.at(i) = 0;
-        *states.at(i) = answer->states;
-        for (const ev_row& row : answer->rows) {
-            const std::size_t c = row.discard.red ? kinds + row.discard.kind / 9 : row.discard.kind;
-            win.at(i)[c] = row.win_prob.front();
-            score.at(i)[c] = row.exp_score.empty() ? nan : row.exp_score.front();
-            tenpai.at(i)[c] = row.tenpai_prob.front();
-            shanten.at(i)[c] = static_cast<std::int8_t>(row.shanten);
-        }
-    }
-};
+hupai_ev_options c_options(const ev_options& o) {
+    hupai_ev_options out;
+    hupai_ev_options_init(&out);
+    out.t_min = o.t_min;
+    out.t_max = o.t_max;
+    out.wall = o.wall;
+    out.extra = o.extra;
+    out.shanten_down = o.shanten_down;
+    out.tegawari = o.tegawari;
+    out.red_dora = o.red_dora;
+    out.ura_dora = o.ura_dora;
+    out.links = o.links == ev_links::moves ? HUPAI_EV_LINKS_MOVES : HUPAI_EV_LINKS_BOTH;
+    out.max_states = o.max_states;
+    return out;
+}
 
 nb::tuple batch_ev(nb::handle counts, nb::handle melds, nb::handle rules_given,
                    const option_values& options, nb::handle seat_wind, nb::handle round_wind,
                    nb::handle dora_indicators, nb::handle threads, const nb::kwargs& flags) {
-    in_array counts_keep, melds_keep;
-    std::size_t n = 0, meld_rows = 0;
-    const std::uint8_t* c = u8_rows(counts, "counts", {kinds}, n, counts_keep);
-    const std::uint8_t* m = nullptr;
-    if (!melds.is_none()) {
-        m = u8_rows(melds, "melds", {meld_slots, 4}, meld_rows, melds_keep);
-        if (meld_rows != n) raise_value("melds must have one entry per row of counts");
-    }
-    const rules r = rules_arg(rules_given, flags);
+    const batch_input in(counts, nb::none(), melds, rules_given, flags);
     ev_situation s;
     check(set_ev_situation(s, "seat_wind", flag_text(seat_wind)));
     check(set_ev_situation(s, "round_wind", flag_text(round_wind)));
     if (!dora_indicators.is_none()) {
         check(set_ev_situation(s, "dora_indicators", flag_text(dora_indicators)));
     }
-    const ev_options o = options_of(options);
-    ev_outputs out(n);
+    const hupai_ev_situation table = c_situation(s);
+    const hupai_ev_options search = c_options(options_of(options));
+    constexpr std::size_t w = HUPAI_EV_COLUMNS;
+    const std::size_t n = in.n;
+    out_array<double> win(n, w), score(n, w), tenpai(n, w);
+    out_array<std::int8_t> shanten(n, w);
+    out_array<std::uint64_t> states(n);
+    out_array<std::uint8_t> status(n);
     run_split(
         n, threads,
         [&](std::size_t first, std::size_t count) {
-            for (std::size_t i = first; i < first + count; ++i) {
-                out.fill(i,
-                         batch_hand(c + i * kinds, m != nullptr ? m + i * meld_slots * 4 : nullptr),
-                         r, s, o);
-            }
+            const batch_input::rows r = in.at(first);
+            (void)hupai_batch_ev(&in.rules, count, r.counts, nullptr, r.melds, &table, &search,
+                                 win.at(first), score.at(first), tenpai.at(first),
+                                 shanten.at(first), states.at(first), status.at(first));
         },
         1);
-    constexpr std::size_t w = ev_columns;
-    return nb::make_tuple(out.win.to_numpy({n, w}), out.score.to_numpy({n, w}),
-                          out.tenpai.to_numpy({n, w}), out.shanten.to_numpy({n, w}),
-                          out.states.to_numpy({n}), out.status.to_numpy({n}));
+    return nb::make_tuple(win.to_numpy({n, w}), score.to_numpy({n, w}), tenpai.to_numpy({n, w}),
+                          shanten.to_numpy({n, w}), states.to_numpy({n}), status.to_numpy({n}));
 }
 
 /// A row's pickled state: (has_discard, discard kind, red, shanten, tenpai_prob, win_prob,
