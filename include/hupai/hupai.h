@@ -582,6 +582,17 @@ typedef struct hupai_ev_options {
 } hupai_ev_options;
 void hupai_ev_options_init(hupai_ev_options* options);
 
+/* Sets one field of the table or one option from text, by the key the CLI's batch ops use
+ * (hupai::set_ev_situation, hupai::set_ev_option): seat_wind, round_wind (1z–4z),
+ * dora_indicators ("1z,0p"), seen (a hand text), honba, riichi_sticks; t_min, t_max, wall,
+ * extra, max_states (integers), shanten_down, tegawari, red_dora, ura_dora (true/false/1/0),
+ * links (both or moves). The struct is unchanged on an error. Errors: unknown_flag, invalid_value,
+ * the tile parse errors. Example: hupai_ev_options_set(&o, "links", "moves", &e). */
+hupai_status hupai_ev_situation_set(hupai_ev_situation* situation, const char* key,
+                                    const char* value, hupai_error* error);
+hupai_status hupai_ev_options_set(hupai_ev_options* options, const char* key, const char* value,
+                                  hupai_error* error);
+
 /* One discard (or the 3n+1 hand as it stands): values for t = t_min … t_max in [0, turns). */
 typedef struct hupai_ev_row {
     uint8_t has_discard;

@@ -188,49 +188,33 @@ bool scores(const rules& r) {
 
 // --- batch_ev ----------------------------------------------------------------------------
 
-/// The library's situation and options as the C API's structs (hupai_batch_ev answers the
-/// batch, as the other batch functions' C calls do).
-hupai_ev_situation c_situation(const ev_situation& s) {
-    hupai_ev_situation out;
-    hupai_ev_situation_init(&out);
-    out.seat_wind = s.seat_wind;
-    out.round_wind = s.round_wind;
-    out.dora_count = s.dora_count;
-    for (std::size_t i = 0; i < max_indicators; ++i) {
-        out.dora_indicators[i] = s.dora_indicators[i].kind;
-        out.dora_red[i] = s.dora_indicators[i].red ? 1 : 0;
-    }
-    return out;
-}
-
-hupai_ev_options c_options(const ev_options& o) {
-    hupai_ev_options out;
-    hupai_ev_options_init(&out);
-    out.t_min = o.t_min;
-    out.t_max = o.t_max;
-    out.wall = o.wall;
-    out.extra = o.extra;
-    out.shanten_down = o.shanten_down;
-    out.tegawari = o.tegawari;
-    out.red_dora = o.red_dora;
-    out.ura_dora = o.ura_dora;
-    out.links = o.links == ev_links::moves ? HUPAI_EV_LINKS_MOVES : HUPAI_EV_LINKS_BOTH;
-    out.max_states = o.max_states;
-    return out;
+/// Sets `key` of a C API struct to the text of `value` with its setter (hupai_ev_situation_set,
+/// hupai_ev_options_set: the library's setters by key), raising its error as HandError.
+template <class Target>
+void set_c(hupai_status (*set)(Target*, const char*, const char*, hupai_error*), Target& target,
+           const char* key, nb::handle value) {
+    hupai_error e{};
+    const std::string text = flag_text(value);
+    if (set(&target, key, text.c_str(), &e) == HUPAI_OK) return;
+    check(result<void>(error{static_cast<errc>(e.status - 1), e.offset, e.message}));
 }
 
 nb::tuple batch_ev(nb::handle counts, nb::handle melds, nb::handle rules_given,
                    const option_values& options, nb::handle seat_wind, nb::handle round_wind,
                    nb::handle dora_indicators, nb::handle threads, const nb::kwargs& flags) {
     const batch_input in(counts, nb::none(), melds, rules_given, flags);
-    ev_situation s;
-    check(set_ev_situation(s, "seat_wind", flag_text(seat_wind)));
-    check(set_ev_situation(s, "round_wind", flag_text(round_wind)));
+    hupai_ev_situation table;
+    hupai_ev_situation_init(&table);
+    set_c(&hupai_ev_situation_set, table, "seat_wind", seat_wind);
+    set_c(&hupai_ev_situation_set, table, "round_wind", round_wind);
     if (!dora_indicators.is_none()) {
-        check(set_ev_situation(s, "dora_indicators", flag_text(dora_indicators)));
+        set_c(&hupai_ev_situation_set, table, "dora_indicators", dora_indicators);
     }
-    const hupai_ev_situation table = c_situation(s);
-    const hupai_ev_options search = c_options(options_of(options));
+    hupai_ev_options search;
+    hupai_ev_options_init(&search);
+    for (std::size_t i = 0; i < option_keys.size(); ++i) {
+        if (!options[i].is_none()) set_c(&hupai_ev_options_set, search, option_keys[i], options[i]);
+    }
     constexpr std::size_t w = HUPAI_EV_COLUMNS;
     const std::size_t n = in.n;
     out_array<double> win(n, w), score(n, w), tenpai(n, w);

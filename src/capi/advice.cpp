@@ -47,6 +47,57 @@ bool to_ev_options(const hupai_ev_options& in, ev_options& o) noexcept {
     return in.links <= HUPAI_EV_LINKS_MOVES;
 }
 
+hupai_ev_situation from_ev_situation(const ev_situation& in) noexcept {
+    static_assert(sizeof(hupai_ev_situation{}.dora_indicators) == max_indicators);
+    hupai_ev_situation out;
+    std::memset(&out, 0, sizeof out);
+    out.seat_wind = in.seat_wind;
+    out.round_wind = in.round_wind;
+    out.dora_count = in.dora_count;
+    for (std::size_t i = 0; i < max_indicators; ++i) {
+        out.dora_indicators[i] = in.dora_indicators[i].kind;
+        out.dora_red[i] = in.dora_indicators[i].red ? 1 : 0;
+    }
+    std::copy(in.seen.begin(), in.seen.end(), out.seen);
+    std::copy(in.seen_red.begin(), in.seen_red.end(), out.seen_red);
+    out.honba = in.honba;
+    out.riichi_sticks = in.riichi_sticks;
+    return out;
+}
+
+hupai_ev_options from_ev_options(const ev_options& in) noexcept {
+    hupai_ev_options out;
+    std::memset(&out, 0, sizeof out);
+    out.t_min = in.t_min;
+    out.t_max = in.t_max;
+    out.wall = in.wall;
+    out.extra = in.extra;
+    out.shanten_down = in.shanten_down;
+    out.tegawari = in.tegawari;
+    out.red_dora = in.red_dora;
+    out.ura_dora = in.ura_dora;
+    out.links = in.links == ev_links::moves ? HUPAI_EV_LINKS_MOVES : HUPAI_EV_LINKS_BOTH;
+    out.max_states = in.max_states;
+    return out;
+}
+
+/// The one road of the key setters: arguments present, the C struct as the library's value, the
+/// library's setter by key, and the value back into the struct (untouched on an error).
+template <class C, class ToLibrary, class Library, class FromLibrary>
+hupai_status set_by_key(C* target, const char* key, const char* value, hupai_error* err,
+                        ToLibrary&& to_library,
+                        result<void> (*set)(Library&, std::string_view, std::string_view),
+                        FromLibrary&& from_library) noexcept {
+    if (target == nullptr || key == nullptr || value == nullptr) return null_argument(err);
+    return guarded(err, [&] {
+        Library library = to_library(*target);
+        const auto ok = set(library, key, value);
+        if (!ok) return report(ok.err(), err);
+        *target = from_library(library);
+        return HUPAI_OK;
+    });
+}
+
 /// The options a call asks for (NULL: the defaults), or invalid_value.
 hupai_status options_of(const hupai_ev_options* in, ev_options& o, hupai_error* err) noexcept {
     o = ev_options{};
@@ -114,27 +165,32 @@ using namespace hupai::capi;
 extern "C" {
 
 void hupai_ev_situation_init(hupai_ev_situation* s) {
-    if (s == nullptr) return;
-    std::memset(s, 0, sizeof *s);
-    const ev_situation d;
-    s->seat_wind = d.seat_wind;
-    s->round_wind = d.round_wind;
+    if (s != nullptr) *s = from_ev_situation(ev_situation{});
 }
 
 void hupai_ev_options_init(hupai_ev_options* o) {
-    if (o == nullptr) return;
-    std::memset(o, 0, sizeof *o);
-    const ev_options d;
-    o->t_min = d.t_min;
-    o->t_max = d.t_max;
-    o->wall = d.wall;
-    o->extra = d.extra;
-    o->shanten_down = d.shanten_down;
-    o->tegawari = d.tegawari;
-    o->red_dora = d.red_dora;
-    o->ura_dora = d.ura_dora;
-    o->links = d.links == ev_links::moves ? HUPAI_EV_LINKS_MOVES : HUPAI_EV_LINKS_BOTH;
-    o->max_states = d.max_states;
+    if (o != nullptr) *o = from_ev_options(ev_options{});
+}
+
+hupai_status hupai_ev_situation_set(hupai_ev_situation* s, const char* key, const char* value,
+                                    hupai_error* err) {
+    return set_by_key(s, key, value, err, &to_ev_situation, &set_ev_situation, &from_ev_situation);
+}
+
+hupai_status hupai_ev_options_set(hupai_ev_options* o, const char* key, const char* value,
+                                  hupai_error* err) {
+    if (o != nullptr) {  // a links value of no hupai_ev_links is refused, not read as both
+        ev_options scratch;
+        if (const hupai_status st = options_of(o, scratch, err); st != HUPAI_OK) return st;
+    }
+    return set_by_key(
+        o, key, value, err,
+        [](const hupai_ev_options& in) {
+            ev_options lib;
+            (void)to_ev_options(in, lib);
+            return lib;
+        },
+        &set_ev_option, &from_ev_options);
 }
 
 hupai_status hupai_expected_values(const hupai_hand* h, const hupai_rules* r,

@@ -632,6 +632,8 @@ static void test_more_batches(void) {
     hupai_gb_score gb_scores[N];
     hupai_situation won[N];
     hupai_ev_options opt;
+    hupai_ev_situation table;
+    hupai_error e;
     double win[N][HUPAI_EV_COLUMNS];
     memcpy(counts[0], parse("123m456p789s1122z").counts, HUPAI_KINDS);
     memcpy(counts[1], parse("234567m234p23466s").counts, HUPAI_KINDS);
@@ -661,10 +663,19 @@ static void test_more_batches(void) {
     CHECK(status[0] == HUPAI_WRONG_HAND_SIZE && status[1] == HUPAI_OK && gb_scores[1].total > 0);
 
     hupai_ev_options_init(&opt);
+    hupai_ev_situation_init(&table);
     CHECK(opt.links == HUPAI_EV_LINKS_BOTH);
-    opt.links = HUPAI_EV_LINKS_MOVES;
-    opt.t_max = 6;
-    CHECK(hupai_batch_ev(&riichi, N, counts[0], NULL, NULL, NULL, &opt, win[0], NULL, NULL,
+    CHECK(hupai_ev_options_set(&opt, "links", "moves", &e) == HUPAI_OK);
+    CHECK(hupai_ev_options_set(&opt, "t_max", "6", &e) == HUPAI_OK);
+    CHECK(opt.links == HUPAI_EV_LINKS_MOVES && opt.t_max == 6);
+    CHECK(hupai_ev_options_set(&opt, "links", "neither", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_ev_options_set(&opt, "speed", "1", &e) == HUPAI_UNKNOWN_FLAG);
+    CHECK(opt.links == HUPAI_EV_LINKS_MOVES); /* unchanged by a refused value */
+    CHECK(hupai_ev_situation_set(&table, "dora_indicators", "1z,0p", &e) == HUPAI_OK);
+    CHECK(table.dora_count == 2 && table.dora_indicators[1] == 13 && table.dora_red[1] == 1);
+    CHECK(hupai_ev_situation_set(&table, "seat_wind", "5z", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_ev_situation_set(NULL, "honba", "1", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_batch_ev(&riichi, N, counts[0], NULL, NULL, &table, &opt, win[0], NULL, NULL,
                          ev_shanten[0], states, status) == HUPAI_OK);
     CHECK(status[0] == HUPAI_WRONG_HAND_SIZE && states[0] == 0 && win[0][0] != win[0][0]);
     CHECK(status[1] == HUPAI_OK && states[1] > 0 && ev_shanten[1][21] == 0);
