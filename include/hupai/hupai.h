@@ -300,8 +300,8 @@ hupai_status hupai_decompose(const hupai_hand* hand, const hupai_rules* rules,
  * slots come first). Outputs: status[n] (per row: HUPAI_OK or the error the single call gives)
  * and the arrays named below; a row whose status is not HUPAI_OK has its outputs zeroed (shanten:
  * HUPAI_NO_SHANTEN). The call returns HUPAI_INVALID_VALUE for NULL required pointers, else
- * HUPAI_OK whatever the rows hold. Cost: the single call's per row, no allocation but
- * hupai_batch_analyze's one buffer. */
+ * HUPAI_OK whatever the rows hold. Cost: the single call's per row, no allocation but one
+ * buffer of the discard batches and what the scores and expected values allocate per row. */
 
 /* shanten[n]: the overall shanten of each hand. */
 hupai_status hupai_batch_shanten(const hupai_rules* rules, size_t n, const uint8_t* counts,
@@ -324,6 +324,31 @@ hupai_status hupai_batch_waits(const hupai_rules* rules, size_t n, const uint8_t
 hupai_status hupai_batch_analyze(const hupai_rules* rules, size_t n, const uint8_t* counts,
                                  const uint8_t* jokers, const hupai_meld* melds, int8_t* shanten,
                                  uint8_t* improving, uint8_t* status);
+
+/* The tiles seen outside the hands of a batch (hupai_analyze's visible): visible NULL, or 34
+ * counts read with visible_stride 0 (the same for every row) or 34 (row i at visible + 34 i);
+ * another stride is HUPAI_INVALID_VALUE for the call. With its hand a row holds at most 4 of a
+ * kind, else that row's status is HUPAI_TOO_MANY_COPIES. */
+
+/* Improving tiles (受け入れ) of 3n+1 hands (hupai::analyze_draws): improving[n × 34], at
+ * [i][k] the unseen copies of kind k when drawing k lowers hand i's shanten, else 0;
+ * shanten[n] (or NULL) that shanten; mask[n] (or NULL) bit k for every improving kind, also one
+ * with no copy left unseen. */
+hupai_status hupai_batch_improving(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                                   const uint8_t* jokers, const hupai_meld* melds,
+                                   const uint8_t* visible, size_t visible_stride,
+                                   uint8_t* improving, int8_t* shanten, uint64_t* mask,
+                                   uint8_t* status);
+
+/* Discard analysis of 3n+2 hands in compact form (hupai::analyze_discards): shanten[n × 34],
+ * at [i][d] the shanten after discarding kind d (HUPAI_NO_SHANTEN when the hand holds no d);
+ * unseen[n × 34], at [i][d] the unseen copies of the kinds that lower it (hupai_analyze's
+ * unseen_total). A `?` joker's discard has no column. 68 bytes a row where hupai_batch_analyze
+ * writes 1,190. */
+hupai_status hupai_batch_discards(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                                  const uint8_t* jokers, const hupai_meld* melds,
+                                  const uint8_t* visible, size_t visible_stride, int8_t* shanten,
+                                  uint8_t* unseen, uint8_t* status);
 
 /* --- Scoring ---------------------------------------------------------------------------------
  */
@@ -497,6 +522,25 @@ typedef struct hupai_gb_score {
 hupai_status hupai_score_gb(const hupai_hand* hand, const hupai_situation* situation,
                             const hupai_rules* rules, hupai_gb_score* out, hupai_error* error);
 
+/* Batch scoring --------------------------------------------------------------------------------
+ */
+/* n winning hands scored as hupai_score_riichi / hupai_score_gb score each, with the batch
+ * inputs above (counts without red fives, jokers, melds; their red fives in the kind bytes).
+ * situations: situation_count 1 (the same for every row) or n (row i's at situations + i);
+ * another count is HUPAI_INVALID_VALUE for the call. win_tiles[n] (or NULL): row i's winning
+ * kind 0–33, over the situation's win_tile (HUPAI_INVALID_TILE past 33); without it each
+ * situation must have its win_tile set. out[n]: row i's score, zeroed when its status is not
+ * HUPAI_OK (not_a_win, impossible_situation, …). */
+hupai_status hupai_batch_score_riichi(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                                      const uint8_t* jokers, const hupai_meld* melds,
+                                      const hupai_situation* situations, size_t situation_count,
+                                      const uint8_t* win_tiles, hupai_riichi_score* out,
+                                      uint8_t* status);
+hupai_status hupai_batch_score_gb(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                                  const uint8_t* jokers, const hupai_meld* melds,
+                                  const hupai_situation* situations, size_t situation_count,
+                                  const uint8_t* win_tiles, hupai_gb_score* out, uint8_t* status);
+
 /* --- Expected values and calls (docs/EV.md) -------------------------------------------------- */
 
 #define HUPAI_EV_MAX_TURNS 19 /* turns 0–18 */
@@ -517,8 +561,13 @@ typedef struct hupai_ev_situation {
 } hupai_ev_situation;
 void hupai_ev_situation_init(hupai_ev_situation* situation);
 
+/* Which links the values read (hupai::ev_links, docs/EV.md): every link of a state (the model),
+ * or only its own moves (the CLI's --links moves). Another value is HUPAI_INVALID_VALUE. */
+typedef enum hupai_ev_links { HUPAI_EV_LINKS_BOTH = 0, HUPAI_EV_LINKS_MOVES } hupai_ev_links;
+
 /* How the search runs (hupai::ev_options); init gives the defaults (t 1–18, wall derived,
- * extra 1, every switch on, 4,000,000 states at most). */
+ * extra 1, every switch on, links both, 1,000,000 states at most). links sits in what was
+ * padding before max_states: code that zero-initialised the struct asks for both, as before. */
 typedef struct hupai_ev_options {
     int32_t t_min;
     int32_t t_max;
@@ -528,9 +577,21 @@ typedef struct hupai_ev_options {
     uint8_t tegawari;
     uint8_t red_dora;
     uint8_t ura_dora;
+    uint8_t links; /* hupai_ev_links: HUPAI_EV_LINKS_BOTH (0, the model) or _MOVES */
     uint64_t max_states;
 } hupai_ev_options;
 void hupai_ev_options_init(hupai_ev_options* options);
+
+/* Sets one field of the table or one option from text, by the key the CLI's batch ops use
+ * (hupai::set_ev_situation, hupai::set_ev_option): seat_wind, round_wind (1z–4z),
+ * dora_indicators ("1z,0p"), seen (a hand text), honba, riichi_sticks; t_min, t_max, wall,
+ * extra, max_states (integers), shanten_down, tegawari, red_dora, ura_dora (true/false/1/0),
+ * links (both or moves). The struct is unchanged on an error. Errors: unknown_flag, invalid_value,
+ * the tile parse errors. Example: hupai_ev_options_set(&o, "links", "moves", &e). */
+hupai_status hupai_ev_situation_set(hupai_ev_situation* situation, const char* key,
+                                    const char* value, hupai_error* error);
+hupai_status hupai_ev_options_set(hupai_ev_options* options, const char* key, const char* value,
+                                  hupai_error* error);
 
 /* One discard (or the 3n+1 hand as it stands): values for t = t_min … t_max in [0, turns). */
 typedef struct hupai_ev_row {
@@ -560,6 +621,22 @@ hupai_status hupai_expected_values(const hupai_hand* hand, const hupai_rules* ru
                                    const hupai_ev_situation* situation,
                                    const hupai_ev_options* options, hupai_ev_result* out,
                                    hupai_error* error);
+
+#define HUPAI_EV_COLUMNS 37 /* batch columns: kinds 0–33, then the red fives 0m 0p 0s */
+
+/* hupai_expected_values of n hands of 3n+2 tiles at turn t_min, one situation and options for
+ * all (NULL: the defaults), with the batch inputs above (jokers are refused, as by the single
+ * call). Outputs, column d discarding kind d, columns 34–36 a red five: win_prob[n × 37],
+ * exp_score[n × 37] (or NULL; NaN under rules without a score), tenpai_prob[n × 37] (or NULL),
+ * shanten[n × 37] (or NULL), states[n] (or NULL). A column the hand has no discard for is NaN
+ * (shanten HUPAI_NO_SHANTEN); a failed row is all NaN, states 0. Row errors: those of
+ * hupai_expected_values, wrong_hand_size for a 3n+1 hand. Cost: the single call's per row
+ * (about 0.1 ms ready, milliseconds 1-shanten: split big batches over threads). */
+hupai_status hupai_batch_ev(const hupai_rules* rules, size_t n, const uint8_t* counts,
+                            const uint8_t* jokers, const hupai_meld* melds,
+                            const hupai_ev_situation* situation, const hupai_ev_options* options,
+                            double* win_prob, double* exp_score, double* tenpai_prob,
+                            int8_t* shanten, uint64_t* states, uint8_t* status);
 
 typedef enum hupai_call_kind {
     HUPAI_CALL_PASS = 0,

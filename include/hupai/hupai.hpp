@@ -4,6 +4,7 @@
 #include "hupai/analysis.hpp"
 #include "hupai/calls.hpp"
 #include "hupai/census.hpp"
+#include "hupai/counts_text.hpp"
 #include "hupai/error.hpp"
 #include "hupai/ev.hpp"
 #include "hupai/gb.hpp"

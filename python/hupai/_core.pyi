@@ -860,15 +860,16 @@ class CallOption:
 
     def __setstate__(self, arg: object, /) -> None: ...
 
-def ev(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, **flags: object) -> EvResult:
+def ev(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, object] | None = None, *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, links: str = 'both', **flags: object) -> EvResult:
     """
     Expected values of each discard of a 14-tile hand (何切る), or of a 13-tile hand as it
     stands, by turn: the chance to become ready, to win by self-draw, and the expected
     score (docs/EV.md). `situation` takes the batch op's keys (seat_wind, round_wind,
     dora_indicators, seen, honba, riichi_sticks); the keyword options are the batch op's
-    `ev` keys (wall and max_states None: the library's defaults). EvResult.as_dict() gives
-    the batch op's answer. Raises HandError (invalid_value, impossible_situation, too_far,
-    …).
+    `ev` keys (wall and max_states None: the library's defaults; links 'both', the model,
+    or 'moves', each state reading only its own moves: the CLI's --links moves).
+    EvResult.as_dict() gives the batch op's answer. Raises HandError (invalid_value,
+    impossible_situation, too_far, …).
 
     >>> e = hupai.ev('222567m345p33667s', situation={'dora_indicators': '1z'})
     >>> e
@@ -889,7 +890,7 @@ def calls(hand: str | Hand, tile: str | Hand, from_: str = 'left', rules: str | 
     [CallOption('pass', shanten=0, no_yaku=False), CallOption('chi', meld='[123m]', discard='4p', shanten=0, no_yaku=True), CallOption('ron', shanten=-1, no_yaku=True)]
     """
 
-def batch_ev(counts: numpy.typing.NDArray[numpy.uint8], melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'riichi', *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, seat_wind: str = '1z', round_wind: str = '1z', dora_indicators: str | Sequence[str] | None = None, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint64], numpy.typing.NDArray[numpy.uint8]]:
+def batch_ev(counts: numpy.typing.NDArray[numpy.uint8], melds: numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'riichi', *, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, links: str = 'both', seat_wind: str = '1z', round_wind: str = '1z', dora_indicators: str | Sequence[str] | None = None, threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.int8], numpy.typing.NDArray[numpy.uint64], numpy.typing.NDArray[numpy.uint8]]:
     """
     ev() of N hands of 3n+2 tiles at turn t_min: returns (win_prob float64[N, 37],
     exp_score float64[N, 37], tenpai_prob float64[N, 37], shanten int8[N, 37], states
@@ -897,7 +898,8 @@ def batch_ev(counts: numpy.typing.NDArray[numpy.uint8], melds: numpy.typing.NDAr
     red fives 0m 0p 0s; NaN (shanten 99) where the hand has no such discard, and exp_score
     NaN under rules without a score. counts: uint8[N, 34] concealed tiles per kind; they
     hold no red fives (use ev() for a hand with red fives). melds: uint8[N, 4, 4] or None,
-    as batch_shanten's. The options are ev()'s; the table: winds and dora indicators.
+    as batch_shanten's. The options are ev()'s (links too); the table: winds and dora
+    indicators.
     The GIL is released; threads splits the rows (0: one per core, never more than the
     cores). status: 0 ok or an error code (error_name(code): wrong_hand_size for a
     3n+1 hand, too_far, …); a bad row does not stop the batch.

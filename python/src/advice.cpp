@@ -1,15 +1,14 @@
 // hupai.ev, hupai.calls and hupai.batch_ev (advice.hpp): the library's expected_values and
 // analyze_calls with their answers as EvResult, EvRow and CallOption, whose as_dict() keeps the
-// batch ops' shapes (docs/CLI.md). Every key is read by the library's own setters
-// (set_ev_situation, set_ev_option, set_situation) from the text flag_text makes of a value.
+// batch ops' shapes (docs/CLI.md); batch_ev through the C API's hupai_batch_ev on threads.
+// Every key is read by the library's own setters (set_ev_situation, set_ev_option,
+// set_situation) from the text flag_text makes of a value.
 #include "advice.hpp"
 
 #include <nanobind/stl/optional.h>
 
 #include <array>
-#include <cmath>
 #include <cstdio>
-#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
@@ -38,9 +37,9 @@ struct py_call_option {
 };
 
 /// The keys of ev_options, in the order of the keyword arguments of ev() and batch_ev().
-constexpr std::array<const char*, 9> option_keys = {"t_min",    "t_max",        "wall",
-                                                    "extra",    "shanten_down", "tegawari",
-                                                    "red_dora", "ura_dora",     "max_states"};
+constexpr std::array<const char*, 10> option_keys = {
+    "t_min",    "t_max",    "wall",     "extra",      "shanten_down",
+    "tegawari", "red_dora", "ura_dora", "max_states", "links"};
 using option_values = std::array<nb::handle, option_keys.size()>;
 
 /// Options from keyword values (None: the default), each set by its key.
@@ -189,100 +188,50 @@ bool scores(const rules& r) {
 
 // --- batch_ev ----------------------------------------------------------------------------
 
-constexpr std::size_t ev_columns = kinds + 3;  // the 34 kinds, then the red fives 0m 0p 0s
-constexpr std::size_t meld_slots = 4;          // a batch row's melds (HUPAI_MAX_MELDS)
-
-std::uint8_t status_of(errc code) { return static_cast<std::uint8_t>(static_cast<int>(code) + 1); }
-
-/// Row i's hand from its counts and melds (kind, t0, t1, t2; kind 0 an unused slot), or the
-/// error that keeps it from being one.
-result<hand> batch_hand(const std::uint8_t* counts, const std::uint8_t* melds) {
-    result<hand> made = row_hand(counts, 0, melds);
-    if (!made) return made;
-    const hand& h = *made;
-    if ((h.concealed_size() + 3 * h.meld_count) % 3 != 2) {
-        return make_error(errc::wrong_hand_size, "batch_ev answers hands of 3n+2 tiles");
-    }
-    return made;
+/// Sets `key` of a C API struct to the text of `value` with its setter (hupai_ev_situation_set,
+/// hupai_ev_options_set: the library's setters by key), raising its error as HandError.
+template <class Target>
+void set_c(hupai_status (*set)(Target*, const char*, const char*, hupai_error*), Target& target,
+           const char* key, nb::handle value) {
+    hupai_error e{};
+    const std::string text = flag_text(value);
+    if (set(&target, key, text.c_str(), &e) == HUPAI_OK) return;
+    check(result<void>(error{static_cast<errc>(e.status - 1), e.offset, e.message}));
 }
-
-struct ev_outputs {
-    out_array<double> win, score, tenpai;
-    out_array<std::int8_t> shanten;
-    out_array<std::uint64_t> states;
-    out_array<std::uint8_t> status;
-    explicit ev_outputs(std::size_t n)
-        : win(n, ev_columns),
-          score(n, ev_columns),
-          tenpai(n, ev_columns),
-          shanten(n, ev_columns),
-          states(n),
-          status(n) {}
-
-    /// Fills row i from one hand's answer (or its error).
-    void fill(std::size_t i, const result<hand>& h, const rules& r, const ev_situation& s,
-              const ev_options& o) {
-        constexpr double nan = std::numeric_limits<double>::quiet_NaN();
-        std::fill_n(win.at(i), ev_columns, nan);
-        std::fill_n(score.at(i), ev_columns, nan);
-        std::fill_n(tenpai.at(i), ev_columns, nan);
-        std::fill_n(shanten.at(i), ev_columns, std::int8_t{99});
-        *states.at(i) = 0;
-        if (!h) {
-            *status.at(i) = status_of(h.err().code);
-            return;
-        }
-        const auto answer = expected_values(*h, r, s, o);
-        if (!answer) {
-            *status.at(i) = status_of(answer.err().code);
-            return;
-        }
-        *status.at(i) = 0;
-        *states.at(i) = answer->states;
-        for (const ev_row& row : answer->rows) {
-            const std::size_t c = row.discard.red ? kinds + row.discard.kind / 9 : row.discard.kind;
-            win.at(i)[c] = row.win_prob.front();
-            score.at(i)[c] = row.exp_score.empty() ? nan : row.exp_score.front();
-            tenpai.at(i)[c] = row.tenpai_prob.front();
-            shanten.at(i)[c] = static_cast<std::int8_t>(row.shanten);
-        }
-    }
-};
 
 nb::tuple batch_ev(nb::handle counts, nb::handle melds, nb::handle rules_given,
                    const option_values& options, nb::handle seat_wind, nb::handle round_wind,
                    nb::handle dora_indicators, nb::handle threads, const nb::kwargs& flags) {
-    in_array counts_keep, melds_keep;
-    std::size_t n = 0, meld_rows = 0;
-    const std::uint8_t* c = u8_rows(counts, "counts", {kinds}, n, counts_keep);
-    const std::uint8_t* m = nullptr;
-    if (!melds.is_none()) {
-        m = u8_rows(melds, "melds", {meld_slots, 4}, meld_rows, melds_keep);
-        if (meld_rows != n) raise_value("melds must have one entry per row of counts");
-    }
-    const rules r = rules_arg(rules_given, flags);
-    ev_situation s;
-    check(set_ev_situation(s, "seat_wind", flag_text(seat_wind)));
-    check(set_ev_situation(s, "round_wind", flag_text(round_wind)));
+    const batch_input in(counts, nb::none(), melds, rules_given, flags);
+    hupai_ev_situation table;
+    hupai_ev_situation_init(&table);
+    set_c(&hupai_ev_situation_set, table, "seat_wind", seat_wind);
+    set_c(&hupai_ev_situation_set, table, "round_wind", round_wind);
     if (!dora_indicators.is_none()) {
-        check(set_ev_situation(s, "dora_indicators", flag_text(dora_indicators)));
+        set_c(&hupai_ev_situation_set, table, "dora_indicators", dora_indicators);
     }
-    const ev_options o = options_of(options);
-    ev_outputs out(n);
+    hupai_ev_options search;
+    hupai_ev_options_init(&search);
+    for (std::size_t i = 0; i < option_keys.size(); ++i) {
+        if (!options[i].is_none()) set_c(&hupai_ev_options_set, search, option_keys[i], options[i]);
+    }
+    constexpr std::size_t w = HUPAI_EV_COLUMNS;
+    const std::size_t n = in.n;
+    out_array<double> win(n, w), score(n, w), tenpai(n, w);
+    out_array<std::int8_t> shanten(n, w);
+    out_array<std::uint64_t> states(n);
+    out_array<std::uint8_t> status(n);
     run_split(
         n, threads,
         [&](std::size_t first, std::size_t count) {
-            for (std::size_t i = first; i < first + count; ++i) {
-                out.fill(i,
-                         batch_hand(c + i * kinds, m != nullptr ? m + i * meld_slots * 4 : nullptr),
-                         r, s, o);
-            }
+            const batch_input::rows r = in.at(first);
+            (void)hupai_batch_ev(&in.rules, count, r.counts, nullptr, r.melds, &table, &search,
+                                 win.at(first), score.at(first), tenpai.at(first),
+                                 shanten.at(first), states.at(first), status.at(first));
         },
         1);
-    constexpr std::size_t w = ev_columns;
-    return nb::make_tuple(out.win.to_numpy({n, w}), out.score.to_numpy({n, w}),
-                          out.tenpai.to_numpy({n, w}), out.shanten.to_numpy({n, w}),
-                          out.states.to_numpy({n}), out.status.to_numpy({n}));
+    return nb::make_tuple(win.to_numpy({n, w}), score.to_numpy({n, w}), tenpai.to_numpy({n, w}),
+                          shanten.to_numpy({n, w}), states.to_numpy({n}), status.to_numpy({n}));
 }
 
 /// A row's pickled state: (has_discard, discard kind, red, shanten, tenpai_prob, win_prob,
@@ -440,32 +389,33 @@ void bind_advice(nb::module_& m) {
         [](nb::handle hand_given, nb::handle rules_given, nb::handle situation_given,
            nb::handle t_min, nb::handle t_max, nb::handle wall, nb::handle extra,
            nb::handle shanten_down, nb::handle tegawari, nb::handle red_dora, nb::handle ura_dora,
-           nb::handle max_states, const nb::kwargs& flags) {
+           nb::handle max_states, nb::handle links, const nb::kwargs& flags) {
             const hand h = hand_arg(hand_given);
             const rules r = rules_arg(rules_given, flags);
             ev_situation s;
             set_from_dict(s, situation_given, "situation", &set_ev_situation);
             const ev_options o = options_of({t_min, t_max, wall, extra, shanten_down, tegawari,
-                                             red_dora, ura_dora, max_states});
+                                             red_dora, ura_dora, max_states, links});
             return py_ev_result{take(expected_values(h, r, s, o)), format_hand(h)};
         },
         nb::sig("def ev(hand: str | Hand, rules: str | Rules = 'riichi', situation: dict[str, "
                 "object] | None = None, *, t_min: int = 1, t_max: int = 18, wall: int | None = "
                 "None, extra: int = 1, shanten_down: bool = True, tegawari: bool = True, "
                 "red_dora: bool = True, ura_dora: bool = True, max_states: int | None = None, "
-                "**flags: object) -> EvResult"),
+                "links: str = 'both', **flags: object) -> EvResult"),
         "hand"_a.none(), "rules"_a.none() = "riichi", "situation"_a.none() = nb::none(),
         nb::kw_only(), "t_min"_a.none() = 1, "t_max"_a.none() = 18, "wall"_a.none() = nb::none(),
         "extra"_a.none() = 1, "shanten_down"_a.none() = true, "tegawari"_a.none() = true,
         "red_dora"_a.none() = true, "ura_dora"_a.none() = true, "max_states"_a.none() = nb::none(),
-        "flags"_a,
+        "links"_a.none() = "both", "flags"_a,
         "Expected values of each discard of a 14-tile hand (何切る), or of a 13-tile hand as it\n"
         "stands, by turn: the chance to become ready, to win by self-draw, and the expected\n"
         "score (docs/EV.md). `situation` takes the batch op's keys (seat_wind, round_wind,\n"
         "dora_indicators, seen, honba, riichi_sticks); the keyword options are the batch op's\n"
-        "`ev` keys (wall and max_states None: the library's defaults). EvResult.as_dict() gives\n"
-        "the batch op's answer. Raises HandError (invalid_value, impossible_situation, too_far,\n"
-        "…).\n\n"
+        "`ev` keys (wall and max_states None: the library's defaults; links 'both', the model,\n"
+        "or 'moves', each state reading only its own moves: the CLI's --links moves).\n"
+        "EvResult.as_dict() gives the batch op's answer. Raises HandError (invalid_value,\n"
+        "impossible_situation, too_far, …).\n\n"
         ">>> e = hupai.ev('222567m345p33667s', situation={'dora_indicators': '1z'})\n"
         ">>> e\n"
         "EvResult('222567m345p33667s', 10 rows, 173 states)\n"
@@ -510,18 +460,19 @@ void bind_advice(nb::module_& m) {
         [](nb::handle counts, nb::handle melds, nb::handle rules_given, nb::handle t_min,
            nb::handle t_max, nb::handle wall, nb::handle extra, nb::handle shanten_down,
            nb::handle tegawari, nb::handle red_dora, nb::handle ura_dora, nb::handle max_states,
-           nb::handle seat_wind, nb::handle round_wind, nb::handle dora_indicators,
-           nb::handle threads, const nb::kwargs& flags) {
-            return batch_ev(
-                counts, melds, rules_given,
-                {t_min, t_max, wall, extra, shanten_down, tegawari, red_dora, ura_dora, max_states},
-                seat_wind, round_wind, dora_indicators, threads, flags);
+           nb::handle links, nb::handle seat_wind, nb::handle round_wind,
+           nb::handle dora_indicators, nb::handle threads, const nb::kwargs& flags) {
+            return batch_ev(counts, melds, rules_given,
+                            {t_min, t_max, wall, extra, shanten_down, tegawari, red_dora, ura_dora,
+                             max_states, links},
+                            seat_wind, round_wind, dora_indicators, threads, flags);
         },
         nb::sig("def batch_ev(counts: numpy.typing.NDArray[numpy.uint8], melds: "
                 "numpy.typing.NDArray[numpy.uint8] | None = None, rules: str | Rules = 'riichi', "
                 "*, t_min: int = 1, t_max: int = 18, wall: int | None = None, extra: int = 1, "
                 "shanten_down: bool = True, tegawari: bool = True, red_dora: bool = True, "
-                "ura_dora: bool = True, max_states: int | None = None, seat_wind: str = '1z', "
+                "ura_dora: bool = True, max_states: int | None = None, links: str = 'both', "
+                "seat_wind: str = '1z', "
                 "round_wind: str = '1z', dora_indicators: str | Sequence[str] | None = None, "
                 "threads: int = 1, **flags: object) -> tuple[numpy.typing.NDArray[numpy.float64], "
                 "numpy.typing.NDArray[numpy.float64], numpy.typing.NDArray[numpy.float64], "
@@ -531,7 +482,7 @@ void bind_advice(nb::module_& m) {
         nb::kw_only(), "t_min"_a.none() = 1, "t_max"_a.none() = 18, "wall"_a.none() = nb::none(),
         "extra"_a.none() = 1, "shanten_down"_a.none() = true, "tegawari"_a.none() = true,
         "red_dora"_a.none() = true, "ura_dora"_a.none() = true, "max_states"_a.none() = nb::none(),
-        "seat_wind"_a.none() = "1z", "round_wind"_a.none() = "1z",
+        "links"_a.none() = "both", "seat_wind"_a.none() = "1z", "round_wind"_a.none() = "1z",
         "dora_indicators"_a.none() = nb::none(), "threads"_a.none() = 1, "flags"_a,
         "ev() of N hands of 3n+2 tiles at turn t_min: returns (win_prob float64[N, 37],\n"
         "exp_score float64[N, 37], tenpai_prob float64[N, 37], shanten int8[N, 37], states\n"
@@ -539,7 +490,8 @@ void bind_advice(nb::module_& m) {
         "red fives 0m 0p 0s; NaN (shanten 99) where the hand has no such discard, and exp_score\n"
         "NaN under rules without a score. counts: uint8[N, 34] concealed tiles per kind; they\n"
         "hold no red fives (use ev() for a hand with red fives). melds: uint8[N, 4, 4] or None,\n"
-        "as batch_shanten's. The options are ev()'s; the table: winds and dora indicators.\n"
+        "as batch_shanten's. The options are ev()'s (links too); the table: winds and dora\n"
+        "indicators.\n"
         "The GIL is released; threads splits the rows (0: one per core, never more than the\n"
         "cores). status: 0 ok or an error code (error_name(code): wrong_hand_size for a\n"
         "3n+1 hand, too_far, …); a bad row does not stop the batch.\n\n"

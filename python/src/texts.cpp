@@ -1,16 +1,21 @@
 // hupai._counts_of and hupai.texts (classes.hpp): hand texts to a uint8[N, 34] count array and
-// back in one C++ loop, each text read by the library's parse_hand and written by format_hand.
+// back in one C++ loop, each text read by the library's read_counts and written by its
+// format_counts (parse_hand and format_hand for what those do not take).
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 
+#include <array>
 #include <cstdint>
 #include <cstring>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "arguments.hpp"
 #include "batches.hpp"
 #include "classes.hpp"
+#include "hupai/counts_text.hpp"
 
 namespace nb = nanobind;
 using namespace nb::literals;
@@ -19,8 +24,12 @@ namespace hupai::python {
 
 namespace {
 
-/// Row `out`: the concealed counts of one hand given as text or a hupai.Hand.
-void write_counts(const hand& h, std::uint8_t* out) { std::memcpy(out, h.counts.data(), kinds); }
+/// Row `out`: the concealed counts of one hand text; a plain MPSZ text is read in place
+/// (read_counts), any other by parse_hand, which gives its answer or its error.
+void write_counts(std::string_view text, std::uint8_t* out) {
+    if (read_counts(text, std::span<std::uint8_t, kinds>(out, kinds))) return;
+    std::memcpy(out, take(parse_hand(text)).counts.data(), kinds);
+}
 
 /// The uint8[N, 34] counts of a list or tuple of texts and Hands, or of a NumPy array of
 /// fixed-width bytes (dtype 'S'), each entry one hand.
@@ -33,13 +42,20 @@ nb::object counts_of(nb::handle hands) {
             raise_value("hands as bytes must have shape [N]");
         const std::size_t n = nb::len(flat);
         const std::size_t width = nb::cast<std::size_t>(flat.attr("dtype").attr("itemsize"));
-        nb::object buffer = flat.attr("tobytes")();
-        const char* data = PyBytes_AsString(buffer.ptr());
+        // The array's own buffer, read in place: no bytes object of the whole.
+        Py_buffer view;
+        if (PyObject_GetBuffer(flat.ptr(), &view, PyBUF_C_CONTIGUOUS) != 0)
+            throw nb::python_error();
+        const std::unique_ptr<Py_buffer, void (*)(Py_buffer*)> release(&view, PyBuffer_Release);
+        const char* data = static_cast<const char*>(view.buf);
         out_array<std::uint8_t> out(n, kinds);
         for (std::size_t i = 0; i < n; ++i) {
-            std::string_view text(data + i * width, width);
-            text = text.substr(0, text.find('\0'));
-            write_counts(take(parse_hand(text)), out.at(i));
+            const char* entry = data + i * width;
+            const void* nul = std::memchr(entry, '\0', width);
+            const std::size_t size =
+                nul != nullptr ? static_cast<std::size_t>(static_cast<const char*>(nul) - entry)
+                               : width;
+            write_counts(std::string_view(entry, size), out.at(i));
         }
         return out.to_numpy({n, kinds});
     }
@@ -48,19 +64,36 @@ nb::object counts_of(nb::handle hands) {
     }
     const std::size_t n = nb::len(hands);
     out_array<std::uint8_t> out(n, kinds);
-    std::size_t i = 0;
-    for (nb::handle item : hands) {
+    // The items in place (a list or tuple's array of pointers), not through an iterator.
+    PyObject** items = PySequence_Fast_ITEMS(hands.ptr());
+    for (std::size_t i = 0; i < n; ++i) {
+        PyObject* item = items[i];
         Py_ssize_t size = 0;
-        const char* utf8 =
-            PyUnicode_Check(item.ptr()) ? PyUnicode_AsUTF8AndSize(item.ptr(), &size) : nullptr;
+        const char* utf8 = PyUnicode_Check(item) ? PyUnicode_AsUTF8AndSize(item, &size) : nullptr;
         if (utf8 != nullptr) {
-            write_counts(take(parse_hand(std::string_view(utf8, static_cast<std::size_t>(size)))),
-                         out.at(i++));
+            write_counts(std::string_view(utf8, static_cast<std::size_t>(size)), out.at(i));
         } else {
-            write_counts(hand_arg(item), out.at(i++));
+            const hand h = hand_arg(item);
+            std::memcpy(out.at(i), h.counts.data(), kinds);
         }
     }
     return out.to_numpy({n, kinds});
+}
+
+/// Whether every count of a row is at most 4 (what format_counts takes), eight at a time: a
+/// byte b is above 4 exactly when bit 7 of b | ((b & 0x7F) + 0x7B) is set, and the sum carries
+/// into no other byte. A loop over the 34 bytes cost more than format_counts itself.
+bool at_most_four(const std::uint8_t* row) noexcept {
+    constexpr std::uint64_t low = 0x7F7F7F7F7F7F7F7FULL, add = 0x7B7B7B7B7B7B7B7BULL;
+    constexpr std::uint64_t high = 0x8080808080808080ULL;
+    static_assert(kinds == 34 && copies == 4);
+    std::uint64_t over = 0;
+    for (std::size_t at = 0; at < 32; at += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, row + at, sizeof word);
+        over |= word | ((word & low) + add);
+    }
+    return (over & high) == 0 && row[32] <= copies && row[33] <= copies;
 }
 
 /// The MPSZ texts of uint8[N, 34] counts, as str(Hand.from_counts(row)).
@@ -68,11 +101,25 @@ nb::list texts(nb::handle counts) {
     std::size_t n = 0;
     in_array keep;
     const std::uint8_t* c = u8_rows(counts, "counts", {kinds}, n, keep);
-    nb::list out;
-    std::string text;
+    PyObject* list = PyList_New(static_cast<Py_ssize_t>(n));
+    if (list == nullptr) throw nb::python_error();
+    nb::list out = nb::steal<nb::list>(list);
+    std::array<char, max_counts_text> buffer{};
     for (std::size_t i = 0; i < n; ++i) {
-        text = format_hand(*row_hand(c + i * kinds, 0, nullptr));
-        out.append(nb::str(text.data(), text.size()));
+        const std::uint8_t* row = c + i * kinds;
+        PyObject* text = nullptr;
+        if (at_most_four(row)) {
+            const std::size_t size =
+                format_counts(std::span<const std::uint8_t, kinds>(row, kinds), buffer);
+            // An ASCII str written in place: the text's only copy after the buffer.
+            text = PyUnicode_New(static_cast<Py_ssize_t>(size), 127);
+            if (text != nullptr) std::memcpy(PyUnicode_1BYTE_DATA(text), buffer.data(), size);
+        } else {
+            const std::string s = format_hand(*row_hand(row, 0, nullptr));
+            text = PyUnicode_FromStringAndSize(s.data(), static_cast<Py_ssize_t>(s.size()));
+        }
+        if (text == nullptr) throw nb::python_error();
+        PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), text);
     }
     return out;
 }

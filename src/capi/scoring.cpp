@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string_view>
 
-#include "capi/convert.hpp"
+#include "capi/rows.hpp"
 
 namespace hupai::capi {
 
@@ -102,6 +102,34 @@ hupai_status score(const hupai_hand* h, const hupai_situation* sit, const hupai_
         copy_score(*sc, *out);
         return HUPAI_OK;
     });
+}
+
+/// The one road of both batch scores: the situations checked (one for all rows or one a row),
+/// then each row's situation with its winning tile, scored by `scorer(hand, situation, rules)`
+/// into out[i] (zeroed when the row fails).
+template <class Out, class Scorer>
+hupai_status score_rows(const batch_rows& rows, const hupai_situation* situations,
+                        std::size_t situation_count, const std::uint8_t* win_tiles, Out* out,
+                        Scorer&& scorer) noexcept {
+    const bool one = situation_count == 1;
+    return each_row(
+        rows, out != nullptr && situations != nullptr && (one || situation_count == rows.n),
+        [=](std::size_t i, const hand& h, const rules& r) {
+            const situation_storage& st = storage_of(&situations[one ? 0 : i]);
+            situation s = st.s;
+            if (win_tiles != nullptr) {
+                if (win_tiles[i] >= kinds) return HUPAI_INVALID_TILE;
+                s.win_tile = win_tiles[i];
+                s.win_tile_red = false;
+            } else if (!st.win_tile_set) {
+                return HUPAI_INVALID_VALUE;
+            }
+            const auto sc = scorer(h, s, r);
+            if (!sc) return status_of(sc.err().code);
+            copy_score(*sc, out[i]);
+            return HUPAI_OK;
+        },
+        [=](std::size_t i) { std::memset(&out[i], 0, sizeof out[i]); });
 }
 
 bool valid_fan(int f) noexcept { return f >= 0 && f < gb_fan_count; }
@@ -202,6 +230,26 @@ hupai_status hupai_score_gb(const hupai_hand* h, const hupai_situation* s, const
     return score(h, s, r, out, err, [](const hand& in, const situation& st, const rules& rs) {
         return score_gb(in, st, rs);
     });
+}
+
+hupai_status hupai_batch_score_riichi(const hupai_rules* rules_in, size_t n, const uint8_t* counts,
+                                      const uint8_t* jokers, const hupai_meld* melds,
+                                      const hupai_situation* situations, size_t situation_count,
+                                      const uint8_t* win_tiles, hupai_riichi_score* out,
+                                      uint8_t* status) {
+    return score_rows({rules_in, n, counts, jokers, melds, status}, situations, situation_count,
+                      win_tiles, out, [](const hand& in, const situation& st, const rules& rs) {
+                          return score_riichi(in, st, rs);
+                      });
+}
+
+hupai_status hupai_batch_score_gb(const hupai_rules* rules_in, size_t n, const uint8_t* counts,
+                                  const uint8_t* jokers, const hupai_meld* melds,
+                                  const hupai_situation* situations, size_t situation_count,
+                                  const uint8_t* win_tiles, hupai_gb_score* out, uint8_t* status) {
+    return score_rows(
+        {rules_in, n, counts, jokers, melds, status}, situations, situation_count, win_tiles, out,
+        [](const hand& in, const situation& st, const rules& rs) { return score_gb(in, st, rs); });
 }
 
 }  // extern "C"

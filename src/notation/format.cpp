@@ -1,8 +1,10 @@
 // The canonical MPSZ writer: format_hand and format_tile.
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
+#include "hupai/counts_text.hpp"
 #include "hupai/notation.hpp"
 #include "tile_names.hpp"
 
@@ -77,6 +79,30 @@ std::string format_hand(const hand& h) {
     }
     out.resize(static_cast<std::size_t>(p - out.data()));
     return out;
+}
+
+// format_hand's loop without its red fives, flowers and lambdas, each suit's run of constant
+// length so that the compiler unrolls it: per kind one 4-byte store of its digit and a step by
+// its count, per suit its letter kept only if a digit was written (callgrind, random 13- and
+// 14-tile hands: 125 instructions a hand, 324 as a loop over the suit tables).
+std::size_t format_counts(std::span<const std::uint8_t, kinds> counts,
+                          std::span<char, max_counts_text> out) noexcept {
+    char* p = out.data();
+    auto run = [&]<std::size_t first, int size>(char letter) {
+        char* const start = p;
+        for (int i = 0; i < size; ++i) {
+            const std::uint32_t four = 0x01010101U * static_cast<std::uint32_t>('1' + i);
+            std::memcpy(p, &four, sizeof four);
+            p += counts[first + static_cast<std::size_t>(i)];
+        }
+        *p = letter;
+        p += p != start;
+    };
+    run.operator()<0, 9>('m');
+    run.operator()<9, 9>('p');
+    run.operator()<18, 9>('s');
+    run.operator()<27, 7>('z');
+    return static_cast<std::size_t>(p - out.data());
 }
 
 std::string format_tile(tile t) { return detail::kind_name(t); }

@@ -1,7 +1,11 @@
 // The MPSZ readers (the canonical notation) and parse_tile.
+#include <algorithm>
+#include <array>
+#include <cstring>
 #include <limits>
 #include <string>
 
+#include "hupai/counts_text.hpp"
 #include "hupai/notation.hpp"
 #include "notation/read_loop.hpp"
 #include "notation/readers.hpp"
@@ -96,6 +100,74 @@ bool read_plain_mpsz(std::string_view text, hand& out) noexcept {
     out = h;
     return true;
 }
+
+namespace {
+
+// read_counts reads right to left through a table of states: 0–3 "a suit letter of suit s seen,
+// no digit yet", 4–7 "in a run of suit s − 4 with a digit", 8 "before any letter". A byte moves
+// the state (next_state) and lands in a slot (byte_slot): a digit's kind (a red five its five),
+// `skip` for a suit letter, `bad` for anything parse_hand would not read as plain MPSZ (a digit
+// outside a run or naming no tile, a letter after a letter, any other byte).
+constexpr std::size_t start_state = 8, states = 9;
+constexpr std::uint8_t skip_slot = kinds, bad_slot = kinds + 1;
+
+struct count_tables {
+    std::array<std::array<std::uint8_t, 256>, states> slot{}, next{};
+};
+
+constexpr count_tables make_count_tables() {
+    count_tables t;
+    for (std::size_t state = 0; state < states; ++state) {
+        t.slot[state].fill(bad_slot);
+        t.next[state].fill(static_cast<std::uint8_t>(state));
+        const int suit = state < 4 ? static_cast<int>(state) : static_cast<int>(state) - 4;
+        for (int d = 0; d < 10 && state < start_state; ++d) {
+            const mpsz_code code = compute_mpsz_code(d, suit);
+            if (code == no_tile) continue;
+            t.slot[state][static_cast<std::size_t>('0' + d)] = kind_of(code);
+            t.next[state][static_cast<std::size_t>('0' + d)] = static_cast<std::uint8_t>(suit + 4);
+        }
+        if (state >= 4) {  // a letter closes the run to its left; after a letter, none may
+            for (const char c : {'m', 'p', 's', 'z'}) {
+                t.slot[state][static_cast<unsigned char>(c)] = skip_slot;
+                t.next[state][static_cast<unsigned char>(c)] =
+                    static_cast<std::uint8_t>(mpsz_suit(c));
+            }
+        }
+    }
+    return t;
+}
+constexpr count_tables count_table = make_count_tables();
+
+}  // namespace
+
+}  // namespace hupai::detail
+
+namespace hupai {
+
+// Two table loads and an increment a byte, no branch on the bytes: which bytes are letters is
+// what random hands mispredict. Every byte that is not plain MPSZ counts in the bad slot,
+// checked once at the end. 255 bytes at most keep every slot within a byte.
+bool read_counts(std::string_view text, std::span<std::uint8_t, kinds> out) noexcept {
+    using namespace detail;
+    if (text.empty() || text.size() > 255) return false;
+    std::array<std::uint8_t, kinds + 2> slots{};
+    std::size_t state = start_state;
+    for (std::size_t i = text.size(); i-- > 0;) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        slots[count_table.slot[state][byte]] += 1;
+        state = count_table.next[state][byte];
+    }
+    std::uint8_t most = 0;  // a max over bytes: the compiler makes it a few vector instructions
+    for (std::size_t k = 0; k < kinds; ++k) most = std::max(most, slots[k]);
+    if (state < 4 || state >= start_state || slots[bad_slot] != 0 || most > copies) return false;
+    std::memcpy(out.data(), slots.data(), kinds);
+    return true;
+}
+
+}  // namespace hupai
+
+namespace hupai::detail {
 
 result<hand> read_mpsz_general(std::string_view text, hand_builder& b) {
     return read_hand<mpsz_reader>(text, b);

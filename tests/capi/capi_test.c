@@ -618,6 +618,70 @@ static void test_the_set_and_situations(void) {
     CHECK(strcmp(e.message, "impossible_situation: blessing with riichi") == 0);
 }
 
+/* The batches of every other question, from C: the header's declarations are plain C and each
+ * row answers as the single call does (capi_batch_test.cpp checks them row by row). */
+static void test_more_batches(void) {
+    enum { N = 2 };
+    hupai_rules riichi = preset("riichi"), gb = preset("gb");
+    uint8_t counts[N][HUPAI_KINDS], status[N], improving[N][HUPAI_KINDS], unseen[N][HUPAI_KINDS];
+    int8_t shanten[N][HUPAI_KINDS], ev_shanten[N][HUPAI_EV_COLUMNS], one[N];
+    uint64_t mask[N], states[N];
+    uint8_t seen[HUPAI_KINDS] = {0};
+    const uint8_t win_tiles[N] = {28, 21}; /* 2z, 4s */
+    hupai_riichi_score scores[N];
+    hupai_gb_score gb_scores[N];
+    hupai_situation won[N];
+    hupai_ev_options opt;
+    hupai_ev_situation table;
+    hupai_error e;
+    double win[N][HUPAI_EV_COLUMNS];
+    memcpy(counts[0], parse("123m456p789s1122z").counts, HUPAI_KINDS);
+    memcpy(counts[1], parse("234567m234p23466s").counts, HUPAI_KINDS);
+    seen[27] = 1;
+
+    CHECK(hupai_batch_improving(&riichi, 1, counts[0], NULL, NULL, seen, 0, improving[0], one, mask,
+                                status) == HUPAI_OK);
+    CHECK(status[0] == HUPAI_OK && one[0] == 0 && mask[0] == ((1ull << 27) | (1ull << 28)));
+    CHECK(improving[0][27] == 1 && improving[0][28] == 2 && improving[0][0] == 0);
+    CHECK(hupai_batch_improving(&riichi, 1, counts[0], NULL, NULL, seen, 5, improving[0], NULL,
+                                NULL, status) == HUPAI_INVALID_VALUE);
+
+    CHECK(hupai_batch_discards(&riichi, N, counts[0], NULL, NULL, NULL, 0, shanten[0], unseen[0],
+                               status) == HUPAI_OK);
+    CHECK(status[0] == HUPAI_WRONG_HAND_SIZE && shanten[0][0] == HUPAI_NO_SHANTEN);
+    CHECK(status[1] == HUPAI_OK && shanten[1][21] == 0 && shanten[1][0] == HUPAI_NO_SHANTEN);
+
+    won[0] = situation_on("2z");
+    won[1] = situation_on("4s");
+    CHECK(hupai_situation_set(&won[1], "riichi", "1", NULL) == HUPAI_OK);
+    CHECK(hupai_batch_score_riichi(&riichi, N, counts[0], NULL, NULL, won, N, NULL, scores,
+                                   status) == HUPAI_OK);
+    CHECK(status[0] == HUPAI_WRONG_HAND_SIZE && scores[0].total == 0);
+    CHECK(status[1] == HUPAI_OK && scores[1].payments.ron == 12000 && scores[1].han == 5);
+    CHECK(hupai_batch_score_gb(&gb, N, counts[0], NULL, NULL, won, 1, win_tiles, gb_scores,
+                               status) == HUPAI_OK);
+    CHECK(status[0] == HUPAI_WRONG_HAND_SIZE && status[1] == HUPAI_OK && gb_scores[1].total > 0);
+
+    hupai_ev_options_init(&opt);
+    hupai_ev_situation_init(&table);
+    CHECK(opt.links == HUPAI_EV_LINKS_BOTH);
+    CHECK(hupai_ev_options_set(&opt, "links", "moves", &e) == HUPAI_OK);
+    CHECK(hupai_ev_options_set(&opt, "t_max", "6", &e) == HUPAI_OK);
+    CHECK(opt.links == HUPAI_EV_LINKS_MOVES && opt.t_max == 6);
+    CHECK(hupai_ev_options_set(&opt, "links", "neither", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_ev_options_set(&opt, "speed", "1", &e) == HUPAI_UNKNOWN_FLAG);
+    CHECK(opt.links == HUPAI_EV_LINKS_MOVES); /* unchanged by a refused value */
+    CHECK(hupai_ev_situation_set(&table, "dora_indicators", "1z,0p", &e) == HUPAI_OK);
+    CHECK(table.dora_count == 2 && table.dora_indicators[1] == 13 && table.dora_red[1] == 1);
+    CHECK(hupai_ev_situation_set(&table, "seat_wind", "5z", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_ev_situation_set(NULL, "honba", "1", &e) == HUPAI_INVALID_VALUE);
+    CHECK(hupai_batch_ev(&riichi, N, counts[0], NULL, NULL, &table, &opt, win[0], NULL, NULL,
+                         ev_shanten[0], states, status) == HUPAI_OK);
+    CHECK(status[0] == HUPAI_WRONG_HAND_SIZE && states[0] == 0 && win[0][0] != win[0][0]);
+    CHECK(status[1] == HUPAI_OK && states[1] > 0 && ev_shanten[1][21] == 0);
+    CHECK(win[1][21] > 0 && win[1][21] <= 1 && win[1][33] != win[1][33]); /* NaN: no 7z held */
+}
+
 int main(void) {
     test_parse_and_format();
     test_names_and_rules();
@@ -629,6 +693,7 @@ int main(void) {
     test_calls();
     test_the_set_and_situations();
     test_red_fives_in_melds();
+    test_more_batches();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -265,3 +265,37 @@ def test_calls_keep_red_fives_visible_tiles_and_unscored_rules():
     assert [o.kind for o in options] == ["pass", "pon", "ron"]
     assert all(o.exp_score is None and o.as_dict()["exp_score"] is None for o in options)
     assert "points" not in options[-1].as_dict() and options[-1].win_prob == 1
+
+
+# `hupai ev 123m4688p35799s12z --rules riichi --dora 1z --t-max 10 --links L --json`: the 1m row's
+# win_prob, exp_score and tenpai_prob at t = 1, as the command line printed them.
+LINKS_HAND = "123m4688p35799s12z"
+CLI_LINKS = {
+    "both": (0.013102381028579869, 73.22161696669178, 0.16854476250352834),
+    "moves": (0.012766994870169947, 71.01313840842364, 0.16780595665454884),
+}
+
+
+@pytest.mark.parametrize("links", ["both", "moves"])
+def test_links_give_the_command_lines_numbers(links):
+    want = CLI_LINKS[links]
+    e = hupai.ev(LINKS_HAND, situation=DORA, t_max=10, links=links)
+    one = row_of(e, "1m")
+    got = (one.win_prob[0], one.exp_score[0], one.tenpai_prob[0])
+    assert got == pytest.approx(want, rel=1e-12) and e.states == 10127
+    win, score, ready, _, states, status = hupai.batch_ev(
+        hupai.counts([LINKS_HAND]), dora_indicators="1z", t_max=10, links=links)
+    assert status[0] == 0 and states[0] == 10127
+    assert (win[0, 0], score[0, 0], ready[0, 0]) == pytest.approx(want, rel=1e-12)
+
+
+def test_links_default_to_both_and_refuse_other_values():
+    default = hupai.ev(SAMPLE, situation=DORA).rows
+    assert default == hupai.ev(SAMPLE, situation=DORA, links="both").rows
+    assert default == hupai.ev(SAMPLE, situation=DORA, links=None).rows  # None: the default
+    for bad in ("neither", 1):
+        with pytest.raises(hupai.HandError) as err:
+            hupai.ev(SAMPLE, links=bad)
+        assert err.value.name == "invalid_value"
+    with pytest.raises(hupai.HandError):
+        hupai.batch_ev(hupai.counts([SAMPLE]), links="neither")

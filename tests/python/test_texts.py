@@ -36,3 +36,26 @@ def test_bad_hands_raise_hand_error():
         hupai.counts(np.array([[b"1m"]]))
     with pytest.raises(hupai.HandError, match="dtype uint8"):
         hupai.texts(np.zeros((1, 34), np.int64))
+
+
+def plain_mpsz(row):
+    """The canonical text of concealed counts, written here without the library."""
+    out = ""
+    for suit, (first, size) in zip("mpsz", ((0, 9), (9, 9), (18, 9), (27, 7))):
+        digits = "".join(str(i + 1) * int(row[first + i]) for i in range(size))
+        out += digits + suit if digits else ""
+    return out
+
+
+def test_texts_of_any_count_at_any_kind():
+    # The fast writer takes counts of at most 4, checked eight bytes at a time: every byte
+    # value that could fool the check, at the kinds where the words and the tail meet.
+    rows = []
+    for kind in (0, 7, 8, 15, 16, 31, 32, 33):
+        for value in (0, 1, 4, 5, 6, 7, 8, 123, 127, 128, 129, 132, 133, 250, 255):
+            row = np.zeros(34, np.uint8)
+            row[(kind + 5) % 34] = 3
+            row[kind] = value
+            rows.append(row)
+    counts = np.array(rows)
+    assert hupai.texts(counts) == [plain_mpsz(r) for r in rows]
