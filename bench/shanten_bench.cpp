@@ -24,10 +24,11 @@ struct hand_set {
     std::vector<hand> hands;
 };
 
-// 1024 hands: `tiles` concealed, near-ready or random, under chinese (with 红中 wild and one
-// joker in four hands when `wild`) or riichi.
-hand_set make_set(int tiles, bool near, bool wild) {
-    t::shanten_rng g(static_cast<std::uint64_t>(tiles * 100 + near * 10 + wild));
+// 1024 hands: `tiles` in all, near-ready or random, under chinese (with 红中 wild and one
+// joker in four hands when `wild`) or riichi; with `melds`, one or two of them declared (game
+// hands after a call: the plain path does not take them).
+hand_set make_set(int tiles, bool near, bool wild, bool melds = false) {
+    t::shanten_rng g(static_cast<std::uint64_t>(tiles * 100 + near * 10 + wild + melds * 1000));
     hand_set s;
     s.r = *preset(wild ? "chinese" : "riichi");
     if (wild) (void)set_wild(s.r, "7z");
@@ -36,20 +37,23 @@ hand_set make_set(int tiles, bool near, bool wild) {
         shape.concealed = tiles;
         shape.near = near;
         shape.jokers = wild && s.hands.size() % 4 == 0 ? 1 : 0;
+        shape.melds = melds ? 1 + static_cast<int>(s.hands.size() % 2) : 0;
         hand h;
-        if (t::make_hand(g, s.r, shape, h)) s.hands.push_back(h);
+        if (t::make_hand(g, s.r, shape, h) && (!melds || h.meld_count > 0)) s.hands.push_back(h);
     }
     return s;
 }
 
 const hand_set& set_of(int which) {
-    static const hand_set sets[] = {make_set(13, false, false), make_set(14, false, false),
-                                    make_set(13, true, false),  make_set(14, true, false),
-                                    make_set(13, true, true),   make_set(14, true, true)};
+    static const hand_set sets[] = {
+        make_set(13, false, false),      make_set(14, false, false),     make_set(13, true, false),
+        make_set(14, true, false),       make_set(13, true, true),       make_set(14, true, true),
+        make_set(13, true, false, true), make_set(14, true, false, true)};
     return sets[which];
 }
 const char* set_name(int which) {
-    static const char* names[] = {"random13", "random14", "near13", "near14", "wild13", "wild14"};
+    static const char* names[] = {"random13", "random14", "near13",  "near14",
+                                  "wild13",   "wild14",   "melds13", "melds14"};
     return names[which];
 }
 
@@ -98,6 +102,13 @@ void shanten_api(benchmark::State& state) {
         [](const hand& h, const rules& r) { return reference::shanten(h, r).overall; }, 200);
 }
 
+// The overall number alone (the batch's and the bots' question).
+void shanten_number_api(benchmark::State& state) {
+    run(
+        state, [](const hand& h, const rules& r) { return *shanten_number(h, r); },
+        [](const hand& h, const rules& r) { return reference::shanten(h, r).overall; }, 200);
+}
+
 void waits_api(benchmark::State& state) {
     run(
         state, [](const hand& h, const rules& r) { return find_waits(h, r)->waits; },
@@ -141,7 +152,8 @@ void analyze_into_api(benchmark::State& state) {
 }
 
 BENCHMARK(shanten_unchecked)->DenseRange(0, 5);
-BENCHMARK(shanten_api)->DenseRange(0, 5);
+BENCHMARK(shanten_api)->DenseRange(0, 7);
+BENCHMARK(shanten_number_api)->DenseRange(0, 3)->Arg(6)->Arg(7);
 BENCHMARK(waits_api)->Arg(0)->Arg(2)->Arg(4);
 BENCHMARK(analyze_api)->Arg(1)->Arg(3)->Arg(5);
 BENCHMARK(analyze_into_api)->Arg(1)->Arg(3)->Arg(5);

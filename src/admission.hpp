@@ -13,6 +13,12 @@
 // docs/ARCHITECTURE.md shows the roads of each question.
 #pragma once
 
+#include <cstddef>
+#include <type_traits>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
 #include "validate.hpp"
@@ -36,9 +42,13 @@ HUPAI_HOT_INLINE bool label_hand(const hand& h, const rules& r) noexcept {
 
 /// The shanten records answer from the 34 counts but for the hand's size: no declared meld, no
 /// wildcard in play (no joker, no wild kind among 0–33, no wild flower held), no suit limit.
+/// record_shape's part that reads the rules alone: no wild kind among 0–33, no suit limit.
+HUPAI_HOT_INLINE bool record_rules(const rules& r) noexcept {
+    return (r.wild & natural_mask) == 0 && r.max_suits >= 3;
+}
 inline bool record_shape(const hand& h, const rules& r) noexcept {
-    return h.meld_count == 0 && h.jokers == 0 && (r.wild & natural_mask) == 0 &&
-           (r.flowers != flower_role::wild_kind || h.flower_count() == 0) && r.max_suits >= 3;
+    return h.meld_count == 0 && h.jokers == 0 && record_rules(r) &&
+           (r.flowers != flower_role::wild_kind || h.flower_count() == 0);
 }
 
 /// compute_shanten's fast path: record_shape and at most 14 tiles (past 14 only in-hand kongs,
@@ -89,6 +99,86 @@ HUPAI_HOT_INLINE counted_hand counted_of(const hand& h, const count_words& w,
                                          const rules& r) noexcept {
     return {tile_total(w), any_large(w, flower_excess(h)) || reds_large(h, r),
             !r.honours && w.honours() != 0};
+}
+
+/// The rules most hands are asked under (riichi's and chinese's): the forms standard, seven
+/// pairs and thirteen orphans alone, honours without honour chows, no in-hand kongs, no wild
+/// kind at all and none required, every suit, min_concealed at most 1. Such rules are valid and
+/// take the shanten records, and a hand of plain_counts under them is valid for shanten exactly
+/// when it holds 1–14 tiles (valid_by_counts folds to that): the road is decided from the rules'
+/// flags read as words, and the plain path reads simple_shanten_rules_value in their place.
+HUPAI_HOT_INLINE bool simple_shanten_rules(const rules& r) noexcept {
+    static_assert(std::is_standard_layout_v<rules>);
+    constexpr std::size_t forms = offsetof(rules, standard);
+    static_assert(offsetof(rules, seven_pairs) == forms + 1 &&
+                  offsetof(rules, thirteen_orphans) == forms + 2 &&
+                  offsetof(rules, thirteen_lan) == forms + 3 &&
+                  offsetof(rules, honours_and_knitted) == forms + 4 &&
+                  offsetof(rules, knitted_straight) == forms + 5 &&
+                  offsetof(rules, seven_pairs_quads) == forms + 6 &&
+                  offsetof(rules, kongs_in_hand) == forms + 7 &&
+                  offsetof(rules, honour_chows) == forms + 8 &&
+                  offsetof(rules, honours) == forms + 9);
+    const auto* p = reinterpret_cast<const unsigned char*>(&r);
+    // Bytes: standard … kongs_in_hand, then honour_chows and honours (each 0 or 1).
+    const auto flags = load_le<std::uint64_t>(p + forms);
+    const auto more = load_le<std::uint16_t>(p + forms + 8);
+    constexpr std::uint64_t quads_byte = std::uint64_t{0xFF} << 48;
+    return (flags & ~quads_byte) == 0x010101u && more == 0x0100u && r.wild == 0 &&
+           !r.wild_required && r.max_suits >= 3 && r.min_concealed <= 1;
+}
+/// The forms simple_shanten_rules takes, as a constant: what the plain path reads of them then
+/// folds away (seven_pairs_quads, which they leave open, only counts the pairs, before).
+inline constexpr rules simple_shanten_rules_value = [] {
+    rules r;
+    r.standard = r.seven_pairs = r.thirteen_orphans = r.honours = true;
+    r.thirteen_lan = r.honours_and_knitted = r.knitted_straight = false;
+    r.kongs_in_hand = r.honour_chows = false;
+    r.wild = 0;
+    r.wild_required = false;
+    r.max_suits = 3;
+    return r;
+}();
+
+/// plain_counts by its definition, a count word at a time (where SSE2 is missing; the tests
+/// compare the two).
+inline bool plain_counts_by_words(const hand& h, const rules& r) noexcept {
+    return record_shape(h, r) && !any_large(load_words(h.counts.data()), flower_excess(h)) &&
+           !reds_large(h, r);
+}
+
+/// Under record_rules(r): whether h has record_shape with counts validate_hand accepts (kinds
+/// 0–33 at most 4 each, each flower at most once, red fives at most the rules'), read as three
+/// 16-byte rows of the hand's first 48 bytes (counts, red fives, jokers, meld count) each
+/// against its bounds by one saturating subtraction: the commonest hands' whole hand test.
+HUPAI_HOT_INLINE bool plain_counts(const hand& h, const rules& r) noexcept {
+    static_assert(std::is_standard_layout_v<hand> && offsetof(hand, counts) == 0 &&
+                  all_kinds == 42 && offsetof(hand, red_fives) == 42 &&
+                  offsetof(hand, jokers) == 45 && offsetof(hand, meld_count) == 46 &&
+                  sizeof(hand) >= 48);
+#if defined(__SSE2__)
+    const auto* p = reinterpret_cast<const unsigned char*>(&h);
+    const auto row = [&](int at) {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at));
+    };
+    // Bytes 32–47: kinds 32 and 33 (4), the flowers (1; 0 where a flower is a wildcard, so that
+    // a held one leaves record_shape), the red fives (the rules'), jokers and melds (0), and
+    // byte 47, no count (0xFF).
+    const std::uint64_t flower = r.flowers == flower_role::wild_kind ? 0u : 1u;
+    const std::uint64_t reds = load_le<std::uint32_t>(reinterpret_cast<const unsigned char*>(&r) +
+                                                      offsetof(rules, red_fives)) &
+                               0xFFFFFFu;
+    const __m128i last = _mm_set_epi64x(
+        static_cast<long long>(flower * 0x0101u | reds << 16 | std::uint64_t{0xFF} << 56),
+        static_cast<long long>(flower * 0x0101010101010000u | 0x0404u));
+    const __m128i four = _mm_set1_epi8(4);
+    const __m128i over =
+        _mm_or_si128(_mm_or_si128(_mm_subs_epu8(row(0), four), _mm_subs_epu8(row(16), four)),
+                     _mm_subs_epu8(row(32), last));
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(over, _mm_setzero_si128())) == 0xFFFF;
+#else
+    return plain_counts_by_words(h, r);
+#endif
 }
 
 /// Whether validate_hand(h, r, p) succeeds for a hand without declared melds or jokers whose

@@ -93,8 +93,7 @@ struct group_step {
         : rank(r), head_code(key & 0xFFFFu), tail_code(key >> 16) {}
     std::uint32_t after(int k) const noexcept {
         const std::uint32_t w = weight_of[static_cast<std::size_t>(k)];
-        return rank
-            .record_of[rank.head[head_code + (w & 0xFFFFu)] + rank.tail[tail_code + (w >> 16)]];
+        return rank.id({head_code + (w & 0xFFFFu), tail_code + (w >> 16)});
     }
     // f(kinds, id) for the kinds of `mask` by the record id after one more tile of them: the
     // kinds of `alike` (alike_draws) together, by one look-up, and each other kind alone.

@@ -131,6 +131,41 @@ ranker make_ranker(int kinds) {
     return rk;
 }
 
+std::uint32_t count_fields_of(std::span<const std::uint8_t> counts,
+                              unsigned orphan_kinds) noexcept {
+    std::uint32_t f = 0;
+    for (std::size_t k = 0; k < counts.size(); ++k) {
+        const std::uint32_t c = counts[k];
+        const bool orphan = (orphan_kinds >> k & 1u) != 0;
+        f += (c >= 1 ? 1u : 0u) << count_field::held;
+        f += (c >= 2 ? 1u : 0u) << count_field::twice;
+        f += (c / 2) << count_field::quad_pairs;
+        f += (c % 2) << count_field::odd;
+        f += (orphan && c >= 1 ? 1u : 0u) << count_field::orphans;
+        f += (orphan && c >= 2 ? 1u : 0u) << count_field::orphan_pairs;
+        f += c << count_field::tiles;
+    }
+    return f;
+}
+
+namespace {
+// A ranker's arrays as the blob holds them: each position or offset with its digits' fields.
+std::vector<std::uint64_t> with_fields(const std::vector<std::uint32_t>& at, int digits,
+                                       unsigned orphans) {
+    std::vector<std::uint64_t> out(at.size());
+    std::array<std::uint8_t, max_group_kinds> counts{};
+    for (std::size_t code = 0; code < at.size(); ++code) {
+        auto c = static_cast<std::uint32_t>(code);
+        for (int k = 0; k < digits; ++k, c /= 5)
+            counts[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(c % 5);
+        const std::uint32_t f =
+            count_fields_of(std::span(counts).first(static_cast<std::size_t>(digits)), orphans);
+        out[code] = at[code] | std::uint64_t{f} << 32;
+    }
+    return out;
+}
+}  // namespace
+
 std::uint32_t code_of(std::span<const std::uint8_t> counts) noexcept {
     std::uint32_t code = 0;
     for (std::size_t k = counts.size(); k-- > 0;) code = code * 5 + counts[k];
@@ -345,10 +380,12 @@ std::vector<unsigned char> build_shanten_blob() {
 
     blob_writer w;
     w.bytes.resize(sizeof(blob_header));
-    h.suit_head = w.put(suit_rk.head_offset);
-    h.suit_tail = w.put(suit_rk.tail_position);
-    h.honour_head = w.put(honour_rk.head_offset);
-    h.honour_tail = w.put(honour_rk.tail_position);
+    h.suit_head = w.put(with_fields(suit_rk.head_offset, suit_rk.head_kinds, head_orphans(9)));
+    h.suit_tail = w.put(with_fields(suit_rk.tail_position, suit_rk.tail_kinds, tail_orphans(9)));
+    h.honour_head =
+        w.put(with_fields(honour_rk.head_offset, honour_rk.head_kinds, head_orphans(7)));
+    h.honour_tail =
+        w.put(with_fields(honour_rk.tail_position, honour_rk.tail_kinds, tail_orphans(7)));
     h.suit_record_of = w.put(suit.record_of);
     h.honour_record_of = w.put(honour.record_of);
     h.honour_chows_record_of = w.put(chows.record_of);

@@ -40,6 +40,24 @@ struct ranker {
 };
 ranker make_ranker(int kinds);
 
+/// What the special forms and validation read of a group's counts, packed so that the fields of
+/// the groups of a hand of at most 14 tiles (counts 0–4) add up without a carry: the ranker
+/// entries of the blob carry a head's and a tail's fields in their high 32 bits, so the four
+/// groups' rank sums also sum the whole hand's fields. Fields: kinds held (4 bits), held twice
+/// or more (3), pairs counting a quadruple twice (3), held an odd number of times (4), orphan
+/// kinds held (4), orphan kinds held twice or more (3), and the tiles (8 bits at the top: past
+/// 14 tiles the lower fields may carry into it, so it never reads below the true count).
+namespace count_field {
+inline constexpr int held = 0, twice = 4, quad_pairs = 7, odd = 10, orphans = 14, orphan_pairs = 18,
+                     tiles = 24;
+}
+/// The packed fields of counts[0..n); bit k of `orphan_kinds` marks kind k an orphan.
+std::uint32_t count_fields_of(std::span<const std::uint8_t> counts, unsigned orphan_kinds) noexcept;
+/// The orphan kinds of a ranker's head and tail: a suit's 1 (head kind 0) and 9 (tail kind 3),
+/// every honour.
+constexpr unsigned head_orphans(int kinds) noexcept { return kinds == 9 ? 1u : 0xFu; }
+constexpr unsigned tail_orphans(int kinds) noexcept { return kinds == 9 ? 8u : 0x7u; }
+
 /// Base-5 code of counts[0..n) (kind 0 is the lowest digit).
 std::uint32_t code_of(std::span<const std::uint8_t> counts) noexcept;
 /// The rank of a vector, or ranker::no_rank if it has more than 14 tiles.
@@ -87,8 +105,10 @@ struct blob_header {
     std::uint32_t suit_records = 0;    ///< distinct suit records
     std::uint32_t honour_records = 0;  ///< honour, then honour_chows records, then the empty one
     std::uint32_t honour_chows_base = 0, empty_honour = 0;
-    std::uint32_t ss_records = 0, sh_records = 0;                  ///< distinct merged records
-    std::uint32_t suit_head, suit_tail, honour_head, honour_tail;  ///< ranker arrays (u32)
+    std::uint32_t ss_records = 0, sh_records = 0;  ///< distinct merged records
+    /// Ranker arrays (u64): head_offset or tail_position in bits 0–31, the head's or tail's
+    /// count fields (count_fields_of) in bits 32–63.
+    std::uint32_t suit_head, suit_tail, honour_head, honour_tail;
     std::uint32_t suit_record_of, honour_record_of, honour_chows_record_of;  ///< u8 per rank
     std::uint32_t suit_record, honour_record;                                ///< records (16 bytes)
     std::uint32_t ss_merge, sh_merge;    ///< u16 [suit id][suit id], u16 [suit id][honour id]
@@ -96,7 +116,7 @@ struct blob_header {
     std::uint32_t final_need;  ///< u8 [melds 0–4][ss id][sh id]: the standard need with a pair
     std::uint32_t total;
 };
-inline constexpr std::array<char, 8> blob_magic = {'H', 'U', 'P', 'A', 'I', 'S', 'H', '1'};
+inline constexpr std::array<char, 8> blob_magic = {'H', 'U', 'P', 'A', 'I', 'S', 'H', '2'};
 
 /// The whole embedded blob: rankers, group tables, and the merges of two suits and of a suit
 /// with the honours (plain needs, deduplicated) that the fast path uses.

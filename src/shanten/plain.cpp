@@ -23,7 +23,8 @@ int plain_standard_distance(const std::uint8_t* counts, int melds_needed, int pa
 }
 
 distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
-    return plain_distances_of(counts, r, stats_of(counts, r.honours, r.seven_pairs_quads));
+    const plain_entries e = entries_of(view(), counts);
+    return plain_distances_of(counts, r, stats_of_fields(e.fields(), r.seven_pairs_quads), e);
 }
 
 [[gnu::noinline]] distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,

@@ -38,20 +38,61 @@ inline plain_ranks ranks_of(const table_view& v, const std::uint8_t* counts, boo
             honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour};
 }
 /// The halves of three suits' ids and the honours' id z.
-inline halves halves_of_ids(const table_view& v, std::uint32_t a, std::uint32_t b, std::uint32_t c,
-                            std::uint32_t z) noexcept {
-    return {v.ss_merge[a * v.header->suit_records + b], v.sh_merge[c * v.honour_count + z]};
+HUPAI_HOT_INLINE halves halves_of_ids(const table_view& v, std::uint32_t a, std::uint32_t b,
+                                      std::uint32_t c, std::uint32_t z) noexcept {
+    return {v.ss_merge[a * v.suit_count + b], v.sh_merge[c * v.honour_count + z]};
 }
 inline halves halves_of_ranks(const table_view& v, const plain_ranks& k) noexcept {
     const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
     return halves_of_ids(v, rank.id(k.suits[0]), rank.id(k.suits[1]), rank.id(k.suits[2]),
                          k.honours);
 }
+/// A plain hand's groups' ranker entries (group_ranking::entry): the three suits, the honours.
+/// Their sum's high half is the whole hand's count fields (gen::count_field).
+struct plain_entries {
+    std::uint64_t suits[3] = {};
+    std::uint64_t honours = 0;
+    const table_view* view = nullptr;  ///< the tables they rank in
+    std::uint32_t fields() const noexcept {
+        return static_cast<std::uint32_t>((suits[0] + suits[1] + suits[2] + honours) >> 32);
+    }
+};
+/// The entries of a hand's 34 counts (precondition: each 0–4; any total).
+HUPAI_HOT_INLINE plain_entries entries_of(const table_view& v,
+                                          const std::uint8_t* counts) noexcept {
+    const group_ranking& s = v.rank[static_cast<int>(gen::group_type::suit)];
+    const group_ranking& z = v.rank[static_cast<int>(gen::group_type::honour)];
+    return {{s.entry(suit_codes(counts)), s.entry(suit_codes(counts + 9)),
+             s.entry(suit_codes(counts + 18))},
+            z.entry(honour_codes(counts + 27)),
+            &v};
+}
+/// The halves of a hand's entries (precondition: at most 14 tiles in all).
+HUPAI_HOT_INLINE halves halves_of_entries(const table_view& v, const plain_entries& e, bool honours,
+                                          bool honour_chows) noexcept {
+    const group_ranking& s = v.rank[static_cast<int>(gen::group_type::suit)];
+    const auto z = honour_chows ? gen::group_type::honour_chows : gen::group_type::honour;
+    return halves_of_ids(v, s.id_of(e.suits[0]), s.id_of(e.suits[1]), s.id_of(e.suits[2]),
+                         honours ? v.rank[static_cast<int>(z)].id_of(e.honours) : v.empty_honour);
+}
 inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
                         bool honour_chows) noexcept {
-    // Each suit ranked as it is read (fewer values live at once than ranks_of's).
-    return halves_of_ids(v, suit_id(v, counts), suit_id(v, counts + 9), suit_id(v, counts + 18),
-                         honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour);
+    return halves_of_entries(v, entries_of(v, counts), honours, honour_chows);
+}
+
+/// The special forms' stats of a plain hand (at most 14 tiles, counts 0–4) from its count
+/// fields, as stats_of counts them (`quads`: the rules' seven_pairs_quads).
+HUPAI_HOT_INLINE plain_stats stats_of_fields(std::uint32_t f, bool quads) noexcept {
+    namespace cf = gen::count_field;
+    const int held = static_cast<int>(f >> cf::held & 15u);
+    const int twice = static_cast<int>(f >> cf::twice & 7u);
+    plain_stats s;
+    s.size = static_cast<int>(f >> cf::tiles);
+    s.pairs = quads ? static_cast<int>(f >> cf::quad_pairs & 7u) : twice;
+    s.singles = quads ? static_cast<int>(f >> cf::odd & 15u) : held - twice;
+    s.orphans_held = static_cast<int>(f >> cf::orphans & 15u);
+    s.orphan_pair = (f >> cf::orphan_pairs & 7u) != 0;
+    return s;
 }
 
 /// The knitted forms of a plain hand of 13 or 14 tiles (shanten/knitted.hpp): its target is
@@ -69,20 +110,30 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const pla
 /// 组合龙 measured only where its lower bound is below the best (shanten_number's question).
 int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) noexcept;
 
-inline int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
+/// size / 3 for the plain path's 0–14 tiles, by a multiplication and a shift (GCC compiled the
+/// division to a division instruction in shanten_number's frame).
+constexpr int melds_room(int size) noexcept { return (size * 11) >> 5; }
+static_assert([] {
+    for (int s = 0; s <= 14; ++s) {
+        if (melds_room(s) != s / 3) return false;
+    }
+    return true;
+}());
+
+HUPAI_HOT_INLINE int final_need_of(const table_view& v, int melds, const halves& x) noexcept {
     const int n =
         v.final_need[(static_cast<std::uint32_t>(melds) * v.ss_count + x.ss) * v.sh_count + x.sh];
     return n == 0xFF ? no_distance : n;
 }
 
-// plain_distances from the hand's stats, with the knitted forms or without them. Each form's
-// distance is a scalar of its own: an array filled form by form lives in memory, and reading it
-// back whole waits on the stores.
+// plain_distances from the hand's stats, with the knitted forms or without them (`entries`,
+// the hand's, only without). Each form's distance is a scalar of its own: an array filled form
+// by form lives in memory, and reading it back whole waits on the stores.
 template <bool with_knitted>
-[[gnu::always_inline]] inline distances plain_distances_by_form(const std::uint8_t* counts,
-                                                                const rules& r,
-                                                                const plain_stats& stats) noexcept {
-    const table_view& v = view();
+[[gnu::always_inline]] inline distances plain_distances_by_form(
+    const std::uint8_t* counts, const rules& r, const plain_stats& stats,
+    [[maybe_unused]] const plain_entries* entries = nullptr) noexcept {
+    const table_view& v = with_knitted ? view() : *entries->view;
     // The knitted forms rank the hand's suits again, less some tiles: their ranks are kept.
     [[maybe_unused]] plain_ranks ranks;
     halves merged;
@@ -90,11 +141,11 @@ template <bool with_knitted>
         ranks = ranks_of(v, counts, r.honours, r.honour_chows);
         if (r.standard) merged = halves_of_ranks(v, ranks);
     } else {
-        merged = r.standard ? halves_of(v, counts, r.honours, r.honour_chows) : halves{};
+        merged = r.standard ? halves_of_entries(v, *entries, r.honours, r.honour_chows) : halves{};
     }
     // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles; the
     // special forms only for a 14-tile target.
-    const int melds = static_cast<int>(static_cast<unsigned>(stats.size) / 3);
+    const int melds = melds_room(stats.size);
     const bool special = melds == 4;
     const int standard_need = r.standard ? final_need_of(v, melds, merged) : no_distance;
     const int pairs_need =
@@ -113,7 +164,7 @@ template <bool with_knitted>
                           knitted.honours_and_knitted, knitted.knitted_straight})};
     } else {
         return {{standard_need, pairs_need, orphans_need, lan_need, no_distance, no_distance},
-                std::min({standard_need, pairs_need, orphans_need, lan_need})};
+                std::min(std::min(standard_need, pairs_need), std::min(orphans_need, lan_need))};
     }
 }
 
@@ -126,23 +177,25 @@ distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& 
 /// plain path's.
 [[gnu::always_inline]] inline int plain_overall_with_knitted(const std::uint8_t* counts,
                                                              const rules& r,
-                                                             const plain_stats& stats) noexcept {
-    const int others = plain_distances_by_form<false>(counts, r, stats).overall;
+                                                             const plain_stats& stats,
+                                                             const plain_entries& e) noexcept {
+    const int others = plain_distances_by_form<false>(counts, r, stats, &e).overall;
     // The knitted forms are 14-tile targets: 13 and 14 tiles (four melds' room) only. Each
     // needs at least the tiles the hand lacks of 14, so a hand the other forms bring that near
     // (a ready 13, a complete 14: most hands asked) is not measured for them.
-    if (static_cast<unsigned>(stats.size) / 3 != 4 || others <= 14 - stats.size) return others;
+    if (melds_room(stats.size) != 4 || others <= 14 - stats.size) return others;
     return plain_knitted_least(counts, r, others);
 }
 
 // plain_distances from the hand's stats; inlined into compute_shanten, so that the rules without
 // a knitted form pay one test for them.
+// (`e`: the hand's entries.)
 [[gnu::always_inline]] inline distances plain_distances_of(const std::uint8_t* counts,
-                                                           const rules& r,
-                                                           const plain_stats& stats) noexcept {
+                                                           const rules& r, const plain_stats& stats,
+                                                           const plain_entries& e) noexcept {
     if (r.honours_and_knitted || r.knitted_straight) [[unlikely]] {
         return plain_distances_with_knitted(counts, r, stats);
     }
-    return plain_distances_by_form<false>(counts, r, stats);
+    return plain_distances_by_form<false>(counts, r, stats, &e);
 }
 }  // namespace hupai::detail

@@ -21,10 +21,10 @@ table_view make_view() noexcept {
     const unsigned char* b = bytes.data();
     v.header = reinterpret_cast<const gen::blob_header*>(b);
     const auto& h = *v.header;
-    v.suit_head = at<std::uint32_t>(b, h.suit_head);
-    v.suit_tail = at<std::uint32_t>(b, h.suit_tail);
-    v.honour_head = at<std::uint32_t>(b, h.honour_head);
-    v.honour_tail = at<std::uint32_t>(b, h.honour_tail);
+    v.suit_head = at<std::uint64_t>(b, h.suit_head);
+    v.suit_tail = at<std::uint64_t>(b, h.suit_tail);
+    v.honour_head = at<std::uint64_t>(b, h.honour_head);
+    v.honour_tail = at<std::uint64_t>(b, h.honour_tail);
     v.suit_record_of = at<std::uint8_t>(b, h.suit_record_of);
     v.honour_record_of[0] = at<std::uint8_t>(b, h.honour_record_of);
     v.honour_record_of[1] = at<std::uint8_t>(b, h.honour_chows_record_of);
@@ -37,6 +37,7 @@ table_view make_view() noexcept {
     v.final_need = at<std::uint8_t>(b, h.final_need);
     v.ss_count = h.ss_records;
     v.sh_count = h.sh_records;
+    v.suit_count = h.suit_records;
     v.honour_count = h.honour_records;
     v.empty_honour = h.empty_honour;
     for (int g = 0; g < gen::group_type_count; ++g) {

@@ -81,14 +81,19 @@ inline ranking_codes honour_codes(const std::uint8_t* c) noexcept {
 /// A group's count vector as a ranking key: the base-5 codes of the ranker's head kinds (bits
 /// 0–15) and tail kinds (bits 16–31), so that one more tile of kind i adds key_weight(kinds, i) and
 /// its record id is two look-ups away. Precondition of key() and id(): counts 0–4, ≤ 14 tiles.
+/// The head and tail entries also carry the group's count fields (gen::count_field) in their high
+/// halves: entry() is the rank in bits 0–31 and the group's fields in bits 32–63.
 struct group_ranking {
-    const std::uint32_t* head = nullptr;  ///< ranker head offsets by head code
-    const std::uint32_t* tail = nullptr;  ///< ranker tail positions by tail code
+    const std::uint64_t* head = nullptr;  ///< ranker head offsets (and fields) by head code
+    const std::uint64_t* tail = nullptr;  ///< ranker tail positions (and fields) by tail code
     const std::uint8_t* record_of = nullptr;
 
-    std::uint32_t id(ranking_codes c) const noexcept {
-        return record_of[head[c.head] + tail[c.tail]];
+    std::uint64_t entry(ranking_codes c) const noexcept { return head[c.head] + tail[c.tail]; }
+    /// The record id of an entry (precondition: its group holds at most 14 tiles).
+    std::uint32_t id_of(std::uint64_t entry) const noexcept {
+        return record_of[static_cast<std::uint32_t>(entry)];
     }
+    std::uint32_t id(ranking_codes c) const noexcept { return id_of(entry(c)); }
     std::uint32_t id(std::uint32_t key) const noexcept { return id({key & 0xFFFFu, key >> 16}); }
 };
 /// The kinds of a group (bit i: its kind i) that one more tile of leaves the group with one
@@ -138,10 +143,10 @@ const gen::record& table_record(gen::group_type g, const std::uint8_t* counts) n
 /// The embedded tables as pointers, built once (inline: the plain path reads them every call).
 struct table_view {
     const gen::blob_header* header = nullptr;
-    const std::uint32_t* suit_head = nullptr;
-    const std::uint32_t* suit_tail = nullptr;
-    const std::uint32_t* honour_head = nullptr;
-    const std::uint32_t* honour_tail = nullptr;
+    const std::uint64_t* suit_head = nullptr;
+    const std::uint64_t* suit_tail = nullptr;
+    const std::uint64_t* honour_head = nullptr;
+    const std::uint64_t* honour_tail = nullptr;
     const std::uint8_t* suit_record_of = nullptr;
     const std::uint8_t* honour_record_of[2] = {nullptr, nullptr};  // plain, honour chows
     const gen::record* suit_records = nullptr;
@@ -152,12 +157,13 @@ struct table_view {
     const gen::record* sh_records = nullptr;
     const std::uint8_t* final_need = nullptr;
     std::uint32_t ss_count = 0, sh_count = 0;
+    std::uint32_t suit_count = 0;  ///< distinct suit records (header->suit_records)
     std::uint32_t honour_count = 0;
     std::uint32_t empty_honour = 0;
     group_ranking rank[gen::group_type_count];  // by group_type
 };
 table_view make_view() noexcept;
-inline const table_view& view() noexcept {
+HUPAI_HOT_INLINE const table_view& view() noexcept {
     static const table_view v = make_view();
     return v;
 }

@@ -67,53 +67,68 @@ namespace {
 }
 
 // A plain hand's counts tell both whether it is valid and its distances: validate_hand only for
-// the other hands and for bad input, which it names. plain(counts, stats) answers the hands the
-// plain path takes, checked() the others. Inlined into both callers, the answers' own code in
-// place: a test returning the stats cost the fast path 2–5 %.
+// the other hands and for bad input, which it names. plain(counts, stats, entries, rules) answers
+// the hands the plain path takes (`rules` a constant under simple_shanten_rules, so that the
+// forms' tests fold away), checked() the others. The groups' ranker entries give both the
+// records and, summed, the counts' fields (tiles, pairs, orphans): one pass over the counts
+// besides the bounds test. Inlined into both callers, the answers' own code in place.
 template <class Plain, class Checked>
 [[gnu::always_inline]] inline auto by_road(const hand& h, const rules& r, Plain&& plain,
                                            Checked&& checked) {
-    if (detail::record_shape(h, r)) {
-        const std::uint8_t* c = h.counts.data();
-        const detail::plain_stats s = detail::stats_of(c, r.honours, r.seven_pairs_quads);
-        // Without honours the stats skip kinds 27–33 (the bytes of the word at 26 above its first).
-        const bool honours_held = !r.honours && detail::load_le<std::uint64_t>(c + 26) >> 8 != 0;
-        if (s.size <= 14 &&
-            detail::valid_by_counts(
-                r,
-                {s.size, (s.large | detail::flowers_large(h) | detail::reds_large(h, r)) != 0,
-                 honours_held},
-                purpose::any)) {
-            return plain(c, s);
+    const std::uint8_t* c = h.counts.data();
+    if (detail::simple_shanten_rules(r)) {
+        if (detail::plain_counts(h, r)) {
+            const detail::plain_entries e = detail::entries_of(detail::view(), c);
+            const std::uint32_t fields = e.fields();
+            if ((fields >> gen::count_field::tiles) - 1u < 14u) {
+                return plain(c, detail::stats_of_fields(fields, r.seven_pairs_quads), e,
+                             detail::simple_shanten_rules_value);
+            }
+        }
+    } else if (detail::record_rules(r) && detail::plain_counts(h, r)) {
+        const detail::plain_entries e = detail::entries_of(detail::view(), c);
+        const std::uint32_t fields = e.fields();
+        const int size = static_cast<int>(fields >> gen::count_field::tiles);
+        // Without honours an honour held is bad input.
+        const bool honours_held = !r.honours && (e.honours >> (32 + gen::count_field::tiles)) != 0;
+        if (size <= 14 && detail::valid_by_counts(r, {size, false, honours_held}, purpose::any)) {
+            return plain(c, detail::stats_of_fields(fields, r.seven_pairs_quads), e, r);
         }
     }
     return checked();
+}
+
+// shanten_number of the hands by_road leaves: apart, so that the fast path's frame stays small.
+[[gnu::noinline]] result<int> checked_number(const hand& h, const rules& r) {
+    const auto s = checked_shanten(h, r);
+    if (!s) return s.err();
+    return s->overall;
 }
 }  // namespace
 
 result<shanten_result> compute_shanten(const hand& h, const rules& r) {
     return by_road(
         h, r,
-        [&](const std::uint8_t* c, const detail::plain_stats& s) -> result<shanten_result> {
-            return detail::to_shanten(detail::plain_distances_of(c, r, s));
-        },
+        [](const std::uint8_t* c, const detail::plain_stats& s, const detail::plain_entries& e,
+           const rules& rr) __attribute__((always_inline))
+            ->result<shanten_result> {
+                return detail::to_shanten(detail::plain_distances_of(c, rr, s, e));
+            },
         [&] { return checked_shanten(h, r); });
 }
 
 result<int> shanten_number(const hand& h, const rules& r) {
     return by_road(
         h, r,
-        [&](const std::uint8_t* c, const detail::plain_stats& s) -> result<int> {
-            if (r.honours_and_knitted || r.knitted_straight) [[unlikely]] {
-                return detail::to_shanten(detail::plain_overall_with_knitted(c, r, s));
-            }
-            return detail::to_shanten(detail::plain_distances_of(c, r, s).overall);
-        },
-        [&]() -> result<int> {
-            const auto s = checked_shanten(h, r);
-            if (!s) return s.err();
-            return s->overall;
-        });
+        [](const std::uint8_t* c, const detail::plain_stats& s, const detail::plain_entries& e,
+           const rules& rr) __attribute__((always_inline))
+            ->result<int> {
+                if (rr.honours_and_knitted || rr.knitted_straight) [[unlikely]] {
+                    return detail::to_shanten(detail::plain_overall_with_knitted(c, rr, s, e));
+                }
+                return detail::to_shanten(detail::plain_distances_of(c, rr, s, e).overall);
+            },
+        [&] { return checked_number(h, r); });
 }
 
 }  // namespace hupai

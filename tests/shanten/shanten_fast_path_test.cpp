@@ -3,8 +3,10 @@
 // validate_hand.
 #include <gtest/gtest.h>
 
+#include "admission.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
+#include "shanten/plain.hpp"
 #include "shanten/shanten.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
@@ -68,6 +70,113 @@ TEST(ShantenFastPath, StatsMatchTheDefinition) {
         }
         expect_same_stats(c, honours, quads);
     }
+}
+
+// The count fields the ranker entries carry, summed over a hand's groups, against the
+// definition: random hands of 0–40 tiles at most 4 a kind (what the entries may be asked of).
+// Up to 14 tiles every stat agrees; past 14 the tiles field still reads past 14.
+TEST(ShantenFastPath, CountFieldsMatchTheDefinition) {
+    const auto seed = hupai::testing::test_seed("ShantenFastPath.CountFields", 37);
+    hupai::testing::shanten_rng g(seed);
+    const auto n = static_cast<int>(hupai::testing::scaled(1000000));
+    for (int i = 0; i < n; ++i) {
+        std::array<std::uint8_t, all_kinds> c{};
+        const int tiles = pick(g, 0, pick(g, 0, 9) == 0 ? 40 : 14);
+        for (int t = 0; t < tiles; ++t) {
+            auto& x = c[static_cast<std::size_t>(pick(g, 0, kinds - 1))];
+            if (x < copies) ++x;
+        }
+        const std::uint32_t fields = detail::entries_of(detail::view(), c.data()).fields();
+        const int size = static_cast<int>(fields >> gen::count_field::tiles);
+        for (const bool quads : {false, true}) {
+            const auto want = detail::plain_stats_by_kind(c.data(), true, quads);
+            if (want.size > 14) {
+                ASSERT_GT(size, 14) << format_hand(hand{c});
+                continue;
+            }
+            const auto got = detail::stats_of_fields(fields, quads);
+            ASSERT_EQ(got.size, want.size) << format_hand(hand{c});
+            ASSERT_EQ(got.pairs, want.pairs) << format_hand(hand{c}) << " quads " << quads;
+            ASSERT_EQ(got.singles, want.singles) << format_hand(hand{c}) << " quads " << quads;
+            ASSERT_EQ(got.orphans_held, want.orphans_held) << format_hand(hand{c});
+            ASSERT_EQ(got.orphan_pair, want.orphan_pair) << format_hand(hand{c});
+        }
+    }
+}
+
+// The bounds test of the hand's first 48 bytes against its definition by count words, on
+// hands near each bound: counts 4–6, flowers held once or twice (as tiles or as wildcards),
+// red fives up to 2 against rules with 0–2, a joker, a declared meld.
+TEST(ShantenFastPath, PlainCountsMatchTheDefinition) {
+    const auto seed = hupai::testing::test_seed("ShantenFastPath.PlainCounts", 41);
+    hupai::testing::shanten_rng g(seed);
+    const auto n = static_cast<int>(hupai::testing::scaled(1000000));
+    rules r;
+    for (int i = 0; i < n; ++i) {
+        hand h;
+        for (int t = pick(g, 0, 14); t > 0; --t) {
+            auto& x = h.counts[static_cast<std::size_t>(pick(g, 0, kinds - 1))];
+            if (x < copies) ++x;
+        }
+        if (pick(g, 0, 9) == 0) {
+            h.counts[static_cast<std::size_t>(pick(g, 0, kinds - 1))] =
+                static_cast<std::uint8_t>(pick(g, 4, 6));
+        }
+        if (pick(g, 0, 3) == 0) {
+            h.counts[static_cast<std::size_t>(pick(g, kinds, all_kinds - 1))] =
+                static_cast<std::uint8_t>(pick(g, 1, 2));
+        }
+        for (auto& x : h.red_fives)
+            x = static_cast<std::uint8_t>(pick(g, 0, 5) == 0 ? pick(g, 1, 2) : 0);
+        for (auto& x : r.red_fives) x = static_cast<std::uint8_t>(pick(g, 0, 2));
+        h.jokers = static_cast<std::uint8_t>(pick(g, 0, 9) == 0);
+        h.meld_count = static_cast<std::uint8_t>(pick(g, 0, 9) == 0);
+        r.flowers = pick(g, 0, 2) == 0 ? flower_role::wild_kind : flower_role::set_aside;
+        ASSERT_EQ(detail::plain_counts(h, r), detail::plain_counts_by_words(h, r))
+            << format_hand(h) << " reds " << int{h.red_fives[0]} << int{h.red_fives[1]}
+            << int{h.red_fives[2]} << " of " << int{r.red_fives[0]} << int{r.red_fives[1]}
+            << int{r.red_fives[2]} << " jokers " << int{h.jokers} << " melds " << int{h.meld_count};
+    }
+}
+
+// The rules test read as words against its definition field by field, on every preset with
+// each field it reads changed in turn.
+TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
+    const auto simple = [](const rules& r) {
+        return r.standard && r.seven_pairs && r.thirteen_orphans && !r.thirteen_lan &&
+               !r.honours_and_knitted && !r.knitted_straight && !r.kongs_in_hand &&
+               !r.honour_chows && r.honours && r.wild == 0 && !r.wild_required &&
+               r.max_suits >= 3 && r.min_concealed <= 1;
+    };
+    int simple_presets = 0;
+    for (const auto name : preset_names()) {
+        const rules base = *preset(name);
+        simple_presets += simple(base);
+        const std::vector<void (*)(rules&)> changes = {
+            [](rules&) {},
+            [](rules& r) { r.standard = !r.standard; },
+            [](rules& r) { r.seven_pairs = !r.seven_pairs; },
+            [](rules& r) { r.thirteen_orphans = !r.thirteen_orphans; },
+            [](rules& r) { r.thirteen_lan = !r.thirteen_lan; },
+            [](rules& r) { r.honours_and_knitted = !r.honours_and_knitted; },
+            [](rules& r) { r.knitted_straight = !r.knitted_straight; },
+            [](rules& r) { r.seven_pairs_quads = !r.seven_pairs_quads; },
+            [](rules& r) { r.kongs_in_hand = !r.kongs_in_hand; },
+            [](rules& r) { r.honour_chows = !r.honour_chows; },
+            [](rules& r) { r.honours = !r.honours; },
+            [](rules& r) { r.wild = r.wild == 0 ? bit(tile{33}) : 0; },
+            [](rules& r) { r.wild = tile_mask{1} << 40; },
+            [](rules& r) { r.wild_required = !r.wild_required; },
+            [](rules& r) { r.max_suits = r.max_suits >= 3 ? 2 : 3; },
+            [](rules& r) { r.min_concealed = r.min_concealed <= 1 ? 14 : 0; },
+        };
+        for (const auto change : changes) {
+            rules r = base;
+            change(r);
+            EXPECT_EQ(detail::simple_shanten_rules(r), simple(r)) << name;
+        }
+    }
+    EXPECT_GE(simple_presets, 2);  // riichi and chinese
 }
 
 // compute_shanten decides a plain hand's validity itself: the same verdict, error and message as

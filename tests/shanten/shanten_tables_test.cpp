@@ -12,6 +12,7 @@
 #include <set>
 
 #include "reference/shanten_reference.hpp"
+#include "shanten/plain.hpp"
 #include "shanten/records.hpp"
 #include "shanten/shanten.hpp"
 #include "test_support.hpp"
@@ -51,6 +52,51 @@ TEST(ShantenTables, RankerIsAPerfectHash) {
         });
         EXPECT_EQ(count, rk.size);
         EXPECT_EQ(rk.size, n == 9 ? 405350u : 43130u);
+    }
+}
+
+// The ranker entries the blob holds: every vector of counts 0–4 (any tile total), the low half
+// the rank where it has one, the high half the fields of count_fields_of as the special forms
+// read them (plain_stats_by_kind of the group alone, in its place among the 34 kinds) and the
+// tiles.
+TEST(ShantenTables, RankerEntriesCarryTheCountFields) {
+    for (const int n : {9, 7}) {
+        const auto rk = hupai::gen::make_ranker(n);
+        const auto& ranking =
+            hupai::detail::ranking(n == 9 ? group_type::suit : group_type::honour);
+        const int first = n == 9 ? 9 : hupai::suited_kinds;  // the second suit, or the honours
+        int total = 1;
+        for (int i = 0; i < n; ++i) total *= 5;
+        for (int code = 0; code < total; ++code) {
+            std::array<std::uint8_t, hupai::all_kinds> hand{};
+            std::array<std::uint8_t, 9> c{};
+            int tiles = 0;
+            for (int i = 0, x = code; i < n; ++i, x /= 5) {
+                c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(x % 5);
+                hand[static_cast<std::size_t>(first + i)] = c[static_cast<std::size_t>(i)];
+                tiles += x % 5;
+            }
+            const auto codes = n == 9 ? hupai::detail::suit_codes(c.data())
+                                      : hupai::detail::honour_codes(c.data());
+            const std::uint64_t entry = ranking.entry(codes);
+            const auto fields = static_cast<std::uint32_t>(entry >> 32);
+            if (tiles > 14) {
+                ASSERT_GT(fields >> hupai::gen::count_field::tiles, 14u) << code;
+                continue;
+            }
+            ASSERT_EQ(static_cast<std::uint32_t>(entry),
+                      hupai::gen::rank_of(rk, std::span(c.data(), static_cast<std::size_t>(n))))
+                << n << " kinds, code " << code;
+            for (const bool quads : {false, true}) {
+                const auto want = hupai::detail::plain_stats_by_kind(hand.data(), true, quads);
+                const auto got = hupai::detail::stats_of_fields(fields, quads);
+                ASSERT_EQ(got.size, want.size) << code;
+                ASSERT_EQ(got.pairs, want.pairs) << code << " quads " << quads;
+                ASSERT_EQ(got.singles, want.singles) << code << " quads " << quads;
+                ASSERT_EQ(got.orphans_held, want.orphans_held) << code;
+                ASSERT_EQ(got.orphan_pair, want.orphan_pair) << code;
+            }
+        }
     }
 }
 
