@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ev/measure.hpp"
+#include "ev/win_value.hpp"
 
 namespace hupai::detail::ev {
 
@@ -175,6 +176,7 @@ result<graph> build_graph(const problem& p) {
     g.link_weight.reserve(by_draw.size());
     if (moves) g.push_begin.assign(1, 0);
     std::vector<std::pair<std::uint32_t, std::uint8_t>> wins;  // a draw state's: choice, weight
+    win_values wins_of(p, g.keys.size());
     for (std::size_t d = 0; d < g.draws.size(); ++d) {
         auto first = by_draw.begin() + begin[d];
         auto last = by_draw.begin() + begin[d + 1];
@@ -198,7 +200,7 @@ result<graph> build_graph(const problem& p) {
             double v = 0;
             if (g.shanten[it->choice] == -1) {
                 const state_code c = g.keys[it->choice];
-                v = win_value(p, arranged.counts_of(c), it->kind, riichi_of(c));
+                v = wins_of.value(it->choice, arranged.counts_of(c), it->kind, riichi_of(c));
             }
             if (v > 0) {
                 wins.emplace_back(local[it->choice], it->weight);

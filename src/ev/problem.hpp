@@ -1,6 +1,6 @@
 // The expected-value layer's view of a question: tile kinds (34, plus the three red fives when
-// they are dora), the starting wall, the shanten of a state's counts and the win value of a
-// complete one. Everything the search and the turn loop read, read once (docs/EV.md).
+// they are dora), the starting wall, the shanten of a state's counts. Everything the search and
+// the turn loop read, read once (docs/EV.md).
 #pragma once
 
 #include <array>
@@ -60,10 +60,5 @@ int shanten_of(const problem& p, const std::array<std::uint8_t, kinds>& m) noexc
 
 /// The hand of a state's counts with the problem's melds.
 hand hand_of(const problem& p, const counts& c) noexcept;
-
-/// The value of a self-drawn win on kind k (0–36) completing the state's counts c, with riichi
-/// declared or not: the score the rules give it (ura dora averaged over the state's wall), 1
-/// without scoring, 0 when it is not a win (no yaku, below GB's 8 fan).
-double win_value(const problem& p, const counts& c, int k, bool riichi);
 
 }  // namespace hupai::detail::ev

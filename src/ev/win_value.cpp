@@ -1,11 +1,11 @@
 // The value of a self-drawn win in the expected-value model: the rules' score of the tsumo, and
 // under riichi the exact expectation over the ura indicators the state's wall may turn up
 // (docs/EV.md, "Value of a win").
+#include "ev/win_value.hpp"
+
 #include <array>
 
-#include "ev/problem.hpp"
 #include "hupai/gb.hpp"
-#include "scoring/riichi_internal.hpp"
 
 namespace hupai::detail::ev {
 
@@ -55,7 +55,48 @@ void ura_chances(const std::array<int, gain_classes>& wall, int n, std::array<do
     visit(visit, 0, n);
 }
 
-double riichi_value(const problem& p, const hand& h, const counts& c, int k, bool riichi) {
+// The chance of each ura total for the state of counts c when n indicators are turned.
+void ura_of(const problem& p, const counts& c, int n, std::array<double, 13>& chance) {
+    // The state's wall (merged kinds) by how much an indicator of each kind adds.
+    const auto m = merged(c);
+    const auto w0 = merged(p.wall0);
+    const auto o = merged(p.org);
+    std::array<int, gain_classes> wall{};
+    for (int y = 0; y < kinds; ++y) {
+        const auto i = static_cast<std::size_t>(y);
+        const int w = w0[i] + o[i] - m[i];
+        const auto d = static_cast<std::size_t>(dora_of(static_cast<tile>(y)));
+        const int gain = m[d] + p.meld_tiles[d];
+        wall[static_cast<std::size_t>(gain < gain_classes ? gain : gain_classes - 1)] += w;
+    }
+    ura_chances(wall, n, chance);
+}
+
+}  // namespace
+
+win_values::shapes& win_values::shapes_of(std::uint32_t state, const counts& c,
+                                          const situation& s) {
+    std::uint32_t& at = slot_[state];
+    if (at == 0) {
+        // The facts keep pointers to the hand and situation, read only while reading them
+        // (the situation is set again for each winning tile).
+        const hand h = hand_of(p_, c);
+        shapes x;
+        read_facts(x.facts, h, s, p_.r);
+        x.facts.h = nullptr;
+        std::array<reading, max_readings> d;
+        const int n = find_decompositions(x.facts, d);
+        x.first = static_cast<std::uint32_t>(decompositions_.size());
+        x.size = static_cast<std::uint32_t>(n);
+        decompositions_.insert(decompositions_.end(), d.begin(), d.begin() + n);
+        shapes_.push_back(x);
+        at = static_cast<std::uint32_t>(shapes_.size());
+    }
+    return shapes_[at - 1];
+}
+
+double win_values::riichi_value(std::uint32_t state, const counts& c, int k, bool riichi) {
+    const problem& p = p_;
     situation s;
     s.win_tile = plain_of(k);
     s.win_tile_red = k >= red_base;
@@ -71,42 +112,39 @@ double riichi_value(const problem& p, const hand& h, const counts& c, int k, boo
     s.honba = p.where.honba;
     s.riichi_sticks = p.where.riichi_sticks;
     // The search builds only valid hands of the question's tiles: no check again.
-    const auto score = score_checked_riichi(h, s, p.r);
-    if (!score || score->no_yaku) return 0;
-    if (!p.options.ura_dora || !riichi || s.dora_count == 0 || score->limit == limit::yakuman) {
-        return score->total;
+    shapes& x = shapes_of(state, c, s);
+    riichi_facts f = x.facts;
+    f.s = &s;
+    std::array<reading, max_readings> readings;
+    const int n =
+        place_win(f, decompositions_.data() + x.first, static_cast<int>(x.size), readings);
+    if (n == 0) return 0;
+    const riichi_score score = best_reading(f, readings.data(), n);
+    if (score.no_yaku) return 0;
+    if (!p.options.ura_dora || !riichi || s.dora_count == 0 || score.limit == limit::yakuman) {
+        return score.total;
     }
-    // The state's wall (merged kinds) by how much an indicator of each kind adds.
-    const auto m = merged(c);
-    const auto w0 = merged(p.wall0);
-    const auto o = merged(p.org);
-    std::array<int, gain_classes> wall{};
-    for (int y = 0; y < kinds; ++y) {
-        const auto i = static_cast<std::size_t>(y);
-        const int w = w0[i] + o[i] - m[i];
-        const auto d = static_cast<std::size_t>(dora_of(static_cast<tile>(y)));
-        const int gain = m[d] + p.meld_tiles[d];
-        wall[static_cast<std::size_t>(gain < gain_classes ? gain : gain_classes - 1)] += w;
+    if (!x.ura_known) {
+        ura_of(p, c, s.dora_count, x.ura);
+        x.ura_known = true;
     }
-    std::array<double, 13> chance{};
-    ura_chances(wall, s.dora_count, chance);
+    const std::array<double, 13>& chance = x.ura;
     double v = 0;
     for (int u = 0; u <= 12; ++u) {
         if (chance[static_cast<std::size_t>(u)] == 0) continue;
         v += chance[static_cast<std::size_t>(u)] *
-             points_of(score->han + u, score->fu, 0, s, p.r).total;
+             points_of(score.han + u, score.fu, 0, s, p.r).total;
     }
     return v;
 }
 
-}  // namespace
-
-double win_value(const problem& p, const counts& c, int k, bool riichi) {
-    const hand h = hand_of(p, c);
+double win_values::value(std::uint32_t state, const counts& c, int k, bool riichi) {
+    const problem& p = p_;
     switch (p.r.scoring) {
         case scoring_system::riichi:
-            return riichi_value(p, h, c, k, riichi);
+            return riichi_value(state, c, k, riichi);
         case scoring_system::gb: {
+            const hand h = hand_of(p, c);
             situation s;
             s.win_tile = plain_of(k);
             s.tsumo = true;

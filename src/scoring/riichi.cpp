@@ -92,18 +92,12 @@ void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules&
 
 namespace detail {
 
-result<riichi_score> score_checked_riichi(const hand& h, const situation& s, const rules& r) {
-    riichi_facts f;
-    read_facts(f, h, s, r);
-    std::array<reading, max_readings> readings;
-    const int n = find_readings(f, readings);
-    if (n == 0) return make_error(errc::not_a_win, "the hand is not complete");
-
+riichi_score best_reading(const riichi_facts& f, const reading* readings, int n) noexcept {
     riichi_score best;
     riichi_score cur;
     bool found = false;
     for (int i = 0; i < n; ++i) {
-        score_reading(f, readings[static_cast<std::size_t>(i)], cur);
+        score_reading(f, readings[i], cur);
         if (cur.no_yaku) continue;
         if (!found || better(cur, best)) best = cur;
         found = true;
@@ -115,6 +109,15 @@ result<riichi_score> score_checked_riichi(const hand& h, const situation& s, con
         best.wait = readings[0].wait;
     }
     return best;
+}
+
+result<riichi_score> score_checked_riichi(const hand& h, const situation& s, const rules& r) {
+    riichi_facts f;
+    read_facts(f, h, s, r);
+    std::array<reading, max_readings> readings;
+    const int n = find_readings(f, readings);
+    if (n == 0) return make_error(errc::not_a_win, "the hand is not complete");
+    return best_reading(f, readings.data(), n);
 }
 
 }  // namespace detail

@@ -73,6 +73,18 @@ inline constexpr int max_readings = 96;
 /// (0: the hand does not win).
 int find_readings(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept;
 
+/// find_readings in two steps, for callers that score one set of tiles for several winning
+/// tiles: the standard decompositions (melds, pair and sets; no wait), which read neither the
+/// winning tile nor anything situational, then place_win: each decomposition with each distinct
+/// place of f.s->win_tile, seven pairs, thirteen orphans (find_readings' readings, in its order).
+int find_decompositions(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept;
+int place_win(const riichi_facts& f, const reading* decompositions, int n,
+              std::array<reading, max_readings>& out) noexcept;
+
+/// The best-scoring of readings[0, n) (n > 0) as score_checked_riichi chooses; no_yaku set (with
+/// the first reading's form and wait) when none has a yaku.
+riichi_score best_reading(const riichi_facts& f, const reading* readings, int n) noexcept;
+
 /// Scores one reading: yaku (with dora when there is a yaku), han, fu with details, yakuman,
 /// limit, base points and payments. Leaves no_yaku set when the reading has no yaku.
 void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept;

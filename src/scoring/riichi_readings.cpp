@@ -1,7 +1,8 @@
 // The readings of a winning riichi hand: its standard decompositions, each with every distinct
 // place the winning tile can take (the wait decides pinfu and fu, so 45556m + 5m is read both as
-// a closed and as a two-sided wait), seven pairs and thirteen orphans. Counts on the stack, no
-// allocation: the enumeration takes the lowest remaining kind as a pung or as a chow's start.
+// a closed and as a two-sided wait), seven pairs and thirteen orphans; or the decompositions alone,
+// placed apart for each winning tile. Counts on the stack, no allocation: the enumeration takes
+// the lowest remaining kind as a pung or as a chow's start.
 #include "scoring/riichi_internal.hpp"
 
 namespace hupai::detail {
@@ -10,54 +11,66 @@ namespace {
 
 constexpr tile first_orphan_mask_kinds[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
 
+// Every distinct place of the winning tile in the decomposition d, appended to out[size…).
+void place(const riichi_facts& f, const reading& d, std::array<reading, max_readings>& out,
+           int& size) noexcept {
+    const tile w = f.s->win_tile;
+    const bool ron = !f.s->tsumo;
+    auto push = [&](const reading& rd) {
+        if (size < max_readings) out[static_cast<std::size_t>(size++)] = rd;
+    };
+    if (d.pair == w) {
+        reading rd = d;
+        rd.wait = wait_shape::single;
+        push(rd);
+    }
+    for (int i = f.meld_size; i < d.set_size; ++i) {
+        const riichi_set& x = d.sets[static_cast<std::size_t>(i)];
+        bool repeat = false;  // the same set earlier gives the same reading
+        for (int j = f.meld_size; j < i; ++j) {
+            const riichi_set& y = d.sets[static_cast<std::size_t>(j)];
+            repeat = repeat || (y.type == x.type && y.t == x.t);
+        }
+        if (repeat) continue;
+        reading rd = d;
+        riichi_set& z = rd.sets[static_cast<std::size_t>(i)];
+        if (x.type == set_type::pung && x.t == w) {
+            rd.wait = wait_shape::dual_pung;
+            z.open = ron;  // a pung completed by a discard is an open pung
+            push(rd);
+        } else if (x.type == set_type::chow && w >= x.t && w <= x.t + 2) {
+            const int pos = w - x.t;
+            const int n = number_of(x.t);
+            rd.wait = pos == 1               ? wait_shape::closed
+                      : (pos == 0 && n == 7) ? wait_shape::edge
+                      : (pos == 2 && n == 1) ? wait_shape::edge
+                                             : wait_shape::two_sided;
+            push(rd);
+        }
+    }
+}
+
 struct enumerator {
     const riichi_facts& f;
     std::array<reading, max_readings>& out;
+    bool decompositions_only = false;
     int size = 0;
     std::array<std::uint8_t, kinds> c{};
     reading cur;
 
-    void emit_placements() noexcept {
-        const tile w = f.s->win_tile;
-        const bool ron = !f.s->tsumo;
-        auto push = [&](const reading& rd) {
-            if (size < max_readings) out[static_cast<std::size_t>(size++)] = rd;
-        };
-        if (cur.pair == w) {
-            reading rd = cur;
-            rd.wait = wait_shape::single;
-            push(rd);
-        }
-        for (int i = f.meld_size; i < cur.set_size; ++i) {
-            const riichi_set& x = cur.sets[static_cast<std::size_t>(i)];
-            bool repeat = false;  // the same set earlier gives the same reading
-            for (int j = f.meld_size; j < i; ++j) {
-                const riichi_set& y = cur.sets[static_cast<std::size_t>(j)];
-                repeat = repeat || (y.type == x.type && y.t == x.t);
-            }
-            if (repeat) continue;
-            reading rd = cur;
-            riichi_set& z = rd.sets[static_cast<std::size_t>(i)];
-            if (x.type == set_type::pung && x.t == w) {
-                rd.wait = wait_shape::dual_pung;
-                z.open = ron;  // a pung completed by a discard is an open pung
-                push(rd);
-            } else if (x.type == set_type::chow && w >= x.t && w <= x.t + 2) {
-                const int pos = w - x.t;
-                const int n = number_of(x.t);
-                rd.wait = pos == 1               ? wait_shape::closed
-                          : (pos == 0 && n == 7) ? wait_shape::edge
-                          : (pos == 2 && n == 1) ? wait_shape::edge
-                                                 : wait_shape::two_sided;
-                push(rd);
-            }
+    // A complete decomposition: its placements, or itself when only decompositions are asked.
+    void emit() noexcept {
+        if (!decompositions_only) {
+            place(f, cur, out, size);
+        } else if (size < max_readings) {
+            out[static_cast<std::size_t>(size++)] = cur;
         }
     }
 
     void sets_from(int t) noexcept {
         while (t < kinds && c[static_cast<std::size_t>(t)] == 0) ++t;
         if (t == kinds) {
-            emit_placements();
+            emit();
             return;
         }
         if (cur.set_size == 4) return;
@@ -152,8 +165,23 @@ struct enumerator {
 }  // namespace
 
 int find_readings(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept {
-    enumerator e{f, out, 0, {}, {}};
+    enumerator e{f, out, false, 0, {}, {}};
     e.standard();
+    e.seven_pairs();
+    e.thirteen_orphans();
+    return e.size;
+}
+
+int find_decompositions(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept {
+    enumerator e{f, out, true, 0, {}, {}};
+    e.standard();
+    return e.size;
+}
+
+int place_win(const riichi_facts& f, const reading* decompositions, int n,
+              std::array<reading, max_readings>& out) noexcept {
+    enumerator e{f, out, false, 0, {}, {}};
+    for (int i = 0; i < n; ++i) place(f, decompositions[i], out, e.size);
     e.seven_pairs();
     e.thirteen_orphans();
     return e.size;

@@ -1,6 +1,7 @@
 // Random winning hands: the readings score_riichi enumerates are exactly the decompositions
 // decompose() finds, and the reading it chooses scores at least as much as every other reading
-// (and every place of the winning tile), with the documented tie order.
+// (and every place of the winning tile), with the documented tie order; and the readings found
+// in two steps (decompositions once, then each winning tile placed) are exactly find_readings'.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -126,6 +127,87 @@ TEST(RiichiReadings, ChosenReadingScoresMostAndReadingsMatchDecompose) {
     std::printf("%d hands scored, %d with several decompositions\n", scored_hands, ambiguous);
     EXPECT_GT(scored_hands, static_cast<int>(count / 2));
     EXPECT_GT(ambiguous, 0);
+}
+
+bool same_reading(const detail::reading& a, const detail::reading& b) {
+    if (a.shape != b.shape || a.wait != b.wait || a.pair != b.pair) return false;
+    if (a.set_size != b.set_size) return false;
+    for (int i = 0; i < a.set_size; ++i) {
+        const auto& x = a.sets[static_cast<std::size_t>(i)];
+        const auto& y = b.sets[static_cast<std::size_t>(i)];
+        if (x.type != y.type || x.t != y.t || x.open != y.open || x.declared != y.declared) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The expected-value search reads a complete hand's facts and decompositions once and places
+// each winning tile in them: the same readings, in the same order, and the same best score as
+// reading the hand again for every winning tile.
+TEST(RiichiReadings, DecompositionsOnceThenEachWinningTilePlacedMatchFindReadings) {
+    ht::rng_t rng(ht::test_seed("RiichiReadingsPlaced", 20261129));
+    auto r = preset("riichi");
+    ASSERT_TRUE(r.ok());
+    const auto count = ht::scaled(5000);
+    int hands = 0, placed = 0, several = 0;
+    for (std::uint64_t n = 0; n < count; ++n) {
+        ht::build_options o;
+        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
+        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);
+        ht::built_hand b;
+        if (!ht::build_winning(rng, o, b)) continue;
+        const hand& h = b.h;
+        situation first;
+        first.win_tile = 0;  // read with any winning tile: the decompositions do not read it
+        first.seat_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
+        first.round_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 1));
+        first.dora_count = 1;
+        do {
+            first.dora_indicators[0] = static_cast<tile>(ht::uniform(rng, 0, kinds - 1));
+        } while (h.held(first.dora_indicators[0]) >= copies);
+        detail::riichi_facts shared;
+        detail::read_facts(shared, h, first, *r);
+        std::array<detail::reading, detail::max_readings> decompositions;
+        const int d = detail::find_decompositions(shared, decompositions);
+        several += d > 1;
+        for (int t = 0; t < kinds; ++t) {
+            if (h.counts[static_cast<std::size_t>(t)] == 0) continue;
+            situation s = first;
+            s.win_tile = static_cast<tile>(t);
+            s.tsumo = ht::uniform(rng, 0, 1) == 0;
+            detail::riichi_facts f;
+            detail::read_facts(f, h, s, *r);
+            std::array<detail::reading, detail::max_readings> want;
+            const int size = detail::find_readings(f, want);
+            detail::riichi_facts g = shared;
+            g.s = &s;
+            std::array<detail::reading, detail::max_readings> got;
+            const int got_size = detail::place_win(g, decompositions.data(), d, got);
+            ASSERT_EQ(got_size, size) << format_hand(h) << " win " << format_tile(s.win_tile);
+            for (int i = 0; i < size; ++i) {
+                EXPECT_TRUE(same_reading(got[static_cast<std::size_t>(i)],
+                                         want[static_cast<std::size_t>(i)]))
+                    << format_hand(h) << " win " << format_tile(s.win_tile) << " reading " << i;
+            }
+            if (size == 0) continue;
+            const auto best = detail::score_checked_riichi(h, s, *r);
+            ASSERT_TRUE(best.ok());
+            const riichi_score two = detail::best_reading(g, got.data(), got_size);
+            EXPECT_EQ(two.total, best->total) << format_hand(h);
+            EXPECT_EQ(two.han, best->han) << format_hand(h);
+            EXPECT_EQ(two.fu, best->fu) << format_hand(h);
+            EXPECT_EQ(two.no_yaku, best->no_yaku) << format_hand(h);
+            EXPECT_EQ(two.yaku_size, best->yaku_size) << format_hand(h);
+            ++placed;
+        }
+        ++hands;
+    }
+    std::printf("%d hands, %d winning tiles placed, %d with several decompositions\n", hands,
+                placed, several);
+    EXPECT_GT(hands, static_cast<int>(count / 2));
+    EXPECT_GT(placed, hands);
+    EXPECT_GT(several, 0);
 }
 
 }  // namespace

@@ -1,0 +1,47 @@
+// The win values of the expected-value search: the score of each self-drawn win, the riichi
+// facts and decompositions of a complete state read once for all its winning tiles.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ev/problem.hpp"
+#include "scoring/riichi_internal.hpp"
+
+namespace hupai::detail::ev {
+
+/// The value of a self-drawn win on kind k (0–36) completing the state's counts c, with riichi
+/// declared or not: the score the rules give it (ura dora averaged over the state's wall), 1
+/// without scoring, 0 when it is not a win (no yaku, below GB's 8 fan). One object serves one
+/// problem's search: it keeps, by state index, what every winning tile of that state shares
+/// (docs/EV.md, "What is cached and why it is exact").
+class win_values {
+public:
+    /// For the states of a search of `states` states (indices below it).
+    win_values(const problem& p, std::size_t states) : p_(p), slot_(states, 0) {}
+
+    /// The value of state `state` (counts c, riichi declared or not) completed by kind k.
+    double value(std::uint32_t state, const counts& c, int k, bool riichi);
+
+private:
+    /// A complete state's riichi facts and standard decompositions (decompositions_[first,
+    /// first + size)), which read neither the winning tile nor the riichi declaration, and the
+    /// chances of each ura total over its wall once a riichi win of it needs them.
+    struct shapes {
+        riichi_facts facts;
+        std::uint32_t first = 0;
+        std::uint32_t size = 0;
+        bool ura_known = false;
+        std::array<double, 13> ura{};
+    };
+    shapes& shapes_of(std::uint32_t state, const counts& c, const situation& s);
+    double riichi_value(std::uint32_t state, const counts& c, int k, bool riichi);
+
+    const problem& p_;
+    std::vector<std::uint32_t> slot_;  ///< by state index: its shapes_ index + 1, 0 when none
+    std::vector<shapes> shapes_;
+    std::vector<reading> decompositions_;
+};
+
+}  // namespace hupai::detail::ev
