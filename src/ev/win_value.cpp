@@ -78,14 +78,15 @@ win_values::shapes& win_values::shapes_of(std::uint32_t state, const counts& c,
                                           const situation& s) {
     std::uint32_t& at = slot_[state];
     if (at == 0) {
-        // The facts keep pointers to the hand and situation, read only while reading them
-        // (the situation is set again for each winning tile).
+        // The facts point at the hand and situation only while they are read; each win sets
+        // its own situation.
         const hand h = hand_of(p_, c);
         shapes x;
         read_facts(x.facts, h, s, p_.r);
-        x.facts.h = nullptr;
         std::array<reading, max_readings> d;
         const int n = find_decompositions(x.facts, d);
+        x.facts.h = nullptr;
+        x.facts.s = nullptr;
         x.first = static_cast<std::uint32_t>(decompositions_.size());
         x.size = static_cast<std::uint32_t>(n);
         decompositions_.insert(decompositions_.end(), d.begin(), d.begin() + n);

@@ -15,7 +15,7 @@ namespace hupai::detail::ev {
 /// declared or not: the score the rules give it (ura dora averaged over the state's wall), 1
 /// without scoring, 0 when it is not a win (no yaku, below GB's 8 fan). One object serves one
 /// problem's search: it keeps, by state index, what every winning tile of that state shares
-/// (docs/EV.md, "What is cached and why it is exact").
+/// (docs/EV.md, "Win values by complete state").
 class win_values {
 public:
     /// For the states of a search of `states` states (indices below it).
