@@ -101,13 +101,9 @@ HUPAI_HOT_INLINE counted_hand counted_of(const hand& h, const count_words& w,
             !r.honours && w.honours() != 0};
 }
 
-/// The rules most hands are asked under (riichi's and chinese's): the forms standard, seven
-/// pairs and thirteen orphans alone, honours without honour chows, no in-hand kongs, no wild
-/// kind at all and none required, every suit, min_concealed at most 1. Such rules are valid and
-/// take the shanten records, and a hand of plain_counts under them is valid for shanten exactly
-/// when it holds 1–14 tiles (valid_by_counts folds to that): the road is decided from the rules'
-/// flags read as words, and the plain path reads simple_shanten_rules_value in their place.
-HUPAI_HOT_INLINE bool simple_shanten_rules(const rules& r) noexcept {
+/// The rules' form flags standard … kongs_in_hand (each 0 or 1) read as one little-endian word,
+/// seven_pairs_quads left out (0), for the tests below.
+HUPAI_HOT_INLINE std::uint64_t form_flags_word(const rules& r) noexcept {
     static_assert(std::is_standard_layout_v<rules>);
     constexpr std::size_t forms = offsetof(rules, standard);
     static_assert(offsetof(rules, seven_pairs) == forms + 1 &&
@@ -116,19 +112,38 @@ HUPAI_HOT_INLINE bool simple_shanten_rules(const rules& r) noexcept {
                   offsetof(rules, honours_and_knitted) == forms + 4 &&
                   offsetof(rules, knitted_straight) == forms + 5 &&
                   offsetof(rules, seven_pairs_quads) == forms + 6 &&
-                  offsetof(rules, kongs_in_hand) == forms + 7 &&
-                  offsetof(rules, honour_chows) == forms + 8 &&
-                  offsetof(rules, honours) == forms + 9);
-    const auto* p = reinterpret_cast<const unsigned char*>(&r);
-    // Bytes: standard … kongs_in_hand, then honour_chows and honours (each 0 or 1).
-    const auto flags = load_le<std::uint64_t>(p + forms);
-    const auto more = load_le<std::uint16_t>(p + forms + 8);
+                  offsetof(rules, kongs_in_hand) == forms + 7);
     constexpr std::uint64_t quads_byte = std::uint64_t{0xFF} << 48;
-    return (flags & ~quads_byte) == 0x010101u && more == 0x0100u && r.wild == 0 &&
+    return load_le<std::uint64_t>(reinterpret_cast<const unsigned char*>(&r) + forms) & ~quads_byte;
+}
+/// The rest of simple_shanten_rules' test, past the forms: honours without honour chows (the
+/// two bytes after kongs_in_hand read as one word), no wild kind at all and none required,
+/// every suit, min_concealed at most 1.
+HUPAI_HOT_INLINE bool simple_shanten_tiles(const rules& r) noexcept {
+    static_assert(offsetof(rules, honour_chows) == offsetof(rules, standard) + 8 &&
+                  offsetof(rules, honours) == offsetof(rules, standard) + 9);
+    const auto* p = reinterpret_cast<const unsigned char*>(&r);
+    return load_le<std::uint16_t>(p + offsetof(rules, honour_chows)) == 0x0100u && r.wild == 0 &&
            !r.wild_required && r.max_suits >= 3 && r.min_concealed <= 1;
 }
-/// The forms simple_shanten_rules takes, as a constant: what the plain path reads of them then
-/// folds away (seven_pairs_quads, which they leave open, only counts the pairs, before).
+
+/// The rules most hands are asked under (riichi's and chinese's): the forms standard, seven
+/// pairs and thirteen orphans alone, and simple_shanten_tiles. Such rules are valid and take the
+/// shanten records, and a hand of plain_counts under them is valid for shanten exactly when it
+/// holds 1–14 tiles (valid_by_counts folds to that): the road is decided from the rules' flags
+/// read as words, and the plain path reads simple_shanten_rules_value in their place.
+HUPAI_HOT_INLINE bool simple_shanten_rules(const rules& r) noexcept {
+    return form_flags_word(r) == 0x010101u && simple_shanten_tiles(r);
+}
+/// The same with both knitted forms besides (gb's forms): the plain path then reads
+/// knitted_shanten_rules_value. Wild flowers with a knitted form are a fault of the rules
+/// (validate() refuses them), so these rules set flowers aside or count them.
+HUPAI_HOT_INLINE bool knitted_shanten_rules(const rules& r) noexcept {
+    return form_flags_word(r) == 0x010100010101u && simple_shanten_tiles(r) &&
+           r.flowers != flower_role::wild_kind;
+}
+/// The forms simple_shanten_rules takes, as a constant: what the plain path reads of them
+/// then folds away (seven_pairs_quads, which they leave open, only counts the pairs, before).
 inline constexpr rules simple_shanten_rules_value = [] {
     rules r;
     r.standard = r.seven_pairs = r.thirteen_orphans = r.honours = true;
@@ -137,6 +152,12 @@ inline constexpr rules simple_shanten_rules_value = [] {
     r.wild = 0;
     r.wild_required = false;
     r.max_suits = 3;
+    return r;
+}();
+/// The forms knitted_shanten_rules takes (gb's), as a constant.
+inline constexpr rules knitted_shanten_rules_value = [] {
+    rules r = simple_shanten_rules_value;
+    r.honours_and_knitted = r.knitted_straight = true;
     return r;
 }();
 

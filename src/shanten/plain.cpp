@@ -28,7 +28,8 @@ distances plain_distances(const std::uint8_t* counts, const rules& r) noexcept {
 }
 
 [[gnu::noinline]] distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,
-                                                         const plain_stats& stats) noexcept {
-    return plain_distances_by_form<true>(counts, r, stats);
+                                                         const plain_stats& stats,
+                                                         const plain_entries& entries) noexcept {
+    return plain_distances_by_form<true>(counts, r, stats, entries);
 }
 }  // namespace hupai::detail

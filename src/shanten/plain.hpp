@@ -67,13 +67,18 @@ HUPAI_HOT_INLINE plain_entries entries_of(const table_view& v,
             z.entry(honour_codes(counts + 27)),
             &v};
 }
+/// The honours' id of a hand's entries (precondition: at most 14 tiles in all).
+HUPAI_HOT_INLINE std::uint32_t honours_id_of_entries(const table_view& v, const plain_entries& e,
+                                                     bool honours, bool honour_chows) noexcept {
+    const auto z = honour_chows ? gen::group_type::honour_chows : gen::group_type::honour;
+    return honours ? v.rank[static_cast<int>(z)].id_of(e.honours) : v.empty_honour;
+}
 /// The halves of a hand's entries (precondition: at most 14 tiles in all).
 HUPAI_HOT_INLINE halves halves_of_entries(const table_view& v, const plain_entries& e, bool honours,
                                           bool honour_chows) noexcept {
     const group_ranking& s = v.rank[static_cast<int>(gen::group_type::suit)];
-    const auto z = honour_chows ? gen::group_type::honour_chows : gen::group_type::honour;
     return halves_of_ids(v, s.id_of(e.suits[0]), s.id_of(e.suits[1]), s.id_of(e.suits[2]),
-                         honours ? v.rank[static_cast<int>(z)].id_of(e.honours) : v.empty_honour);
+                         honours_id_of_entries(v, e, honours, honour_chows));
 }
 inline halves halves_of(const table_view& v, const std::uint8_t* counts, bool honours,
                         bool honour_chows) noexcept {
@@ -126,23 +131,16 @@ HUPAI_HOT_INLINE int final_need_of(const table_view& v, int melds, const halves&
     return n == 0xFF ? no_distance : n;
 }
 
-// plain_distances from the hand's stats, with the knitted forms or without them (`entries`,
-// the hand's, only without). Each form's distance is a scalar of its own: an array filled form
-// by form lives in memory, and reading it back whole waits on the stores.
+// plain_distances from the hand's stats and entries, with the knitted forms or without them.
+// Each form's distance is a scalar of its own: an array filled form by form lives in memory, and
+// reading it back whole waits on the stores.
 template <bool with_knitted>
 [[gnu::always_inline]] inline distances plain_distances_by_form(
     const std::uint8_t* counts, const rules& r, const plain_stats& stats,
-    [[maybe_unused]] const plain_entries* entries = nullptr) noexcept {
-    const table_view& v = with_knitted ? view() : *entries->view;
-    // The knitted forms rank the hand's suits again, less some tiles: their ranks are kept.
-    [[maybe_unused]] plain_ranks ranks;
-    halves merged;
-    if constexpr (with_knitted) {
-        ranks = ranks_of(v, counts, r.honours, r.honour_chows);
-        if (r.standard) merged = halves_of_ranks(v, ranks);
-    } else {
-        merged = r.standard ? halves_of_entries(v, *entries, r.honours, r.honour_chows) : halves{};
-    }
+    const plain_entries& entries) noexcept {
+    const table_view& v = *entries.view;
+    const halves merged =
+        r.standard ? halves_of_entries(v, entries, r.honours, r.honour_chows) : halves{};
     // shanten_shape(size, 0) for the plain path's at most 14 tiles: no kong, 3n + 2 tiles; the
     // special forms only for a 14-tile target.
     const int melds = melds_room(stats.size);
@@ -155,8 +153,13 @@ template <bool with_knitted>
     const int lan_need = special && r.thirteen_lan ? plain_thirteen_lan(counts, r) : no_distance;
     if constexpr (with_knitted) {
         // The records' merged halves give the whole hand's distance to a meld and a pair too.
+        // The knitted forms rank the hand's suits again, less some tiles: from their codes.
         const knitted_pair knitted =
-            special ? plain_knitted(counts, r, ranks, r.standard ? final_need_of(v, 1, merged) : -1)
+            special ? plain_knitted(
+                          counts, r,
+                          {{suit_codes(counts), suit_codes(counts + 9), suit_codes(counts + 18)},
+                           honours_id_of_entries(v, entries, r.honours, r.honour_chows)},
+                          r.standard ? final_need_of(v, 1, merged) : -1)
                     : knitted_pair{};
         return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,
                  knitted.knitted_straight},
@@ -170,7 +173,8 @@ template <bool with_knitted>
 
 /// plain_distances_by_form<true>, out of line: only the rules with a knitted form ask it.
 distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& r,
-                                       const plain_stats& stats) noexcept;
+                                       const plain_stats& stats,
+                                       const plain_entries& entries) noexcept;
 
 /// plain_distances_of(…).overall alone: the knitted forms need not be measured exactly where
 /// they cannot be the nearest. Inline into shanten_number: the other forms' distances are the
@@ -179,7 +183,7 @@ distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& 
                                                              const rules& r,
                                                              const plain_stats& stats,
                                                              const plain_entries& e) noexcept {
-    const int others = plain_distances_by_form<false>(counts, r, stats, &e).overall;
+    const int others = plain_distances_by_form<false>(counts, r, stats, e).overall;
     // The knitted forms are 14-tile targets: 13 and 14 tiles (four melds' room) only. Each
     // needs at least the tiles the hand lacks of 14, so a hand the other forms bring that near
     // (a ready 13, a complete 14: most hands asked) is not measured for them.
@@ -194,8 +198,8 @@ distances plain_distances_with_knitted(const std::uint8_t* counts, const rules& 
                                                            const rules& r, const plain_stats& stats,
                                                            const plain_entries& e) noexcept {
     if (r.honours_and_knitted || r.knitted_straight) [[unlikely]] {
-        return plain_distances_with_knitted(counts, r, stats);
+        return plain_distances_with_knitted(counts, r, stats, e);
     }
-    return plain_distances_by_form<false>(counts, r, stats, &e);
+    return plain_distances_by_form<false>(counts, r, stats, e);
 }
 }  // namespace hupai::detail

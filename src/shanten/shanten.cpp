@@ -68,24 +68,36 @@ namespace {
 
 // A plain hand's counts tell both whether it is valid and its distances: validate_hand only for
 // the other hands and for bad input, which it names. plain(counts, stats, entries, rules) answers
-// the hands the plain path takes (`rules` a constant under simple_shanten_rules, so that the
-// forms' tests fold away), checked() the others. The groups' ranker entries give both the
-// records and, summed, the counts' fields (tiles, pairs, orphans): one pass over the counts
-// besides the bounds test. Inlined into both callers, the answers' own code in place.
+// the hands the plain path takes (`rules` a constant under simple_shanten_rules or
+// knitted_shanten_rules, so that the forms' tests fold away), checked() the others. The groups'
+// ranker entries give both the records and, summed, the counts' fields (tiles, pairs, orphans): one
+// pass over the counts besides the bounds test. Inlined into both callers, the answers' own code in
+// place.
+template <class Plain, class Checked>
+[[gnu::always_inline]] inline auto by_constant_road(const hand& h, const rules& r,
+                                                    const rules& constant, Plain&& plain,
+                                                    Checked&& checked) {
+    const std::uint8_t* c = h.counts.data();
+    if (detail::plain_counts(h, r)) {
+        const detail::plain_entries e = detail::entries_of(detail::view(), c);
+        const std::uint32_t fields = e.fields();
+        if ((fields >> gen::count_field::tiles) - 1u < 14u) {
+            return plain(c, detail::stats_of_fields(fields, r.seven_pairs_quads), e, constant);
+        }
+    }
+    return checked();
+}
 template <class Plain, class Checked>
 [[gnu::always_inline]] inline auto by_road(const hand& h, const rules& r, Plain&& plain,
                                            Checked&& checked) {
-    const std::uint8_t* c = h.counts.data();
     if (detail::simple_shanten_rules(r)) {
-        if (detail::plain_counts(h, r)) {
-            const detail::plain_entries e = detail::entries_of(detail::view(), c);
-            const std::uint32_t fields = e.fields();
-            if ((fields >> gen::count_field::tiles) - 1u < 14u) {
-                return plain(c, detail::stats_of_fields(fields, r.seven_pairs_quads), e,
-                             detail::simple_shanten_rules_value);
-            }
-        }
-    } else if (detail::record_rules(r) && detail::plain_counts(h, r)) {
+        return by_constant_road(h, r, detail::simple_shanten_rules_value, plain, checked);
+    }
+    if (detail::knitted_shanten_rules(r)) {
+        return by_constant_road(h, r, detail::knitted_shanten_rules_value, plain, checked);
+    }
+    if (detail::record_rules(r) && detail::plain_counts(h, r)) {
+        const std::uint8_t* c = h.counts.data();
         const detail::plain_entries e = detail::entries_of(detail::view(), c);
         const std::uint32_t fields = e.fields();
         const int size = static_cast<int>(fields >> gen::count_field::tiles);

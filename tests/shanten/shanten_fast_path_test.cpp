@@ -139,19 +139,26 @@ TEST(ShantenFastPath, PlainCountsMatchTheDefinition) {
     }
 }
 
-// The rules test read as words against its definition field by field, on every preset with
-// each field it reads changed in turn.
+// The rules tests read as words against their definitions field by field, on every preset
+// with each field they read changed in turn.
 TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
-    const auto simple = [](const rules& r) {
+    const auto tiles = [](const rules& r) {
         return r.standard && r.seven_pairs && r.thirteen_orphans && !r.thirteen_lan &&
-               !r.honours_and_knitted && !r.knitted_straight && !r.kongs_in_hand &&
-               !r.honour_chows && r.honours && r.wild == 0 && !r.wild_required &&
-               r.max_suits >= 3 && r.min_concealed <= 1;
+               !r.kongs_in_hand && !r.honour_chows && r.honours && r.wild == 0 &&
+               !r.wild_required && r.max_suits >= 3 && r.min_concealed <= 1;
     };
-    int simple_presets = 0;
+    const auto simple = [&](const rules& r) {
+        return tiles(r) && !r.honours_and_knitted && !r.knitted_straight;
+    };
+    const auto knitted = [&](const rules& r) {
+        return tiles(r) && r.honours_and_knitted && r.knitted_straight &&
+               r.flowers != flower_role::wild_kind;
+    };
+    int simple_presets = 0, knitted_presets = 0;
     for (const auto name : preset_names()) {
         const rules base = *preset(name);
         simple_presets += simple(base);
+        knitted_presets += knitted(base);
         const std::vector<void (*)(rules&)> changes = {
             [](rules&) {},
             [](rules& r) { r.standard = !r.standard; },
@@ -160,6 +167,7 @@ TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
             [](rules& r) { r.thirteen_lan = !r.thirteen_lan; },
             [](rules& r) { r.honours_and_knitted = !r.honours_and_knitted; },
             [](rules& r) { r.knitted_straight = !r.knitted_straight; },
+            [](rules& r) { r.honours_and_knitted = r.knitted_straight = !r.knitted_straight; },
             [](rules& r) { r.seven_pairs_quads = !r.seven_pairs_quads; },
             [](rules& r) { r.kongs_in_hand = !r.kongs_in_hand; },
             [](rules& r) { r.honour_chows = !r.honour_chows; },
@@ -169,14 +177,20 @@ TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
             [](rules& r) { r.wild_required = !r.wild_required; },
             [](rules& r) { r.max_suits = r.max_suits >= 3 ? 2 : 3; },
             [](rules& r) { r.min_concealed = r.min_concealed <= 1 ? 14 : 0; },
+            [](rules& r) {
+                r.flowers = r.flowers == flower_role::wild_kind ? flower_role::set_aside
+                                                                : flower_role::wild_kind;
+            },
         };
         for (const auto change : changes) {
             rules r = base;
             change(r);
             EXPECT_EQ(detail::simple_shanten_rules(r), simple(r)) << name;
+            EXPECT_EQ(detail::knitted_shanten_rules(r), knitted(r)) << name;
         }
     }
-    EXPECT_GE(simple_presets, 2);  // riichi and chinese
+    EXPECT_GE(simple_presets, 2);   // riichi and chinese
+    EXPECT_GE(knitted_presets, 1);  // gb
 }
 
 // compute_shanten decides a plain hand's validity itself: the same verdict, error and message as
@@ -194,6 +208,43 @@ TEST(ShantenFastPath, ValidationAgreesWithValidateHand) {
             ASSERT_EQ(got.overall, general.overall) << c.text();
             ASSERT_EQ(got.by_form, general.by_form) << c.text();
         });
+}
+
+// The same under the knitted forms (gb's, on the edge cases' hands and rule changes):
+// compute_shanten and shanten_number against validate_hand and the general path, the knitted
+// forms' distances included.
+TEST(ShantenFastPath, KnittedRulesAgreeWithTheGeneralPath) {
+    hupai::testing::shanten_rng g(hupai::testing::test_seed("ShantenFastPath.Knitted", 61));
+    const auto n = static_cast<int>(hupai::testing::scaled(200000));
+    int fast = 0;
+    for (int i = 0; i < n; ++i) {
+        hupai::testing::validation_case c = hupai::testing::validation_case_of(g);
+        rules& r = c.r;
+        r.preset = "gb";
+        r.standard = r.seven_pairs = r.thirteen_orphans = true;
+        r.thirteen_lan = r.honour_chows = r.wild_required = false;
+        r.honours_and_knitted = r.knitted_straight = true;
+        r.scoring = scoring_system::gb;
+        fast += detail::knitted_shanten_rules(r);
+        const auto want = validate_hand(c.h, r, purpose::any);
+        const auto got = compute_shanten(c.h, r);
+        const auto number = shanten_number(c.h, r);
+        ASSERT_EQ(got.ok(), want.ok()) << c.text();
+        ASSERT_EQ(number.ok(), want.ok()) << c.text();
+        if (!want.ok()) {
+            ASSERT_EQ(got.err().code, want.err().code) << c.text();
+            ASSERT_EQ(got.err().message, want.err().message) << c.text();
+            ASSERT_EQ(number.err().message, want.err().message) << c.text();
+            continue;
+        }
+        const auto e = detail::make_effective(c.h, r);
+        const auto general = detail::to_shanten(detail::distance_of(
+            detail::make_shanten_input(c.h, r, e), r, detail::shanten_shape(e.size, e.melds)));
+        ASSERT_EQ(got->overall, general.overall) << c.text();
+        ASSERT_EQ(got->by_form, general.by_form) << c.text();
+        ASSERT_EQ(*number, general.overall) << c.text();
+    }
+    EXPECT_GT(fast, n / 5);  // riichi and chinese cases unchanged by the edge changes
 }
 
 }  // namespace
