@@ -32,7 +32,7 @@ using namespace hupai::cli_test;
 // batch
 
 TEST(CliBatch, EveryNotationComesBackCanonical) {
-    // 123m 456p 789s 111z 22z in five notations (seed 003 codes: 401 东, 403 南).
+    // 123m 456p 789s 111z 22z in five notations (numeric codes: 401 东, 403 南).
     const std::string canonical = "123m456p789s11122z";
     const std::string input =
         "123m456p789s11122z\n"

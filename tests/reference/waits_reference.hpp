@@ -1,8 +1,8 @@
 // A plain brute-force waits finder for hands in which no wildcard takes part: the oracle of the
 // waits tests (tests/analysis/waits_test.cpp). Independent of the library's tables: each kind is
-// drawn in turn and the hand split into melds and a pair by backtracking (seeds 000 and 001), the
-// special forms checked by their definitions, and each wait's shapes found by removing the group
-// the drawn tile joins and splitting the rest again (seed 002's blocks).
+// drawn in turn and the hand split into melds and a pair by backtracking (the lowest kind held
+// opens a pung, the pair or a chow), the special forms checked by their definitions, and each
+// wait's shapes found by removing the group the drawn tile joins and splitting the rest again.
 #pragma once
 
 #include <array>

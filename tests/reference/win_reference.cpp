@@ -414,7 +414,7 @@ reading read_hand(const hand& h, const rules& r) {
         int flowers = 0;
         for (int t = kinds; t < all_kinds; ++t) flowers += h.counts[static_cast<std::size_t>(t)];
         if (r.wild & flower_mask) {
-            // The 宝 is a flower: every flower is wild; holding 3 is 飞 (seed 003).
+            // The 宝 is a flower: every flower is wild; holding 3 is 飞 (Ruijin's rule).
             v.wildcards += flowers;
             v.bao = flowers;
             v.fei = r.fei && flowers >= 3;
