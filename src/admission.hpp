@@ -40,12 +40,13 @@ HUPAI_HOT_INLINE bool label_hand(const hand& h, const rules& r) noexcept {
     return label_forms_rules(r) && h.meld_count == 0 && h.jokers == 0;
 }
 
-/// The shanten records answer from the 34 counts but for the hand's size: no declared meld, no
-/// wildcard in play (no joker, no wild kind among 0–33, no wild flower held), no suit limit.
 /// record_shape's part that reads the rules alone: no wild kind among 0–33, no suit limit.
 HUPAI_HOT_INLINE bool record_rules(const rules& r) noexcept {
     return (r.wild & natural_mask) == 0 && r.max_suits >= 3;
 }
+
+/// The shanten records answer from the 34 counts but for the hand's size: no declared meld, no
+/// wildcard in play (no joker, no wild kind among 0–33, no wild flower held), no suit limit.
 inline bool record_shape(const hand& h, const rules& r) noexcept {
     return h.meld_count == 0 && h.jokers == 0 && record_rules(r) &&
            (r.flowers != flower_role::wild_kind || h.flower_count() == 0);
