@@ -20,9 +20,15 @@ packages=(
 )
 # Node.js and npm for the page's tooling (web/package.json), unless a Node.js is installed.
 if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
-# A Java runtime for PySpark (the Spark example, scripts/python.sh scale), unless a java is
-# installed: Debian 12's default is OpenJDK 17, which PySpark 4 needs at least.
-if ! command -v java >/dev/null 2>&1; then packages+=(default-jre-headless); fi
+# A Java runtime for PySpark (the Spark example, scripts/python.sh scale), unless a java of
+# version 17 or later is installed: Debian 12's default is OpenJDK 17, which PySpark 4 needs at
+# least. `java -version` prints "1.8.0_…" for 8 and "17.0.…" from 9 on.
+java_major() {
+    java -version 2>&1 | sed -n 's/.*version "\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' | head -n 1
+}
+java_version=0
+if command -v java >/dev/null 2>&1; then java_version=$(java_major); fi
+if ((${java_version:-0} < 17)); then packages+=(default-jre-headless); fi
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
     echo "setup: no dpkg/apt here; install the equivalents of: ${packages[*]}" >&2
