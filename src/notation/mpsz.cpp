@@ -103,35 +103,36 @@ bool read_plain_mpsz(std::string_view text, hand& out) noexcept {
 
 namespace {
 
-// read_counts reads right to left, keeping the suit of the nearest letter to the right (4 before
-// any letter). A byte lands in a slot, byte_slot[suit][byte]: a digit's kind under that suit (a
-// red five its five), `skip` for a suit letter, `bad` for anything parse_hand would not read as
-// plain MPSZ (a digit naming no tile of the suit or with no letter to its right, any byte but
-// digits and m p s z). The suit moves without a branch: suit & keep[byte] | letter_suit[byte],
-// keep all ones and letter_suit 0 for a byte that is no letter, 0 and the letter's suit for one.
-constexpr std::size_t no_suit = 4;
+// read_counts reads right to left through a table of states: 0–3 "a suit letter of suit s seen,
+// no digit yet", 4–7 "in a run of suit s − 4 with a digit", 8 "before any letter". A byte moves
+// the state (next_state) and lands in a slot (byte_slot): a digit's kind (a red five its five),
+// `skip` for a suit letter, `bad` for anything parse_hand would not read as plain MPSZ (a digit
+// outside a run or naming no tile, a letter after a letter, any other byte).
+constexpr std::size_t start_state = 8, states = 9;
 constexpr std::uint8_t skip_slot = kinds, bad_slot = kinds + 1;
 
 struct count_tables {
-    std::array<std::uint8_t, 256> keep{}, letter_suit{};
-    std::array<std::array<std::uint8_t, 256>, no_suit + 1> byte_slot{};
+    std::array<std::array<std::uint8_t, 256>, states> slot{}, next{};
 };
 
 constexpr count_tables make_count_tables() {
     count_tables t;
-    t.keep.fill(0xFF);
-    for (const char c : {'m', 'p', 's', 'z'}) {
-        t.keep[static_cast<unsigned char>(c)] = 0;
-        t.letter_suit[static_cast<unsigned char>(c)] = static_cast<std::uint8_t>(mpsz_suit(c));
-    }
-    for (std::size_t suit = 0; suit <= no_suit; ++suit) {
-        t.byte_slot[suit].fill(bad_slot);
-        for (const char c : {'m', 'p', 's', 'z'})
-            t.byte_slot[suit][static_cast<unsigned char>(c)] = skip_slot;
-        for (int d = 0; d < 10 && suit < no_suit; ++d) {
-            const mpsz_code code = compute_mpsz_code(d, static_cast<int>(suit));
-            if (code != no_tile)
-                t.byte_slot[suit][static_cast<std::size_t>('0' + d)] = kind_of(code);
+    for (std::size_t state = 0; state < states; ++state) {
+        t.slot[state].fill(bad_slot);
+        t.next[state].fill(static_cast<std::uint8_t>(state));
+        const int suit = state < 4 ? static_cast<int>(state) : static_cast<int>(state) - 4;
+        for (int d = 0; d < 10 && state < start_state; ++d) {
+            const mpsz_code code = compute_mpsz_code(d, suit);
+            if (code == no_tile) continue;
+            t.slot[state][static_cast<std::size_t>('0' + d)] = kind_of(code);
+            t.next[state][static_cast<std::size_t>('0' + d)] = static_cast<std::uint8_t>(suit + 4);
+        }
+        if (state >= 4) {  // a letter closes the run to its left; after a letter, none may
+            for (const char c : {'m', 'p', 's', 'z'}) {
+                t.slot[state][static_cast<unsigned char>(c)] = skip_slot;
+                t.next[state][static_cast<unsigned char>(c)] =
+                    static_cast<std::uint8_t>(mpsz_suit(c));
+            }
         }
     }
     return t;
@@ -144,30 +145,22 @@ constexpr count_tables count_table = make_count_tables();
 
 namespace hupai {
 
-// No branch on the bytes (which bytes are letters is what random hands mispredict), and the only
-// value carried from byte to byte is the suit, an and and an or: the loads of a byte do not
-// wait on those of the byte before. Every byte that is not plain MPSZ counts in the bad slot, and
-// two letters side by side in `doubled`, checked once at the end with the first byte (a letter
-// there closes no digit; a last byte that is no letter is bad already). 255 bytes at most keep
-// every slot within a byte.
+// Two table loads and an increment a byte, no branch on the bytes: which bytes are letters is
+// what random hands mispredict. Every byte that is not plain MPSZ counts in the bad slot,
+// checked once at the end. 255 bytes at most keep every slot within a byte.
 bool read_counts(std::string_view text, std::span<std::uint8_t, kinds> out) noexcept {
     using namespace detail;
     if (text.empty() || text.size() > 255) return false;
     std::array<std::uint8_t, kinds + 2> slots{};
-    std::size_t suit = no_suit;
-    unsigned letter = 0, doubled = 0;  // whether the byte to the right is a letter; pairs seen
+    std::size_t state = start_state;
     for (std::size_t i = text.size(); i-- > 0;) {
         const auto byte = static_cast<unsigned char>(text[i]);
-        const unsigned keep = count_table.keep[byte];
-        const unsigned is_letter = (keep & 1U) ^ 1U;
-        doubled |= letter & is_letter;
-        letter = is_letter;
-        suit = (suit & keep) | count_table.letter_suit[byte];
-        slots[count_table.byte_slot[suit][byte]] += 1;
+        slots[count_table.slot[state][byte]] += 1;
+        state = count_table.next[state][byte];
     }
     std::uint8_t most = 0;  // a max over bytes: the compiler makes it a few vector instructions
     for (std::size_t k = 0; k < kinds; ++k) most = std::max(most, slots[k]);
-    if (letter != 0 || doubled != 0 || slots[bad_slot] != 0 || most > copies) return false;
+    if (state < 4 || state >= start_state || slots[bad_slot] != 0 || most > copies) return false;
     std::memcpy(out.data(), slots.data(), kinds);
     return true;
 }
