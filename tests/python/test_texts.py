@@ -59,6 +59,11 @@ def test_texts_of_any_count_at_any_kind():
             rows.append(row)
     counts = np.array(rows)
     assert hupai.texts(counts) == [plain_mpsz(r) for r in rows]
+    # The array's width is each text's length, counted a word at a time: exact for every row.
+    for row in rows:
+        alone = hupai.texts(row[None], as_array=True)
+        assert alone.dtype.itemsize == max(1, len(plain_mpsz(row)))
+        assert alone[0] == plain_mpsz(row).encode()
 
 
 def test_texts_as_array_round_trip_every_size():
