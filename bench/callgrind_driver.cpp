@@ -5,8 +5,8 @@
 // start-up work (and any table set up at first use) is the same whatever OP and N are: the
 // difference between a run of N calls and a run of 0 calls, divided by N, is the cost of one
 // call averaged over the set. OP: parse, check_win, is_win, compute_shanten, shanten_number,
-// find_waits, analyze_discards, decompose. is_win, being unchecked, is called only on the 3n+2
-// hands that the rules accept.
+// find_waits, analyze_discards, decompose, read_counts, format_counts. is_win, being unchecked, is
+// called only on the 3n+2 hands that the rules accept.
 //
 // The C API's batch calls are ops too: batch_win, batch_shanten and batch_waits judge N rows of
 // 34 counts (the set of check_win, compute_shanten and find_waits, cyclically) in calls of at
@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -107,6 +108,17 @@ answer call_decompose(const hupai::hand& h, std::string_view, const hupai::rules
                      [](const std::vector<hupai::decomposition>& d) { return d.size(); });
 }
 
+// The fast paths of arrays of hands (hupai/counts_text.hpp): a text to counts, counts to text.
+answer call_read_counts(const hupai::hand&, std::string_view text, const hupai::rules&) {
+    std::array<std::uint8_t, hupai::kinds> counts;
+    return answer{hupai::read_counts(text, counts), counts[0]};
+}
+answer call_format_counts(const hupai::hand& h, std::string_view, const hupai::rules&) {
+    std::array<char, hupai::max_counts_text> text;
+    const std::span<const std::uint8_t, hupai::kinds> counts(h.counts.data(), hupai::kinds);
+    return answer{true, static_cast<long>(hupai::format_counts(counts, text))};
+}
+
 enum class hand_set { texts, win, valid_win, wait, all };
 
 struct op {
@@ -115,7 +127,7 @@ struct op {
     hand_set set;
 };
 
-constexpr std::array<op, 8> ops = {{
+constexpr std::array<op, 10> ops = {{
     {"parse", call_parse, hand_set::texts},
     {"check_win", call_check_win, hand_set::win},
     {"is_win", call_is_win, hand_set::valid_win},
@@ -124,6 +136,8 @@ constexpr std::array<op, 8> ops = {{
     {"find_waits", call_find_waits, hand_set::wait},
     {"analyze_discards", call_analyze_discards, hand_set::win},
     {"decompose", call_decompose, hand_set::win},
+    {"read_counts", call_read_counts, hand_set::texts},
+    {"format_counts", call_format_counts, hand_set::all},
 }};
 
 // The C API's batch calls over `rows` rows of counts (and their per-row outputs).

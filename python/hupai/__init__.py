@@ -153,8 +153,9 @@ def counts(hands: Iterable[Union[str, Hand]]) -> _np.ndarray:
     """The uint8[N, 34] count array of hands (text or Hand), for the batch functions.
 
     Only concealed tiles are counted: pass jokers and melds to the batch functions apart.
-    A list, a tuple or a numpy array of fixed-width bytes (dtype 'S') is read in one C++
-    loop; texts(counts) is the way back.
+    A list, a tuple or a numpy array of fixed-width bytes (dtype 'S', each entry without
+    its trailing NUL bytes) is read in one C++ loop; texts(counts) is the way back, and
+    texts(counts, as_array=True) gives such an array.
 
     >>> hupai.counts(["123m456p789s1122z"]).shape
     (1, 34)

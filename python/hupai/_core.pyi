@@ -5,6 +5,7 @@ import numpy.typing
 
 
 from collections.abc import Sequence
+from typing import Literal, overload
 
 __version__: str
 
@@ -406,14 +407,25 @@ class Decomposition:
 
     def __setstate__(self, arg: object, /) -> None: ...
 
-def texts(counts: numpy.typing.NDArray[numpy.uint8]) -> list[str]:
+@overload
+def texts(counts: numpy.typing.NDArray[numpy.uint8], *, as_array: Literal[False] = False) -> list[str]:
     """
     The MPSZ text of each row of uint8[N, 34] counts, as str(Hand.from_counts(row)):
-    hupai.counts() the other way round.
+    hupai.counts() the other way round. With as_array=True a numpy array of
+    fixed-width bytes instead, dtype S<w> with w the longest text (at least 1), each
+    padded with NUL bytes: no Python object a row, and hupai.counts() reads it back.
 
     >>> hupai.texts(hupai.counts(['123m456p789s1122z', '東東東']))
     ['123m456p789s1122z', '111z']
+    >>> hupai.texts(hupai.counts(['123m', '東東']), as_array=True)
+    array([b'123m', b'11z'], dtype='|S4')
     """
+
+@overload
+def texts(counts: numpy.typing.NDArray[numpy.uint8], *, as_array: Literal[True]) -> numpy.typing.NDArray[numpy.bytes_]: ...
+
+@overload
+def texts(counts: numpy.typing.NDArray[numpy.uint8], *, as_array: bool) -> list[str] | numpy.typing.NDArray[numpy.bytes_]: ...
 
 def random_hands(n: int, tiles: int = 14, seed: int | None = None, rules: str | Rules = 'chinese', **flags: object) -> numpy.typing.NDArray[numpy.uint8]:
     """

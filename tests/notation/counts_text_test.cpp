@@ -48,8 +48,9 @@ TEST(CountsText, ReadCountsAgreesWithParseHand) {
         expect_agrees(write_unicode(h, rng), false);
     }
     for (const malformed_input& m : malformed_inputs) expect_agrees(m.input, false);
-    for (const char* text : {"", "m", "1", "11111m", "0z", "8z", "1z2", "123mm", "12m3", "0m0m",
-                             "9999m0m", "1m1m1m1m1m", "123m456p789s11122z", "5550m"}) {
+    for (const char* text :
+         {"", "m", "1", "11111m", "0z", "8z", "1z2", "123mm", "12m3", "0m0m", "9999m0m",
+          "1m1m1m1m1m", "123m456p789s11122z", "5550m", "m1m", "1mm1m", "z"}) {
         expect_agrees(text, false);
     }
     // Counts past a byte do not wrap: 256 copies of 1m are a fifth copy, not none.

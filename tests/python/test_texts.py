@@ -59,3 +59,63 @@ def test_texts_of_any_count_at_any_kind():
             rows.append(row)
     counts = np.array(rows)
     assert hupai.texts(counts) == [plain_mpsz(r) for r in rows]
+    # The array's width is each text's length, counted a word at a time: exact for every row.
+    for row in rows:
+        alone = hupai.texts(row[None], as_array=True)
+        assert alone.dtype.itemsize == max(1, len(plain_mpsz(row)))
+        assert alone[0] == plain_mpsz(row).encode()
+
+
+def test_texts_as_array_round_trip_every_size():
+    # Dealt hands of 1 to 18 tiles (seed 7): the array holds each row's text, NUL-padded to
+    # the longest, and hupai.counts reads it back to the same counts.
+    for tiles in range(1, 19):
+        hands = hupai.random_hands(500, tiles, seed=7)
+        listed = hupai.texts(hands)
+        array = hupai.texts(hands, as_array=True)
+        assert isinstance(array, np.ndarray) and array.shape == (500,)
+        assert array.dtype == np.dtype(f"S{max(len(t) for t in listed)}")
+        assert [b.decode() for b in array] == listed
+        np.testing.assert_array_equal(hupai.counts(array), hands)
+        np.testing.assert_array_equal(hupai.counts(array[::3]), hands[::3])  # not contiguous
+
+
+def test_texts_as_array_of_any_count_and_empty_rows():
+    rows = np.zeros((4, 34), np.uint8)
+    rows[1, 0] = 7                     # above 4: the full writer's text, 1111111m
+    rows[2, [0, 9, 18, 27]] = 4        # the longest text of counts of at most 4 per suit
+    rows[3, 33] = 255
+    array = hupai.texts(rows, as_array=True)
+    assert array.tolist() == [t.encode() for t in hupai.texts(rows)]
+    assert array.tolist()[:3] == [b"", b"1111111m", b"1111m1111p1111s1111z"]
+    assert array.dtype.itemsize == 256
+    full = np.full((1, 34), 4, np.uint8)
+    assert hupai.texts(full, as_array=True).dtype.itemsize == 4 * 34 + 4
+    empty = hupai.texts(np.zeros((0, 34), np.uint8), as_array=True)
+    assert empty.shape == (0,) and empty.dtype == np.dtype("S1")
+    assert hupai.texts(np.zeros((2, 34), np.uint8), as_array=True).tolist() == [b"", b""]
+    assert hupai.counts(np.array([], dtype="S5")).shape == (0, 34)
+    with pytest.raises(hupai.HandError, match="C-contiguous|contiguous"):
+        hupai.texts(np.zeros((4, 68), np.uint8)[:, ::2], as_array=True)
+
+
+def test_counts_of_bytes_reads_what_the_list_reads():
+    # Red fives, other notations, padding of any length and entries that fill their width.
+    texts = ["0m55m", "東東東", "123m456p789s1122z", "11m[111z]", "5555m", "1m"]
+    for width in (None, 20, 40):
+        given = np.array([t.encode() for t in texts], dtype=f"S{width}" if width else "S")
+        np.testing.assert_array_equal(hupai.counts(given), hupai.counts(texts))
+
+
+def error_of(hands):
+    with pytest.raises(hupai.HandError) as caught:
+        hupai.counts(hands)
+    e = caught.value
+    return e.name, e.code, e.offset, str(e)
+
+
+def test_bad_bytes_rows_raise_as_the_list_does():
+    # A NUL inside an entry is a byte of it (NumPy drops only the trailing ones).
+    for bad in ("12x", "m123m", "123mm", "1m2m3", "0z", "8z", "11111m", "1m\x003m"):
+        listed = error_of(["123m", bad])
+        assert error_of(np.array([b"123m", bad.encode()])) == listed, bad

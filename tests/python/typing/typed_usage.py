@@ -70,3 +70,9 @@ def scored(hands: npt.NDArray[np.uint8]) -> tuple[npt.NDArray[np.int32], npt.NDA
 def round_trip(texts: list[str]) -> list[str]:
     counts: npt.NDArray[np.uint8] = hupai.counts(np.array(texts, dtype="S"))
     return hupai.texts(counts)
+
+
+def round_trip_array(counts: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
+    texts: npt.NDArray[np.bytes_] = hupai.texts(counts, as_array=True)
+    back: npt.NDArray[np.uint8] = hupai.counts(texts)
+    return back
