@@ -4,6 +4,7 @@
 // (docs/EV.md, "What is computed once, and why it is exact").
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -12,6 +13,14 @@
 #include "ev/problem.hpp"
 
 namespace hupai::detail::ev {
+
+/// The starting slots of a search's hash maps (its states, the measure's cache): the searches
+/// grow about tenfold a step of shanten and of budget, and a map that starts near its final
+/// size is not rehashed on the way.
+inline std::size_t starting_slots(const problem& p) noexcept {
+    const int steps = std::clamp(p.sh0 + p.options.extra - 1, 0, 3);
+    return std::size_t{512} << (3 * steps);
+}
 
 /// Three suits and the honours.
 inline constexpr int groups = 4;

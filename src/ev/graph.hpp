@@ -13,6 +13,7 @@ namespace hupai::detail::ev {
 /// The state table: each state's index (insertion order).
 class state_table {
 public:
+    explicit state_table(std::size_t slots) : map_(slots) {}
     static constexpr std::uint32_t none = key_map::none;
     /// The index of `k`, inserting it as keys.size() when new.
     std::uint32_t insert(state_code k, std::vector<state_code>& keys) {
@@ -32,7 +33,7 @@ private:
 };
 
 struct graph {
-    explicit graph(const problem& p) : arranged(p) {}
+    explicit graph(const problem& p) : arranged(p), table(starting_slots(p)) {}
 
     arrangements arranged;             ///< the groups' arrangements the states are made of
     std::vector<state_code> keys;      ///< by state index; index 0 is the start

@@ -17,7 +17,8 @@ measure::measure(const problem& p) noexcept
       special_(p.melds == 0),
       pairs_(p.r.seven_pairs),
       quads_(p.r.seven_pairs_quads),
-      orphans_(p.r.thirteen_orphans && p.r.honours) {}
+      orphans_(p.r.thirteen_orphans && p.r.honours),
+      cache_(starting_slots(p)) {}
 
 inline int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
     int d = no_distance;

@@ -108,7 +108,7 @@ private:
     int melds_needed_;
     bool special_, pairs_, quads_, orphans_;
     /// (direction, group, arrangement, other record, rest) → the group's change codes.
-    key_map cache_{1024};
+    key_map cache_;
 };
 
 }  // namespace hupai::detail::ev
