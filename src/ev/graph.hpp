@@ -16,8 +16,9 @@ public:
     explicit state_table(std::size_t slots) : map_(slots) {}
     static constexpr std::uint32_t none = key_map::none;
     /// The index of `k`, inserting it as keys.size() when new.
-    std::uint32_t insert(state_code k, std::vector<state_code>& keys) {
-        std::uint32_t* v = map_.find_or_add(k);
+    /// `h`: key_map::hash(k).
+    std::uint32_t insert(state_code k, std::uint64_t h, std::vector<state_code>& keys) {
+        std::uint32_t* v = map_.find_or_add(k, h);
         if (*v == none) {
             *v = static_cast<std::uint32_t>(keys.size());
             keys.push_back(k);
@@ -26,7 +27,8 @@ public:
     }
     /// The index of `k`, or none.
     std::uint32_t find(state_code k) const noexcept { return map_.find(k); }
-    void prefetch(state_code k) const noexcept { map_.prefetch(k); }
+    /// Asks the memory for the slot of a key of hash h.
+    void prefetch(std::uint64_t h) const noexcept { map_.prefetch_hash(h); }
 
 private:
     key_map map_;
