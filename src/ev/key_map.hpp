@@ -49,9 +49,7 @@ public:
         }
         return none;
     }
-    /// Asks the memory for k's slot ahead of a find or add.
-    void prefetch(std::uint64_t k) const noexcept { prefetch_hash(hash(k)); }
-    /// The same for a key of hash h.
+    /// Asks the memory for the slot of a key of hash h ahead of a find or add.
     void prefetch_hash(std::uint64_t h) const noexcept {
         __builtin_prefetch(&slots_[static_cast<std::size_t>(h) & mask_]);
     }

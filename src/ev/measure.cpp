@@ -95,10 +95,11 @@ measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
     b.sh = m_.suit_honours(b.id[2], b.id[3]);
     b.standard = standard_of(m_.need(melds_needed_, b.ss, b.sh));
     // The four cache keys are known now: their slots are fetched while the special forms work.
-    std::uint64_t keys[groups];
+    std::uint64_t keys[groups], hashes[groups];
     for (int g = 0; g < groups; ++g) {
         keys[g] = change_key(b, g);
-        cache_.prefetch(keys[g]);
+        hashes[g] = key_map::hash(keys[g]);
+        cache_.prefetch_hash(hashes[g]);
     }
     int special = no_distance;
     if (special_) special = special_distance(ge, orphans, orphan_pairs);
@@ -122,7 +123,7 @@ measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
             }
         }
     }
-    for (int g = 0; g < groups; ++g) b.changes[g] = changes_of(a, b, g, keys[g]);
+    for (int g = 0; g < groups; ++g) b.changes[g] = changes_of(a, b, g, keys[g], hashes[g]);
     return b;
 }
 

@@ -94,10 +94,11 @@ private:
         return std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
                std::uint64_t{arrangement_of(b.code, g)} << 16 | other << 8 | rest;
     }
-    /// The change codes of every local kind of group g of the state (cache key `key`).
-    std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g,
-                             std::uint64_t key) {
-        std::uint32_t* known = cache_.find_or_add(key);
+    /// The change codes of every local kind of group g of the state (cache key `key` of hash
+    /// `hash`).
+    std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g, std::uint64_t key,
+                             std::uint64_t hash) {
+        std::uint32_t* known = cache_.find_or_add(key, hash);
         if (*known != key_map::none) return *known;
         // Nothing was added since the probe.
         *known = fill_changes(a, b, g, arrangement_of(b.code, g), b.id[g ^ 1], g < 2 ? b.sh : b.ss);
