@@ -35,7 +35,7 @@ private:
 };
 
 struct graph {
-    explicit graph(const problem& p) : arranged(p), table(starting_slots(p)) {}
+    explicit graph(const problem& p) : arranged(p), table(starting_slots(p, 512, 3)) {}
 
     arrangements arranged;             ///< the groups' arrangements the states are made of
     std::vector<state_code> keys;      ///< by state index; index 0 is the start

@@ -18,7 +18,7 @@ measure::measure(const problem& p) noexcept
       pairs_(p.r.seven_pairs),
       quads_(p.r.seven_pairs_quads),
       orphans_(p.r.thirteen_orphans && p.r.honours),
-      cache_(starting_slots(p)) {}
+      cache_(starting_slots(p, 1024, 2)) {}
 
 inline int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
     int d = no_distance;
