@@ -65,12 +65,16 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
         if (orphan && x >= 2) ++a.orphan_pairs;
     }
     if (p_.reference) {
+        // The ranking codes are linear in the counts: a neighbour's are the group's moved by one
+        // kind's weight, so each record is two look-ups, not a ranking of its own.
         const table_view& v = view();
-        const auto record = [&] {
-            return static_cast<std::uint8_t>(g < 3 ? suit_id(v, m.data())
-                                                   : honour_id(v, m.data(), false));
+        const group_ranking& rank =
+            v.rank[static_cast<int>(g < 3 ? gen::group_type::suit : gen::group_type::honour)];
+        const ranking_codes codes = g < 3 ? suit_codes(m.data()) : honour_codes(m.data());
+        const auto record = [&](std::uint32_t head, std::uint32_t tail) {
+            return static_cast<std::uint8_t>(rank.id(ranking_codes{head, tail}));
         };
-        a.record = record();
+        a.record = record(codes.head, codes.tail);
         a.up_record.fill(no_record);
         a.down_record.fill(no_record);
         // The tables rank groups of at most 14 tiles: a group of 14 is only ever in a choice
@@ -79,16 +83,16 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
         for (int i = 0; i < n; ++i) tiles += m[static_cast<std::size_t>(i)];
         for (int i = 0; i < local_kinds(g); ++i) {
             const auto at = static_cast<std::size_t>(i == red_local ? 4 : i);
+            const std::uint32_t w = g < 3 ? key_weights<9>[at] : key_weights<7>[at];
+            const std::uint32_t head = w & 0xFFFFu, tail = w >> 16;
             const int held = c[static_cast<std::size_t>(i)];
             if (tiles < 14 && m[at] <= 3 && (i != red_local || held == 0)) {
-                ++m[at];
-                a.up_record[static_cast<std::size_t>(i)] = record();
-                --m[at];
+                a.up_record[static_cast<std::size_t>(i)] =
+                    record(codes.head + head, codes.tail + tail);
             }
             if (held > 0) {
-                --m[at];
-                a.down_record[static_cast<std::size_t>(i)] = record();
-                ++m[at];
+                a.down_record[static_cast<std::size_t>(i)] =
+                    record(codes.head - head, codes.tail - tail);
             }
         }
     }

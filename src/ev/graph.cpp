@@ -42,9 +42,9 @@ result<graph> build_graph(const problem& p) {
     };
     // Each state's shanten is measured once, when it is first found (shanten_of() is asked
     // then alone).
-    const auto add = [&](state_code s, bool draw, auto&& shanten_of) {
+    const auto add = [&](state_code s, std::uint64_t hash, bool draw, auto&& shanten_of) {
         const std::uint32_t before = static_cast<std::uint32_t>(g.keys.size());
-        const std::uint32_t j = g.table.insert(s, g.keys);
+        const std::uint32_t j = g.table.insert(s, hash, g.keys);
         if (j == before) {
             g.shanten.push_back(static_cast<std::int8_t>(shanten_of()));
             g.draw.push_back(draw ? 1 : 0);
@@ -56,7 +56,7 @@ result<graph> build_graph(const problem& p) {
         if (start == arrangements::no_state) return too_many();
         int tiles = 3 * p.melds;
         for (const auto x : p.org) tiles += x;
-        add(start, tiles % 3 == 1, [&] { return p.sh0; });
+        add(start, key_map::hash(start), tiles % 3 == 1, [&] { return p.sh0; });
     }
 
     // The keys vector is the queue: states are expanded in the order found.
@@ -84,6 +84,7 @@ result<graph> build_graph(const problem& p) {
         // The moves first, each child's table slot fetched ahead, then the table asked.
         struct move {
             state_code child;
+            std::uint64_t hash;  // the child's key_map::hash
             std::uint8_t group, local, kind, weight;
             std::int8_t after;  // the child's shanten, or unmeasured
         };
@@ -115,12 +116,14 @@ result<graph> build_graph(const problem& p) {
                 if (next == no_arrangement) return too_many();
                 state_code child = with_arrangement(key, group, next);  // riichi as the state's
                 if (riichi) child |= riichi_flag;
-                g.table.prefetch(child);
+                const std::uint64_t hash = key_map::hash(child);
+                g.table.prefetch(hash);
                 const int k = kind_at(group, local);
                 // The wall count of k at the draw end.
                 const int w = p.wall0[static_cast<std::size_t>(k)] +
                               p.org[static_cast<std::size_t>(k)] - c[l] + (is_draw ? 0 : 1);
                 moves[count++] = {child,
+                                  hash,
                                   static_cast<std::uint8_t>(group),
                                   static_cast<std::uint8_t>(local),
                                   static_cast<std::uint8_t>(k),
@@ -131,7 +134,7 @@ result<graph> build_graph(const problem& p) {
         for (std::size_t n = 0; n < count; ++n) {
             const move& m = moves[n];
             // A move the measure did not decide is measured only when its state is new.
-            const std::uint32_t j = add(m.child, !is_draw, [&] {
+            const std::uint32_t j = add(m.child, m.hash, !is_draw, [&] {
                 if (m.after != unmeasured) return static_cast<int>(m.after);
                 const std::uint16_t was = arrangement_of(key, m.group);
                 return measured.shanten_after(arranged, base, m.group, m.local, was,

@@ -13,10 +13,12 @@ namespace hupai::detail::ev {
 /// The state table: each state's index (insertion order).
 class state_table {
 public:
+    explicit state_table(std::size_t slots) : map_(slots) {}
     static constexpr std::uint32_t none = key_map::none;
     /// The index of `k`, inserting it as keys.size() when new.
-    std::uint32_t insert(state_code k, std::vector<state_code>& keys) {
-        std::uint32_t* v = map_.find_or_add(k);
+    /// `h`: key_map::hash(k).
+    std::uint32_t insert(state_code k, std::uint64_t h, std::vector<state_code>& keys) {
+        std::uint32_t* v = map_.find_or_add(k, h);
         if (*v == none) {
             *v = static_cast<std::uint32_t>(keys.size());
             keys.push_back(k);
@@ -25,14 +27,15 @@ public:
     }
     /// The index of `k`, or none.
     std::uint32_t find(state_code k) const noexcept { return map_.find(k); }
-    void prefetch(state_code k) const noexcept { map_.prefetch(k); }
+    /// Asks the memory for the slot of a key of hash h.
+    void prefetch(std::uint64_t h) const noexcept { map_.prefetch_hash(h); }
 
 private:
     key_map map_;
 };
 
 struct graph {
-    explicit graph(const problem& p) : arranged(p) {}
+    explicit graph(const problem& p) : arranged(p), table(starting_slots(p, 512, 3)) {}
 
     arrangements arranged;             ///< the groups' arrangements the states are made of
     std::vector<state_code> keys;      ///< by state index; index 0 is the start

@@ -17,12 +17,22 @@ public:
     static constexpr std::uint32_t none = 0xFFFFFFFFu;
     /// `slots`: the starting size, a power of two.
     explicit key_map(std::size_t slots = 512);
+    /// A key's hash, which picks its slot (hashed once, it serves a prefetch and the add).
+    static std::uint64_t hash(std::uint64_t k) noexcept {
+        std::uint64_t x = k * 0x9E3779B97F4A7C15ull;
+        x ^= x >> 29;
+        x *= 0xBF58476D1CE4E5B9ull;
+        x ^= x >> 32;
+        return x;
+    }
     /// The value of `k`; a new key is added with the value none, to be set through the pointer
     /// (valid until the next add).
-    std::uint32_t* find_or_add(std::uint64_t k) {
+    std::uint32_t* find_or_add(std::uint64_t k) { return find_or_add(k, hash(k)); }
+    /// The same for `k` of hash h.
+    std::uint32_t* find_or_add(std::uint64_t k, std::uint64_t h) {
         if ((used_ + 1) * 2 > mask_ + 1) grow();
         slot* const at = slots_.data();
-        std::size_t s = slot_of(k);
+        std::size_t s = static_cast<std::size_t>(h) & mask_;
         while (at[s].key != no_key) {
             if (at[s].key == k) return &at[s].value;
             s = (s + 1) & mask_;
@@ -39,8 +49,10 @@ public:
         }
         return none;
     }
-    /// Asks the memory for k's slot ahead of a find or add.
-    void prefetch(std::uint64_t k) const noexcept { __builtin_prefetch(&slots_[slot_of(k)]); }
+    /// Asks the memory for the slot of a key of hash h ahead of a find or add.
+    void prefetch_hash(std::uint64_t h) const noexcept {
+        __builtin_prefetch(&slots_[static_cast<std::size_t>(h) & mask_]);
+    }
 
 private:
     struct slot {
@@ -48,11 +60,7 @@ private:
         std::uint32_t value = none;
     };
     std::size_t slot_of(std::uint64_t k) const noexcept {
-        std::uint64_t x = k * 0x9E3779B97F4A7C15ull;
-        x ^= x >> 29;
-        x *= 0xBF58476D1CE4E5B9ull;
-        x ^= x >> 32;
-        return static_cast<std::size_t>(x) & mask_;
+        return static_cast<std::size_t>(hash(k)) & mask_;
     }
     void grow();
     std::vector<slot> slots_;

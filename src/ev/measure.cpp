@@ -17,7 +17,8 @@ measure::measure(const problem& p) noexcept
       special_(p.melds == 0),
       pairs_(p.r.seven_pairs),
       quads_(p.r.seven_pairs_quads),
-      orphans_(p.r.thirteen_orphans && p.r.honours) {}
+      orphans_(p.r.thirteen_orphans && p.r.honours),
+      cache_(starting_slots(p, 1024, 2)) {}
 
 inline int measure::special_distance(const int* ge, int orphans, int orphan_pairs) const noexcept {
     int d = no_distance;
@@ -93,6 +94,13 @@ measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
     b.ss = m_.suits(b.id[0], b.id[1]);
     b.sh = m_.suit_honours(b.id[2], b.id[3]);
     b.standard = standard_of(m_.need(melds_needed_, b.ss, b.sh));
+    // The four cache keys are known now: their slots are fetched while the special forms work.
+    std::uint64_t keys[groups], hashes[groups];
+    for (int g = 0; g < groups; ++g) {
+        keys[g] = change_key(b, g);
+        hashes[g] = key_map::hash(keys[g]);
+        cache_.prefetch_hash(hashes[g]);
+    }
     int special = no_distance;
     if (special_) special = special_distance(ge, orphans, orphan_pairs);
     b.special_matters = special < b.standard + 2;
@@ -115,11 +123,7 @@ measure_base measure::base_of(const arrangements& a, state_code s, bool draw) {
             }
         }
     }
-    for (int g = 0; g < groups; ++g) {
-        const std::uint32_t other = b.id[g ^ 1];
-        const std::uint32_t rest = g < 2 ? b.sh : b.ss;
-        b.changes[g] = changes_of(a, b, g, arrangement_of(s, g), other, rest);
-    }
+    for (int g = 0; g < groups; ++g) b.changes[g] = changes_of(a, b, g, keys[g], hashes[g]);
     return b;
 }
 

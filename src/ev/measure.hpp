@@ -85,16 +85,23 @@ private:
         return exact_standard(
             b, g, (b.by > 0 ? x.up_record : x.down_record)[static_cast<std::size_t>(local)]);
     }
-    /// The change codes of every local kind of group g in arrangement `at`, its pair's other
-    /// record `other` and the other pair's merged id `rest`.
-    std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g, std::uint16_t at,
-                             std::uint32_t other, std::uint32_t rest) {
-        // The key is never zero: the direction bit is set for draws and the group is in it too.
-        const std::uint64_t key = std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
-                                  std::uint64_t{at} << 16 | other << 8 | rest;
-        std::uint32_t* known = cache_.find_or_add(key);
+    /// The cache key of group g's change codes in b's state: the direction, the group, its
+    /// arrangement, its pair's other record and the other pair's merged id (never zero: the
+    /// direction bit is set).
+    static std::uint64_t change_key(const measure_base& b, int g) noexcept {
+        const std::uint32_t other = b.id[g ^ 1];
+        const std::uint32_t rest = g < 2 ? b.sh : b.ss;
+        return std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
+               std::uint64_t{arrangement_of(b.code, g)} << 16 | other << 8 | rest;
+    }
+    /// The change codes of every local kind of group g of the state (cache key `key` of hash
+    /// `hash`).
+    std::uint32_t changes_of(const arrangements& a, const measure_base& b, int g, std::uint64_t key,
+                             std::uint64_t hash) {
+        std::uint32_t* known = cache_.find_or_add(key, hash);
         if (*known != key_map::none) return *known;
-        *known = fill_changes(a, b, g, at, other, rest);  // nothing was added since the probe
+        // Nothing was added since the probe.
+        *known = fill_changes(a, b, g, arrangement_of(b.code, g), b.id[g ^ 1], g < 2 ? b.sh : b.ss);
         return *known;
     }
     /// The same computed, for a key the cache does not hold.
@@ -108,7 +115,7 @@ private:
     int melds_needed_;
     bool special_, pairs_, quads_, orphans_;
     /// (direction, group, arrangement, other record, rest) → the group's change codes.
-    key_map cache_{1024};
+    key_map cache_;
 };
 
 }  // namespace hupai::detail::ev
