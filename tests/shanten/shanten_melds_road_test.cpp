@@ -36,6 +36,7 @@ hupai_meld c_meld(const meld& m) {
 
 struct tally {
     std::uint64_t hands = 0, by_records = 0, failures = 0;
+    std::uint64_t within_14 = 0;  ///< hands of at most 14 tiles with their melds
 };
 
 // A rule set of the runs: a preset, with one flag changed where `flag` is not empty.
@@ -65,12 +66,14 @@ tally run(const rule_set& rs, std::uint64_t seed, std::uint64_t n) {
     for (std::uint64_t i = 0; i < n && t.failures < 20; ++i) {
         hupai::testing::hand_shape s;
         s.melds = pick(g, 1, 4);
-        s.concealed = pick(g, 13, 14);
+        // Under kongs_in_hand up to 18 tiles: past 14 the target holds kongs in hand.
+        s.concealed = r.kongs_in_hand ? pick(g, 13, 18) : pick(g, 13, 14);
         s.near = pick(g, 0, 2) != 0;
         hand h;
         if (!hupai::testing::make_hand(g, r, s, h) || h.meld_count == 0) continue;
         ++t.hands;
         t.by_records += detail::melded_record_hand(h, r) ? 1 : 0;
+        t.within_14 += h.concealed_size() + 3 * h.meld_count <= 14 ? 1 : 0;
         const shanten_result exact = exact_road(h, r);
         const auto got = compute_shanten(h, r);
         const auto number = shanten_number(h, r);
@@ -79,7 +82,9 @@ tally run(const rule_set& rs, std::uint64_t seed, std::uint64_t n) {
             if (++t.failures <= 20) {
                 ADD_FAILURE() << name << " " << format_hand(h) << ": compute_shanten "
                               << (got.ok() ? got->overall : 999) << ", shanten_number "
-                              << (number.ok() ? *number : 999) << ", exact " << exact.overall;
+                              << (number.ok() ? *number : 999) << ", exact " << exact.overall
+                              << (got.ok() && got->by_form != exact.by_form ? " (forms differ)"
+                                                                            : "");
             }
         }
         hands.push_back(h);
@@ -118,10 +123,11 @@ TEST(ShantenMeldsRoad, EveryPresetAgreesWithTheExactEngine) {
         const auto t = run(rs, seed + offset++, hupai::testing::scaled(20000));
         EXPECT_EQ(t.failures, 0u) << rs.preset << " " << rs.flag;
         EXPECT_GT(t.hands, 0u) << rs.preset << " " << rs.flag;
-        // Where the records apply (every suit allowed), a good share of the hands take them,
+        // Where the records apply (every suit allowed), a good share of the hands of at most 14
+        // tiles take them,
         // so that the comparison tests their road.
         if (preset(rs.preset)->max_suits >= 3) {
-            EXPECT_GT(t.by_records * 5, t.hands) << rs.preset << " " << rs.flag;
+            EXPECT_GT(t.by_records * 5, t.within_14) << rs.preset << " " << rs.flag;
         }
         std::printf("%.*s %.*s: %llu hands with melds, %llu by the records\n",
                     static_cast<int>(rs.preset.size()), rs.preset.data(),
