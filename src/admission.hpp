@@ -69,7 +69,9 @@ inline bool record_hand(const hand& h, const rules& r) noexcept {
 inline bool melds_apart(const hand& h, const rules& r) noexcept {
     for (int i = 0; i < h.meld_count; ++i) {
         const meld& m = h.melds[static_cast<std::size_t>(i)];
-        const int low = m.tiles[0], high = m.tiles[2];
+        // The meld's least and greatest kinds, in whatever order its tiles were given.
+        const int low = std::min({m.tiles[0], m.tiles[1], m.tiles[2]});
+        const int high = std::max({m.tiles[0], m.tiles[1], m.tiles[2]});
         if (low >= suited_kinds) {
             if (r.honour_chows) return false;
             for (int k = low; k <= high; ++k) {
