@@ -44,16 +44,35 @@ hand_set make_set(int tiles, bool near, bool wild, bool melds = false) {
     return s;
 }
 
+// 1024 game-like hands under a preset: 1–3 declared melds (chows, pungs, kongs), 13 or 14 tiles
+// with them, half near-ready and half random.
+hand_set make_game_set(const char* rules_name, std::uint64_t seed) {
+    t::shanten_rng g(seed);
+    hand_set s;
+    s.r = *preset(rules_name);
+    while (s.hands.size() < 1024) {
+        t::hand_shape shape;
+        shape.concealed = t::pick(g, 13, 14);
+        shape.near = t::pick(g, 0, 1) == 0;
+        shape.melds = t::pick(g, 1, 3);
+        hand h;
+        if (t::make_hand(g, s.r, shape, h) && h.meld_count > 0) s.hands.push_back(h);
+    }
+    return s;
+}
+
 const hand_set& set_of(int which) {
     static const hand_set sets[] = {
-        make_set(13, false, false),      make_set(14, false, false),     make_set(13, true, false),
-        make_set(14, true, false),       make_set(13, true, true),       make_set(14, true, true),
-        make_set(13, true, false, true), make_set(14, true, false, true)};
+        make_set(13, false, false),      make_set(14, false, false),
+        make_set(13, true, false),       make_set(14, true, false),
+        make_set(13, true, true),        make_set(14, true, true),
+        make_set(13, true, false, true), make_set(14, true, false, true),
+        make_game_set("riichi", 5001),   make_game_set("gb", 5002)};
     return sets[which];
 }
 const char* set_name(int which) {
-    static const char* names[] = {"random13", "random14", "near13",  "near14",
-                                  "wild13",   "wild14",   "melds13", "melds14"};
+    static const char* names[] = {"random13", "random14", "near13",  "near14",      "wild13",
+                                  "wild14",   "melds13",  "melds14", "game_riichi", "game_gb"};
     return names[which];
 }
 
@@ -152,8 +171,8 @@ void analyze_into_api(benchmark::State& state) {
 }
 
 BENCHMARK(shanten_unchecked)->DenseRange(0, 5);
-BENCHMARK(shanten_api)->DenseRange(0, 7);
-BENCHMARK(shanten_number_api)->DenseRange(0, 3)->Arg(6)->Arg(7);
+BENCHMARK(shanten_api)->DenseRange(0, 9);
+BENCHMARK(shanten_number_api)->DenseRange(0, 3)->DenseRange(6, 9);
 BENCHMARK(waits_api)->Arg(0)->Arg(2)->Arg(4);
 BENCHMARK(analyze_api)->Arg(1)->Arg(3)->Arg(5);
 BENCHMARK(analyze_into_api)->Arg(1)->Arg(3)->Arg(5);

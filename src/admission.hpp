@@ -13,6 +13,7 @@
 // docs/ARCHITECTURE.md shows the roads of each question.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <type_traits>
 #if defined(__SSE2__)
@@ -56,6 +57,47 @@ inline bool record_shape(const hand& h, const rules& r) noexcept {
 /// which the records do not hold).
 inline bool record_hand(const hand& h, const rules& r) noexcept {
     return record_shape(h, r) && (!r.kongs_in_hand || h.concealed_size() <= 14);
+}
+
+/// Whether every declared meld's kinds lie apart from the concealed tiles: no concealed tile of
+/// its suit within two places of them (of an honour meld, none of its kind; under honour_chows
+/// no honour meld at all). A kind in a meld is capped below 4 copies, which the records do not
+/// know; but a target's group or pair on such a kind then holds no concealed tile, so it moves
+/// to a kind no meld and no other part of the target uses (one of the 34 is always left: with
+/// k ≥ 1 melds they touch at most 3k kinds, the concealed target's 4 − k groups and pair at most
+/// 13 − 3k) at the same cost, and the records' distance is the exact one.
+inline bool melds_apart(const hand& h, const rules& r) noexcept {
+    for (int i = 0; i < h.meld_count; ++i) {
+        const meld& m = h.melds[static_cast<std::size_t>(i)];
+        // The meld's least and greatest kinds, in whatever order its tiles were given.
+        const int low = std::min({m.tiles[0], m.tiles[1], m.tiles[2]});
+        const int high = std::max({m.tiles[0], m.tiles[1], m.tiles[2]});
+        if (low >= suited_kinds) {
+            if (r.honour_chows) return false;
+            for (int k = low; k <= high; ++k) {
+                if (h.counts[static_cast<std::size_t>(k)] != 0) return false;
+            }
+            continue;
+        }
+        const int suit = low / 9 * 9;
+        const int from = std::max(suit, low - 2), to = std::min(suit + 8, high + 2);
+        for (int k = from; k <= to; ++k) {
+            if (h.counts[static_cast<std::size_t>(k)] != 0) return false;
+        }
+    }
+    return true;
+}
+
+/// compute_shanten's records for a hand with declared melds: its concealed part aims at
+/// 4 − melds groups and a pair, which the records hold, and no other form is open to it (the
+/// special forms need no meld; 组合龙 takes one, so the knitted rules need two or more). So:
+/// 1–4 melds, no wildcard in play (record_shape but for the melds), at most 14 tiles with the
+/// melds (no in-hand kong in the target), and melds_apart.
+inline bool melded_record_hand(const hand& h, const rules& r) noexcept {
+    return h.meld_count != 0 && h.jokers == 0 && record_rules(r) &&
+           (r.flowers != flower_role::wild_kind || h.flower_count() == 0) &&
+           (!r.knitted_straight || h.meld_count >= 2) &&
+           h.concealed_size() + 3 * h.meld_count <= 14 && melds_apart(h, r);
 }
 
 /// analyze_discards_into's fast path, the incremental analysis: record_hand, under rules whose

@@ -58,7 +58,7 @@ namespace {
 // small.
 [[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const rules& r) {
     if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
-    if (detail::record_hand(h, r)) {
+    if (detail::record_hand(h, r) || detail::melded_record_hand(h, r)) {
         return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
     }
     const auto e = detail::make_effective(h, r);
