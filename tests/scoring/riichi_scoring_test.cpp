@@ -417,4 +417,33 @@ TEST(RiichiNotation, LastConcealedTileAsWritten) {
     EXPECT_EQ(hupai::last_concealed_tile("11z1f2f")->kind, 27);
 }
 
+// win_tile reads a digit and a letter directly: over every such pair, the tile parse_hand
+// reads from the same two characters when they name one tile, and an error otherwise.
+TEST(RiichiNotation, WinTileOfTwoCharactersIsTheTileParseHandReads) {
+    for (char digit = '0'; digit <= '9'; ++digit) {
+        for (const char letter : std::string("mpszfx")) {
+            const std::string v{digit, letter};
+            hupai::situation s;
+            s.win_tile = 33;
+            const auto set = hupai::set_situation(s, "win_tile", v);
+            const auto h = hupai::parse_hand(v);
+            const bool one = h.ok() && h->meld_count == 0 && h->jokers == 0 &&
+                             h->concealed_size() + h->flower_count() == 1;
+            ASSERT_EQ(set.ok(), one) << v;
+            if (!one) continue;
+            int kind = 0;
+            while (h->counts[static_cast<std::size_t>(kind)] == 0) ++kind;
+            EXPECT_EQ(s.win_tile, kind) << v;
+            EXPECT_EQ(s.win_tile_red, h->red_fives[0] + h->red_fives[1] + h->red_fives[2] == 1)
+                << v;
+        }
+    }
+    hupai::situation s;
+    ASSERT_TRUE(hupai::set_situation(s, "win_tile", "0p").ok());
+    EXPECT_EQ(s.win_tile, 13);
+    EXPECT_TRUE(s.win_tile_red);
+    EXPECT_FALSE(hupai::set_situation(s, "win_tile", "8z").ok());
+    EXPECT_FALSE(hupai::set_situation(s, "win_tile", "44s").ok());
+}
+
 }  // namespace
