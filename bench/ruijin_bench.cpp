@@ -1,4 +1,4 @@
-// Ruijin (seed 003) by its 宝: a suited 宝 (5m, 3p: about three random 宝 in four), an honour 宝
+// Ruijin by its 宝: a suited 宝 (5m, 3p: about three random 宝 in four), an honour 宝
 // (5z a dragon, 1z a wind) and a flower 宝 (2f). Per 宝, 256 hands of 14 tiles (compute_shanten,
 // analyze_discards) and 13 tiles (find_waits), half random draws from the wall and half
 // near-ready, 0–2 flowers; ns per hand. Run with --benchmark_repetitions for medians.

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <vector>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/shanten_reference.hpp"

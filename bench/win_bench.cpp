@@ -1,10 +1,10 @@
 // The win check: ns per hand of is_win and check_win against the brute-force reference
 // (tests/reference/win_reference) on random, near-winning, flush, honour-heavy and wildcard
-// hand sets (near-winning with exactly 0, 1, 2, 4 and 8 wildcards), seed 003's benchmark hand, and
-// seed 003's greedy method as a baseline with its disagreement rate. Each fast benchmark reports,
-// besides Google Benchmark's time, the fastest whole pass over its set of the fast path (best_ns)
-// and of the reference (ref_ns), and their ratio (speedup): on a shared machine the fastest pass is
-// the figure preemption does not inflate.
+// hand sets (near-winning with exactly 0, 1, 2, 4 and 8 wildcards), a published Ruijin win check's
+// benchmark hand, and its greedy method as a baseline with its disagreement rate. Each fast
+// benchmark reports, besides Google Benchmark's time, the fastest whole pass over its set of the
+// fast path (best_ns) and of the reference (ref_ns), and their ratio (speedup): on a shared machine
+// the fastest pass is the figure preemption does not inflate.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -18,7 +18,7 @@
 #include "hupai/hupai.hpp"
 #include "reference/win_hands.hpp"
 #include "reference/win_reference.hpp"
-#include "seed003_greedy.hpp"
+#include "ruijin_greedy.hpp"
 
 namespace {
 
@@ -188,45 +188,47 @@ void register_sets() {
 
 const int registered = (register_sets(), 0);
 
-// --- Seed 003 ----------------------------------------------------------------------------
+// --- A published Ruijin win check ---------------------------------------------------------
 
-/// Test_isHU's hand, the one seed 003 times at 4,822 ns/op: 宝 = 407 (白, 5z).
-const hand& seed003_hand() {
+/// The published Ruijin win check's benchmark hand, timed there at 4,822 ns/op: 宝 = 407 (白, 5z).
+const hand& ruijin_published_hand() {
     static const hand h =
         *parse_hand("101 101 104 104 201 201 209 209 305 306 307 407 407 407", notation::codes);
     return h;
 }
 
-void BM_seed003_hand_is_win(benchmark::State& state) {
+void BM_ruijin_published_hand_is_win(benchmark::State& state) {
     const rules r = rules_of("ruijin", "5z");
-    const hand& h = seed003_hand();  // built once, as the published benchmark builds its hand
+    const hand& h =
+        ruijin_published_hand();  // built once, as the published benchmark builds its hand
     for (auto _ : state) benchmark::DoNotOptimize(is_win(h, r));
-    state.counters["seed003_ns"] = 4822;
+    state.counters["published_ns"] = 4822;
 }
-BENCHMARK(BM_seed003_hand_is_win);
+BENCHMARK(BM_ruijin_published_hand_is_win);
 
-void BM_seed003_hand_check_win(benchmark::State& state) {
+void BM_ruijin_published_hand_check_win(benchmark::State& state) {
     const rules r = rules_of("ruijin", "5z");
-    const hand& h = seed003_hand();
+    const hand& h = ruijin_published_hand();
     for (auto _ : state) benchmark::DoNotOptimize(check_win(h, r)->forms);
 }
-BENCHMARK(BM_seed003_hand_check_win);
+BENCHMARK(BM_ruijin_published_hand_check_win);
 
-void BM_seed003_hand_greedy(benchmark::State& state) {
-    const auto codes = bench::seed003_codes(seed003_hand());
-    const int bao = bench::seed003_code(make_tile(suit::honour, 5));
-    for (auto _ : state) benchmark::DoNotOptimize(bench::seed003_is_hu(codes, bao));
+void BM_ruijin_published_hand_greedy(benchmark::State& state) {
+    const auto codes = bench::ruijin_codes(ruijin_published_hand());
+    const int bao = bench::ruijin_code(make_tile(suit::honour, 5));
+    for (auto _ : state) benchmark::DoNotOptimize(bench::greedy_is_hu(codes, bao));
 }
-BENCHMARK(BM_seed003_hand_greedy);
+BENCHMARK(BM_ruijin_published_hand_greedy);
 
-void BM_seed003_hand_reference(benchmark::State& state) {
+void BM_ruijin_published_hand_reference(benchmark::State& state) {
     const rules r = rules_of("ruijin", "5z");
-    const hand& h = seed003_hand();
+    const hand& h = ruijin_published_hand();
     for (auto _ : state) benchmark::DoNotOptimize(reference::check_win(h, r).forms);
 }
-BENCHMARK(BM_seed003_hand_reference);
+BENCHMARK(BM_ruijin_published_hand_reference);
 
-/// Ruijin hands with 1–4 宝 (no jokers: the seed's codes have none) and their greedy verdicts.
+/// Ruijin hands with 1–4 宝 (no jokers: the greedy method's codes have none) and their greedy
+/// verdicts.
 struct greedy_case {
     hand h;
     rules r;
@@ -249,8 +251,8 @@ const std::vector<greedy_case>& greedy_cases() {
             o.special = false;
             c.h = g.chance(25) ? maker.random(c.r) : maker.near_win(c.r, o);
             if (c.h.jokers != 0 || !validate_hand(c.h, c.r, purpose::win).ok()) continue;
-            c.codes = bench::seed003_codes(c.h);
-            c.bao = bench::seed003_code(bao);
+            c.codes = bench::ruijin_codes(c.h);
+            c.bao = bench::ruijin_code(bao);
             v.push_back(std::move(c));
         }
         return v;
@@ -258,17 +260,17 @@ const std::vector<greedy_case>& greedy_cases() {
     return all;
 }
 
-void BM_seed003_greedy_random_wild(benchmark::State& state) {
+void BM_ruijin_greedy_random_wild(benchmark::State& state) {
     const auto& cases = greedy_cases();
     std::size_t i = 0;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(bench::seed003_is_hu(cases[i].codes, cases[i].bao));
+        benchmark::DoNotOptimize(bench::greedy_is_hu(cases[i].codes, cases[i].bao));
         i = (i + 1) % cases.size();
     }
 }
-BENCHMARK(BM_seed003_greedy_random_wild);
+BENCHMARK(BM_ruijin_greedy_random_wild);
 
-void BM_seed003_is_win_random_wild(benchmark::State& state) {
+void BM_ruijin_is_win_random_wild(benchmark::State& state) {
     const auto& cases = greedy_cases();
     std::size_t i = 0;
     for (auto _ : state) {
@@ -276,24 +278,24 @@ void BM_seed003_is_win_random_wild(benchmark::State& state) {
         i = (i + 1) % cases.size();
     }
 }
-BENCHMARK(BM_seed003_is_win_random_wild);
+BENCHMARK(BM_ruijin_is_win_random_wild);
 
 /// How often the greedy method disagrees with the exact standard-form answer (Ruijin rules:
 /// honour chows, flowers as the 宝's kind, 飞), with the first examples of each kind printed.
-void BM_seed003_greedy_disagreement(benchmark::State& state) {
+void BM_ruijin_greedy_disagreement(benchmark::State& state) {
     std::size_t false_win = 0, missed_win = 0, wins = 0;
     int shown = 0;
     for (auto _ : state) {
         false_win = missed_win = wins = 0;
         for (const greedy_case& c : greedy_cases()) {
             const bool exact = (check_win(c.h, c.r)->forms & form_bit(form::standard)) != 0;
-            const bool greedy = bench::seed003_is_hu(c.codes, c.bao);
+            const bool greedy = bench::greedy_is_hu(c.codes, c.bao);
             wins += exact;
             if (greedy == exact) continue;
             (greedy ? false_win : missed_win) += 1;
             if (shown < 8) {
                 ++shown;
-                std::fprintf(stderr, "seed003 greedy %s: %s with 宝 %s\n",
+                std::fprintf(stderr, "ruijin greedy %s: %s with 宝 %s\n",
                              greedy ? "claims a win" : "misses a win", format_hand(c.h).c_str(),
                              format_tile(static_cast<tile>(std::countr_zero(c.r.wild))).c_str());
             }
@@ -306,6 +308,6 @@ void BM_seed003_greedy_disagreement(benchmark::State& state) {
     state.counters["missed_win_pct"] = 100.0 * static_cast<double>(missed_win) / n;
     state.counters["disagree_pct"] = 100.0 * static_cast<double>(false_win + missed_win) / n;
 }
-BENCHMARK(BM_seed003_greedy_disagreement)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ruijin_greedy_disagreement)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

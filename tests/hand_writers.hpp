@@ -223,8 +223,8 @@ inline char32_t unicode_glyph(int kind) {
     return 0x1F022 + static_cast<char32_t>(kind - 38);                 // PLUM..CHRYSANTHEMUM
 }
 
-/// Seed 003's code of a kind (401 东 402 西 403 南 404 北 405 中 406 发 407 白).
-inline int seed003_code(int kind) {
+/// The code notation's code of a kind (401 东 402 西 403 南 404 北 405 中 406 发 407 白).
+inline int tile_code(int kind) {
     if (kind < 27) return (kind / 9 + 1) * 100 + kind % 9 + 1;
     if (kind < 34) {
         constexpr int honour_codes[] = {401, 403, 402, 404,
@@ -289,7 +289,7 @@ inline const notation_writer chinese_writer{
 };
 
 inline const notation_writer codes_writer{
-    [](const physical_tile& t, rng_t&) { return std::to_string(seed003_code(t.kind)); },
+    [](const physical_tile& t, rng_t&) { return std::to_string(tile_code(t.kind)); },
     [](rng_t& rng) {
         return pick(rng, {" ", ",", ", ", "  ", " , "});
     },
@@ -375,7 +375,7 @@ inline std::string write_mpsz(const hand& h, rng_t& rng) {
     return out;
 }
 
-/// Seed 004's letters for a hand of suited concealed tiles (no melds, jokers, red fives).
+/// The MediaTek letters for a hand of suited concealed tiles (no melds, jokers, red fives).
 inline std::string write_mediatek(const hand& h, rng_t& rng) {
     auto tiles = concealed_tiles(h);
     std::shuffle(tiles.begin(), tiles.end(), rng);

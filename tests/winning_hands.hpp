@@ -27,8 +27,9 @@ struct build_options {
     tile wild_kind = 0xFF;  ///< when set, wildcards are tiles of this kind, else jokers
     bool honours = true;
     bool honour_chows = false;
-    int suit = -1;          ///< when set, every group of this number suit
-    int in_hand_kongs = 0;  ///< concealed pungs made kongs (kongs_in_hand, seed 004)
+    int suit = -1;  ///< when set, every group of this number suit
+    int in_hand_kongs =
+        0;  ///< concealed pungs made kongs (kongs_in_hand, as the MediaTek rules allow)
 };
 
 /// Draws a winning hand: a pair and o.melds melds, o.declared of them declared, o.wildcards

@@ -4,8 +4,8 @@
 Each source or header is a node; a file and its header (a.cpp, a.hpp) are one module, so two
 modules that include each other's files form a cycle. Layers, lowest first (docs/ARCHITECTURE.md):
 
-    gen < tables < core (src/*.cpp, src/*.hpp) < notation < shanten < analysis < scoring < ev
-    < capi < answer < serve < cli
+    gen < tables < core (src/*.cpp, src/*.hpp) < admission < notation < shanten < analysis
+    < scoring < ev < capi < answer < serve < cli
 
 The library is src/; answer/ is the batch answerer every skin links (hupai_answer), serve/ the
 HTTP server over it (hupai_serve), cli/ the command.
@@ -24,7 +24,8 @@ import os
 import re
 import sys
 
-LAYERS = ["gen", "tables", "core", "notation", "shanten", "analysis", "scoring", "ev", "capi"]
+LAYERS = ["gen", "tables", "core", "admission", "notation", "shanten", "analysis", "scoring", "ev",
+          "capi"]
 TOPS = ["answer", "serve", "cli"]  # folders of their own above the library, lowest first
 LAYERS += TOPS
 # Public headers whose functions one layer implements: including them is an arrow to it.

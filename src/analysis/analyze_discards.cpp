@@ -6,7 +6,7 @@
 #include <array>
 #include <vector>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "analysis/discards.hpp"
 #include "analysis/plain_discards.hpp"
 #include "effective_hand.hpp"

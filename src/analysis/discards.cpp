@@ -8,7 +8,7 @@
 #include <bit>
 #include <optional>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/count_words.hpp"

@@ -7,7 +7,7 @@
 #include <bit>
 #include <optional>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"

@@ -22,7 +22,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/win_forms.hpp"
 #include "analysis/win_reading.hpp"

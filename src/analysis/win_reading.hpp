@@ -9,7 +9,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "analysis/special_forms.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/knitted.hpp"

@@ -1,6 +1,6 @@
 // The reader of the numeric codes: 101–109 characters, 201–209 dots, 301–309 bamboo,
-// 401–407 东 西 南 北 中 发 白, 501–508 flowers 春夏秋冬梅兰竹菊 (the seed lists 501–504; the
-// other four follow the same order). Separated by whitespace or commas; melds as [101 102 103].
+// 401–407 东 西 南 北 中 发 白, 501–508 flowers 春夏秋冬梅兰竹菊 (the published list stops at 504;
+// the other four follow the same order). Separated by whitespace or commas; melds as [101 102 103].
 #include <array>
 #include <string>
 

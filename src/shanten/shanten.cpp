@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/knitted.hpp"
 

@@ -83,8 +83,8 @@ using strings = std::vector<std::string>;
 
 const rules chinese = make_rules("chinese");
 
-TEST(Decompose, SeedZeroExampleHasOneReading) {
-    // Seed 000's example: 1m2m3m 1s2s3s 1p2p3p 5m5m5m 8s8s.
+TEST(Decompose, ThreeChowsAPungAndAPairHaveOneReading) {
+    // 1m2m3m 1s2s3s 1p2p3p 5m5m5m 8s8s.
     EXPECT_EQ(readings("123m123s123p555m88s", chinese),
               strings{"standard: 8s8s 1m2m3m 1p2p3p 1s2s3s 5m5m5m"});
 }
@@ -174,7 +174,7 @@ TEST(Decompose, ThirteenLanUnderRuijin) {
 
 TEST(Decompose, HonourChowsUnderRuijin) {
     const rules ruijin = make_rules("ruijin", "9s");
-    // Seed 003: East South West is a chow, and so is white green red.
+    // Ruijin: East South West is a chow, and so is white green red.
     EXPECT_EQ(readings("123z567z111m234p55s", ruijin),
               strings{"standard: 5s5s 2p3p4p 1z2z3z 5z6z7z 1m1m1m"});
     // Any three different winds: each wind as the pair leaves the other three twice.
@@ -199,7 +199,7 @@ TEST(Decompose, KongsInHandUnderMediatek) {
     auto mt = [&](std::string_view s) {
         return texts(must_decompose(must_parse(s, notation::mediatek), mediatek));
     };
-    // Seed 004's sample: four kongs and a pair.
+    // Four kongs and a pair in letters.
     EXPECT_EQ(mt("AAAABBBBCCCCDDDD88"),
               strings{"standard: 8p8p 1m1m1m1m 2m2m2m2m 3m3m3m3m 4m4m4m4m"});
     // 15 tiles: the one quadruple must be the kong.

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <string>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "analysis/plain_discards.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/records.hpp"

@@ -206,7 +206,7 @@ TEST(CliBatch, RulesWildAndFlagsPerLine) {
 }
 
 TEST(CliBatch, RuijinFeiAndZhifei) {
-    // Seed 003 with 宝 = 407 (白, 5z): four 宝 is fei (no win); 13 tiles with three 宝 and
+    // Ruijin with 宝 = 407 (白, 5z): four 宝 is fei (no win); 13 tiles with three 宝 and
     // 1144m 1199p 56s is zhifei (one 宝 aside, 12 tiles make six pairs with the others).
     const std::string input =
         "{\"hand\": \"101 101 104 104 201 201 209 209 305 306 407 407 407 407\"}\n"

@@ -86,7 +86,7 @@ TEST(CliHelp, EveryCommandTeachesUsageExamplesAndOptions) {
 // ---------------------------------------------------------------------------------------------
 // check
 
-TEST(CliCheck, SeedZeroHandWinsWithOneDecomposition) {
+TEST(CliCheck, ThreeChowsAPungAndAPairWinWithOneDecomposition) {
     // 123m 123s 123p 555m 88s: pair 88s and four melds, nothing else fits.
     const auto o = run_cli({"check", "123m", "123s", "123p", "555m", "88s"});
     ASSERT_EQ(o.status, 0) << o.err;
@@ -189,8 +189,8 @@ TEST(CliWaits, NineGatesWaitsOnEveryCharacter) {
     EXPECT_NE(text.out.find("9 kinds"), std::string::npos) << text.out;
 }
 
-TEST(CliWaits, ShapesOfSeedTwoHands) {
-    // Seed 002: 23m → 1m 4m two-sided; 13m → 2m closed; 4455z → dual pung; 4z alone → single.
+TEST(CliWaits, ShapesOfEachWait) {
+    // 23m → 1m 4m two-sided; 13m → 2m closed; 4455z → dual pung; 4z alone → single.
     const std::vector<std::pair<std::string, json>> cases = {
         {"23m456p789s44555z", json{{"1m", {"two_sided"}}, {"4m", {"two_sided"}}}},
         {"13m456p789s44555z", json{{"2m", {"closed"}}}},
@@ -257,7 +257,7 @@ TEST(CliAnalyze, BestDiscardFirstWithUnseenCounts) {
 // ---------------------------------------------------------------------------------------------
 // mediatek
 
-TEST(CliMediatek, SeedFourSamples) {
+TEST(CliMediatek, LetterHandVerdicts) {
     const std::vector<std::pair<std::string, std::string>> samples = {
         {"ABCeee345456DD", "GOOD\n"},     {"ABeeee345456DD", "BAD\n"},
         {"AAAABC123456333", "BAD\n"},     {"AADDFF1133aagg", "GOOD\n"},

@@ -175,9 +175,9 @@ TEST(Unicode, JokersMeldsAndPresentationSelectors) {
     EXPECT_EQ(canon("🀇 [🀙🀚🀛] (🀄🀄🀄🀄) [🀆🀆🀆🀆+]"), "1m [123p] (7777z) [5555z+]");
 }
 
-TEST(Chinese, SpecAndSeedExamples) {
+TEST(Chinese, ExampleHands) {
     EXPECT_EQ(canon("一万 一万 一万 五万 五万"), "11155m");
-    // Seed 001's example hand: 一万 二万 三万 五万×3 二筒×2 四筒×3 南×3.
+    // A hand of characters, dots and a wind: 一万 二万 三万 五万×3 二筒×2 四筒×3 南×3.
     EXPECT_EQ(canon("一万二万三万五万五万五万二筒二筒四筒四筒四筒南南南"), "123555m22444p222z");
 }
 
@@ -196,13 +196,13 @@ TEST(Chinese, Melds) {
               "1m [234p] (1111z) [7777z+] [234z]");
 }
 
-TEST(Codes, Seed003Example) {
+TEST(Codes, RuijinExample) {
     EXPECT_EQ(canon("101 101 104 407"), "114m5z");
     EXPECT_EQ(detect_notation("101 101 104 407"), notation::codes);
 }
 
 TEST(Codes, HonourOrderDiffersFromMpsz) {
-    // Seed 003: 401 东 402 西 403 南 404 北 405 中 406 发 407 白.
+    // The codes' honour order: 401 东 402 西 403 南 404 北 405 中 406 发 407 白.
     EXPECT_EQ(canon("401"), "1z");
     EXPECT_EQ(canon("402"), "3z");
     EXPECT_EQ(canon("403"), "2z");
@@ -219,12 +219,12 @@ TEST(Codes, SuitsFlowersSeparatorsAndMelds) {
     EXPECT_EQ(canon("101,102, 103 ,104"), "1234m");
     EXPECT_EQ(canon("101 [102 103 104] (401 401 401 401) [405,405,405,405+] ?"),
               "1m? [234m] (1111z) [7777z+]");
-    // The seed's own test array (after removing its non-existent 409).
+    // A Ruijin lan hand's codes (without a code 409, which is no tile).
     EXPECT_EQ(canon("101, 104, 104, 107, 201, 204, 209, 302, 305, 309, 403, 406, 501"),
               "1447m149p259s26z1f");
 }
 
-TEST(Mediatek, Seed004Examples) {
+TEST(Mediatek, LetterExamples) {
     EXPECT_EQ(canon("ABCeee345456DD", notation::mediatek), "12344m344556p555s");
     EXPECT_EQ(canon("AAAABBBBCCCCDDDD88", notation::mediatek), "1111222233334444m88p");
     EXPECT_EQ(canon("AADDFF1133aagg", notation::mediatek), "114466m1133p1177s");

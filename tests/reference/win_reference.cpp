@@ -440,7 +440,7 @@ reading read_hand(const hand& h, const rules& r) {
 
 bool melds_complete(counts_t counts, int wildcards, bool pair, bool honour_chows) {
     if (!pair) return split(counts, wildcards, honour_chows);
-    // Seed 000: choose the pair first, then split the rest into melds.
+    // Choose the pair first, then split the rest into melds.
     for (auto& n : counts) {
         if (n >= 2) {
             n -= 2;

@@ -3,7 +3,7 @@
 // validate_hand.
 #include <gtest/gtest.h>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "shanten/plain.hpp"

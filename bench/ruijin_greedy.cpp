@@ -1,11 +1,11 @@
-// Seed 003's greedy Ruijin win check, ported from its Go listing (see seed003_greedy.hpp).
+// A published greedy Ruijin win check, ported from its Go listing (see ruijin_greedy.hpp).
 //
 // The listing omits five helpers; they are written here from their names and the article:
 // separate3Same removes pungs, separate3Lian chows (lowest first), separate2Same pairs,
 // separate2Lian two-tile connections (a gap of 1 or 2), separate2LianAnd2Same both. Where the
 // listing's recursion could not end (three or more tiles left with nothing to remove), each tile
 // counts two wildcards, as the article says ("剩下的每张牌都需要2癞子").
-#include "seed003_greedy.hpp"
+#include "ruijin_greedy.hpp"
 
 #include <algorithm>
 #include <array>
@@ -146,23 +146,23 @@ tiles erase_pair(tiles a, std::size_t i) {
 
 }  // namespace
 
-int seed003_code(tile t) {
+int ruijin_code(tile t) {
     if (t < suited_kinds) return (t / 9 + 1) * 100 + t % 9 + 1;
     if (t < kinds) return honour_codes[static_cast<std::size_t>(t - suited_kinds)];
     return 501 + (t - kinds);
 }
 
-std::vector<int> seed003_codes(const hand& h) {
+std::vector<int> ruijin_codes(const hand& h) {
     std::vector<int> out;
     for (int t = 0; t < all_kinds; ++t) {
         for (int c = 0; c < h.counts[static_cast<std::size_t>(t)]; ++c) {
-            out.push_back(seed003_code(static_cast<tile>(t)));
+            out.push_back(ruijin_code(static_cast<tile>(t)));
         }
     }
     return out;
 }
 
-int seed003_need_melds(tiles sub) {
+int greedy_need_melds(tiles sub) {
     if (sub.empty()) return 0;
     if (sub.size() == 1) return 2;
     if (sub.size() == 2) {
@@ -170,24 +170,24 @@ int seed003_need_melds(tiles sub) {
         return sub[1] - sub[0] <= 2 ? 1 : 4;
     }
     sub = separate3_same(sub);
-    if (sub.size() <= 2) return seed003_need_melds(sub);
+    if (sub.size() <= 2) return greedy_need_melds(sub);
     const std::size_t before = sub.size();
     int need = 0;
     if (is_honour_code(sub[0])) {
         sub = separate_feng3_lian(sub);
-        if (sub.size() <= 2) return seed003_need_melds(sub);
+        if (sub.size() <= 2) return greedy_need_melds(sub);
         need += separate2_same(sub);
         need += separate_feng2_lian(sub);
     } else {
         sub = separate3_lian(sub);
-        if (sub.size() <= 2) return seed003_need_melds(sub);
+        if (sub.size() <= 2) return greedy_need_melds(sub);
         need += separate_twos(sub, 0);
     }
     if (sub.size() == before) return 2 * static_cast<int>(sub.size());
-    return need + seed003_need_melds(sub);
+    return need + greedy_need_melds(sub);
 }
 
-int seed003_need_melds_and_pair(tiles arr) {
+int greedy_need_melds_and_pair(tiles arr) {
     if (arr.empty()) return 2;
     const bool honour = is_honour_code(arr[0]);
     const tiles a = honour ? separate_feng3_lian(arr) : separate3_lian(arr);
@@ -196,29 +196,29 @@ int seed003_need_melds_and_pair(tiles arr) {
     if (l == 1) return 1;
     for (std::size_t i = 0; i < l; ++i) {
         if (i == l - 2) {
-            if (l == 2 && a[i] == a[i + 1]) return seed003_need_melds(erase_pair(a, i));
+            if (l == 2 && a[i] == a[i + 1]) return greedy_need_melds(erase_pair(a, i));
         } else if (i == l - 1) {
             tiles sub = separate3_same(a);
             const int lian = honour ? separate_feng2_lian(sub) : separate_twos(sub, 1);
             if (sub.empty()) return lian + 2;
             if (sub.size() == 1) return lian + 1;
             sub.pop_back();  // the last tile pairs with a wildcard
-            return 1 + lian + seed003_need_melds(sub);
+            return 1 + lian + greedy_need_melds(sub);
         } else if (a[i] == a[i + 2]) {
             // Three of a kind: take its pair only when the pung could join a chow.
             const bool before =
                 i >= 1 && (honour ? (a[i] <= 404 || a[i - 1] >= 405) : a[i] - a[i - 1] <= 2);
             const bool after = l - i >= 4 && (honour ? (a[i + 3] <= 404 || a[i] >= 405)
                                                      : a[i + 3] - a[i + 2] <= 2);
-            if (before || after) return seed003_need_melds(erase_pair(a, i));
+            if (before || after) return greedy_need_melds(erase_pair(a, i));
         } else if (a[i] == a[i + 1] && (i == 0 || a[i - 1] != a[i])) {
-            return seed003_need_melds(erase_pair(a, i));
+            return greedy_need_melds(erase_pair(a, i));
         }
     }
     return 0;
 }
 
-bool seed003_is_hu(const std::vector<int>& codes, int bao) {
+bool greedy_is_hu(const std::vector<int>& codes, int bao) {
     // 宝, 万, 筒, 条, 风 (seperateRuiJinArr).
     std::array<tiles, 5> split;
     for (const int mj : codes) {
@@ -236,13 +236,13 @@ bool seed003_is_hu(const std::vector<int>& codes, int bao) {
     if (bao_count == 4 || (bao > 500 && bao_count == 3)) return false;  // 飞
     if (codes.size() % 3 != 2) return false;
     std::array<int, 5> needs{};
-    for (std::size_t i = 1; i <= 4; ++i) needs[i] = seed003_need_melds(split[i]);
+    for (std::size_t i = 1; i <= 4; ++i) needs[i] = greedy_need_melds(split[i]);
     for (std::size_t pair = 1; pair <= 4; ++pair) {
         int need = 0;
         for (std::size_t i = 1; i <= 4; ++i) {
             if (i != pair) need += needs[i];
         }
-        if (need <= bao_count && bao_count - need >= seed003_need_melds_and_pair(split[pair])) {
+        if (need <= bao_count && bao_count - need >= greedy_need_melds_and_pair(split[pair])) {
             return true;
         }
     }

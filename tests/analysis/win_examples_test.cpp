@@ -1,5 +1,6 @@
-// The seeds' own examples of the win check (000, 001, 003, 004), Ruijin's fei and zhifei, and the
-// forms each preset reports, each against a hand-checked verdict and the brute-force reference.
+// Worked examples of the win check (count rows, small hands, the MediaTek letters, Ruijin's 宝
+// hands), Ruijin's fei and zhifei, and the forms each preset reports, each against a hand-checked
+// verdict and the brute-force reference.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -34,7 +35,7 @@ hand parsed(std::string_view text, notation n = notation::automatic) {
     return h.ok() ? *h : hand{};
 }
 
-/// A hand from per-suit count rows in the seeds' style: characters, dots, bamboo, honours.
+/// A hand from per-suit count rows: characters, dots, bamboo, honours.
 hand from_rows(const std::array<int, 9>& m, const std::array<int, 9>& p,
                const std::array<int, 9>& s, const std::array<int, 7>& z) {
     hand h;
@@ -73,32 +74,31 @@ bool zhifei(const hand& h, const rules& r) {
     return fast;
 }
 
-TEST(win_seed000, the_articles_case) {
-    // case1 in the seed's row order 万, 条, 筒: 1万2万3万 5万5万5万, 1条2条3条 8条8条, 1筒2筒3筒.
+TEST(win_count_rows, three_chows_a_pung_and_a_pair) {
+    // Rows in the order 万, 条, 筒: 1万2万3万 5万5万5万, 1条2条3条 8条8条, 1筒2筒3筒.
     const hand h = from_rows({1, 1, 1, 0, 3, 0, 0, 0, 0}, {1, 1, 1, 0, 0, 0, 0, 0, 0},
                              {1, 1, 1, 0, 0, 0, 0, 2, 0}, {});
     EXPECT_EQ(format_hand(h), "123555m123p12388s");
     EXPECT_EQ(forms_of(h, preset_named("chinese")), standard);
-    // The seed's comment reads 1筒2筒2筒 instead: that hand does not win.
+    // With 1筒2筒2筒 instead the hand does not win.
     const hand comment = from_rows({1, 1, 1, 0, 3, 0, 0, 0, 0}, {1, 2, 0, 0, 0, 0, 0, 0, 0},
                                    {1, 1, 1, 0, 0, 0, 0, 2, 0}, {});
     EXPECT_EQ(forms_of(comment, preset_named("chinese")), 0);
 }
 
-TEST(win_seed000, small_hands_count_missing_melds_as_declared) {
-    // The seed accepts 2…14 tiles: 一万一万一万五万五万 wins; a lone pair wins.
+TEST(win_small_hands, missing_melds_count_as_declared) {
+    // 2…14 tiles: 一万一万一万五万五万 wins; a lone pair wins.
     EXPECT_EQ(forms_of(parsed("11155m"), preset_named("chinese")), standard);
     EXPECT_EQ(forms_of(parsed("11m"), preset_named("chinese")), standard);
     EXPECT_EQ(forms_of(parsed("12m"), preset_named("chinese")), 0);
     EXPECT_EQ(forms_of(parsed("55888m"), preset_named("chinese")), standard);
 }
 
-TEST(win_seed001, the_papers_arrays) {
-    // allPai = {{6,1,4,1},{3,1,1,1},{0},{5,2,3}}: rows 万 筒 索 字, column 0 the row's total.
+TEST(win_count_rows, rows_led_by_their_totals) {
+    // {{6,1,4,1},{3,1,1,1},{0},{5,2,3}}: rows 万 筒 索 字, column 0 the row's total.
     EXPECT_EQ(forms_of(from_rows({1, 4, 1}, {1, 1, 1}, {}, {2, 3}), preset_named("chinese")),
               standard);
-    // The text's example {{6,1,1,1,0,3},{5,0,2,0,3},{0},{3,0,3}}: 一二三万 五五五万 二二四四四筒
-    // 南南南.
+    // {{6,1,1,1,0,3},{5,0,2,0,3},{0},{3,0,3}}: 一二三万 五五五万 二二四四四筒 南南南.
     EXPECT_EQ(
         forms_of(from_rows({1, 1, 1, 0, 3}, {0, 2, 0, 3}, {}, {0, 3}), preset_named("chinese")),
         standard);
@@ -106,7 +106,7 @@ TEST(win_seed001, the_papers_arrays) {
     EXPECT_EQ(forms_of(parsed("123m456p789s12355z"), preset_named("chinese")), 0);
 }
 
-TEST(win_seed004, the_contest_samples_under_mediatek) {
+TEST(win_mediatek, letter_hands) {
     const rules r = preset_named("mediatek");
     const auto verdict = [&](std::string_view text) {
         const hand h = parsed(text, notation::mediatek);
@@ -130,13 +130,13 @@ TEST(win_seed004, the_contest_samples_under_mediatek) {
     EXPECT_EQ(forms_of(parsed("AAAADDFF1133aa", notation::mediatek), r), seven_pairs);
 }
 
-TEST(win_seed003, the_test_hands) {
-    // Test_isHU: 宝 = 407 (白, 5z); three 宝 complete 11m 44m 11p 99p 567s.
+TEST(win_ruijin, bao_hands_fei_and_zhifei) {
+    // 宝 = 407 (白, 5z); three 宝 complete 11m 44m 11p 99p 567s.
     const rules bai = preset_named("ruijin", "5z");
     const hand is_hu =
         parsed("101 101 104 104 201 201 209 209 305 306 307 407 407 407", notation::codes);
     EXPECT_EQ(forms_of(is_hu, bai), standard | seven_pairs);
-    // Test_duiDuiHu: all four 宝: 飞, no win in any form.
+    // All four 宝: 飞, no win in any form.
     const hand dui_dui =
         parsed("101 101 104 104 201 201 209 209 305 306 407 407 407 407", notation::codes);
     const auto fei = check_win(dui_dui, bai);
@@ -148,14 +148,14 @@ TEST(win_seed003, the_test_hands) {
     rules no_fei = bai;
     no_fei.fei = false;
     EXPECT_EQ(forms_of(dui_dui, no_fei), standard | seven_pairs);
-    // Test_zhiFei: 13 tiles, one 宝 aside leaves six pairs with two 宝 for 5s 6s: 制飞.
+    // 13 tiles, one 宝 aside leaves six pairs with two 宝 for 5s 6s: 制飞.
     const hand zhi = parsed("101 101 104 104 201 201 209 209 305 306 407 407 407", notation::codes);
     EXPECT_TRUE(zhifei(zhi, bai));
     EXPECT_EQ(check_win(zhi, bai).err().code, errc::wrong_hand_size);
 }
 
-TEST(win_seed003, the_lan_hand_with_code_409) {
-    // Test_lanHu's hand holds 409, which is no tile: the input is rejected.
+TEST(win_ruijin, lan_hand_in_codes) {
+    // A lan hand holding 409, which is no tile: the input is rejected.
     const auto bad =
         parse_hand("101 104 104 107 201 204 209 302 305 309 403 406 409 501", notation::codes);
     ASSERT_FALSE(bad.ok());
