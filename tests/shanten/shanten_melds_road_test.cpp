@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "admission.hpp"
+#include "admission/admission.hpp"
 #include "effective_hand.hpp"
 #include "hupai/hupai.h"
 #include "hupai/notation.hpp"
