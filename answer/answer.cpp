@@ -2,6 +2,7 @@
 #include "answer.hpp"
 
 #include <bit>
+#include <optional>
 #include <vector>
 
 #include "display.hpp"
@@ -49,33 +50,85 @@ struct computed {
     const std::array<std::uint8_t, kinds>* visible = nullptr;
 };
 
-// The default answer of a 3n+2 hand on the batch hot path: one validation (inside
-// compute_shanten) instead of three. Shanten -1 is exactly "complete", so only a complete hand
-// needs check_win for its forms. Ruijin's fei/zhifei flags come from check_win alone, hence the
-// full path under those rules.
-result<void> compute_default_win(computed& c, const hand& h, const rules& r) {
-    auto s = compute_shanten(h, r);
+// The hand validated once for all the questions of one answer: for the first question's
+// purpose (or before, by the caller), each later question then checking its own size rule alone
+// (validated_hand::for_purpose, inside the entries of admission/validated.hpp).
+class admission {
+public:
+    admission(const hand& h, const rules& r, const detail::validated_hand* given) : h_(h), r_(r) {
+        if (given != nullptr) v_ = *given;
+    }
+    result<detail::validated_hand> operator()(purpose p) {
+        if (!v_) {
+            auto v = detail::validated_hand::admit(h_, r_, p);
+            if (!v) return v;
+            v_ = *v;
+        }
+        return *v_;
+    }
+
+private:
+    const hand& h_;
+    const rules& r_;
+    std::optional<detail::validated_hand> v_;
+};
+
+// The default answer of a 3n+2 hand on the batch hot path: the shanten first (the hand admitted
+// for it, any size). Shanten -1 is exactly "complete", so only a complete hand needs check_win
+// for its forms. Ruijin's fei/zhifei flags come from check_win alone, hence the full path under
+// those rules.
+result<void> compute_default_win(computed& c, admission& admit, const rules& r) {
+    const auto v = admit(purpose::any);
+    if (!v) return v.err();
+    auto s = detail::compute_shanten(*v);
     if (!s) return std::move(s).err();
     c.shanten = s->overall;
     if (c.shanten == -1 || r.fei || r.zhifei) {
-        auto w = check_win(h, r);
+        auto w = detail::check_win(*v);
         if (!w) return std::move(w).err();
         c.win = *w;
     }
     return {};
 }
 
-result<void> compute(computed& c, const hand& h, const rules& r, const situation* where) {
+// The analyze op: a 3n+1 hand's improving tiles; a 3n+2 hand's (also one of both sizes)
+// discards.
+result<void> compute_analysis(computed& c, admission& admit, const hand& h, const rules& r) {
+    const bool win_size = size_fits(h, r, purpose::win);
+    if (!win_size && !size_fits(h, r, purpose::wait)) {
+        return question_fits("analyze", h, r, {.batch = true, .options = {}});
+    }
+    const auto v = admit(win_size ? purpose::win : purpose::wait);
+    if (!v) return v.err();
+    if (!win_size) {
+        auto d = detail::analyze_draws(*v, c.visible);
+        if (!d) return std::move(d).err();
+        c.draws = *d;
+        c.have_draws = true;
+    } else {
+        auto a = detail::analyze_discards(*v, c.visible);
+        if (!a) return std::move(a).err();
+        c.analysis = std::move(*a);
+    }
+    return {};
+}
+
+result<void> compute(computed& c, admission& admit, const hand& h, const rules& r,
+                     const situation* where) {
     if (!c.detailed && c.want == (op_win | op_forms | op_shanten)) {
-        return compute_default_win(c, h, r);
+        return compute_default_win(c, admit, r);
     }
     if (c.want & (op_win | op_forms)) {
-        auto w = check_win(h, r);
+        const auto v = admit(purpose::win);
+        if (!v) return v.err();
+        auto w = detail::check_win(*v);
         if (!w) return std::move(w).err();
         c.win = *w;
     }
     if (c.want & op_waits) {
-        auto w = find_waits(h, r);
+        const auto v = admit(purpose::wait);
+        if (!v) return v.err();
+        auto w = detail::find_waits(*v);
         if (!w) return std::move(w).err();
         c.waits = *w;
     }
@@ -85,7 +138,9 @@ result<void> compute(computed& c, const hand& h, const rules& r, const situation
         } else if (!c.detailed && (c.want & op_waits)) {
             c.shanten = c.waits.shanten;
         } else {
-            auto s = compute_shanten(h, r);
+            const auto v = admit(purpose::any);
+            if (!v) return v.err();
+            auto s = detail::compute_shanten(*v);
             if (!s) return std::move(s).err();
             c.by_form = *s;
             c.have_by_form = true;
@@ -93,27 +148,17 @@ result<void> compute(computed& c, const hand& h, const rules& r, const situation
         }
     }
     if (c.want & op_decompose) {
+        const auto v = admit(purpose::win);
+        if (!v) return v.err();
         // One more than listed tells whether the list is cut.
-        auto d = decompose(h, r, decomposition_limit + 1);
+        auto d = detail::decompose(*v, decomposition_limit + 1);
         if (!d) return std::move(d).err();
         c.decompositions = std::move(*d);
         c.truncated = c.decompositions.size() > decomposition_limit;
         if (c.truncated) c.decompositions.resize(decomposition_limit);
     }
     if (c.want & op_analyze) {
-        if (auto ok = question_fits("analyze", h, r, {.batch = true, .options = {}}); !ok)
-            return ok;
-        // A 3n+1 hand: its improving tiles; a 3n+2 hand (also one of both sizes): its discards.
-        if (size_fits(h, r, purpose::wait) && !validate_hand(h, r, purpose::win)) {
-            auto d = analyze_draws(h, r, c.visible);
-            if (!d) return std::move(d).err();
-            c.draws = *d;
-            c.have_draws = true;
-        } else {
-            auto a = analyze_discards(h, r, c.visible);
-            if (!a) return std::move(a).err();
-            c.analysis = std::move(*a);
-        }
+        if (auto ok = compute_analysis(c, admit, h, r); !ok) return ok;
     }
     if (c.want & op_score) {
         if (where == nullptr) return make_error(errc::invalid_value, "scoring needs a situation");
@@ -249,7 +294,8 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
 
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical, bool drop_unfit_ops,
-                          const situation* where, const std::array<std::uint8_t, kinds>* visible) {
+                          const situation* where, const std::array<std::uint8_t, kinds>* visible,
+                          const detail::validated_hand* admitted) {
     computed c;
     c.visible = visible;
     c.detailed = ops != default_ops;
@@ -267,7 +313,8 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
             c.want = op_win | op_forms | op_shanten;
         }
     }
-    if (auto ok = compute(c, h, r, where); !ok) return ok;
+    admission admit(h, r, admitted);
+    if (auto ok = compute(c, admit, h, r, where); !ok) return ok;
 
     w.begin_object();
     if (!id_json.empty()) write_id(w, id_json);

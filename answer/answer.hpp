@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "admission/validated.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/error.hpp"
 #include "hupai/hand.hpp"
@@ -66,10 +67,13 @@ result<op_set> parse_op(std::string_view name);
 /// "win" on 13 tiles).
 /// The "score" op scores the win in situation `where` (required for it; see score.hpp);
 /// `visible` (tiles seen outside the hand, or null) goes to the analyze op's unseen counts.
+/// The hand is validated once for all its questions; `admitted`, when the caller has validated
+/// it already (h and r themselves), spares that too.
 result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
                           op_set ops, std::string_view canonical = {}, bool drop_unfit_ops = false,
                           const situation* where = nullptr,
-                          const std::array<std::uint8_t, kinds>* visible = nullptr);
+                          const std::array<std::uint8_t, kinds>* visible = nullptr,
+                          const detail::validated_hand* admitted = nullptr);
 
 /// Appends {"id": <id or null>, "error": "<code>: <message>"} (no newline).
 void write_error(json_writer& w, std::string_view id_json, const error& e);

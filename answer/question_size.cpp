@@ -48,6 +48,13 @@ std::string command_line_options(const rule_options& o) {
 
 result<void> question_fits(std::string_view question, const hand& h, const rules& r,
                            const question_names& names) {
+    auto v = admit_question(question, h, r, names);
+    if (!v) return std::move(v).err();
+    return {};
+}
+
+result<detail::validated_hand> admit_question(std::string_view question, const hand& h,
+                                              const rules& r, const question_names& names) {
     const bool wins = question == "check" || question == "score" || question == "win";
     const bool waits = question == "waits";
     const purpose p = waits ? purpose::wait : purpose::win;
@@ -55,10 +62,10 @@ result<void> question_fits(std::string_view question, const hand& h, const rules
     const bool wait_size = size_fits(h, r, purpose::wait);
     if ((wins && win_size) || (waits && wait_size) ||
         (!wins && !waits && (win_size || wait_size))) {
-        return validate_hand(h, r, wait_size && !win_size ? purpose::wait : p);
+        return detail::validated_hand::admit(h, r, wait_size && !win_size ? purpose::wait : p);
     }
     // The hand's faults before its size: what every question would refuse.
-    if (auto any = validate_hand(h, r, purpose::any); !any) return any;
+    if (auto any = validate_hand(h, r, purpose::any); !any) return any.err();
     const std::string kongs = r.kongs_in_hand ? "; one more per in-hand kong" : "";
     std::string text = plural(hand_size(h, r), "tile") + ": " + named(question, names);
     if (wins) {

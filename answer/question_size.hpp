@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "admission/validated.hpp"
 #include "hupai/analysis.hpp"
 #include "options.hpp"
 
@@ -28,5 +29,10 @@ std::string command_line_options(const rule_options& o);
 /// hand try hupai waits or hupai analyze".
 result<void> question_fits(std::string_view question, const hand& h, const rules& r,
                            const question_names& names);
+
+/// question_fits, keeping the hand validated for the question (its size's purpose) so that the
+/// questions asked of it next validate it no more (admission/validated.hpp).
+result<detail::validated_hand> admit_question(std::string_view question, const hand& h,
+                                              const rules& r, const question_names& names);
 
 }  // namespace hupai::cli

@@ -87,10 +87,11 @@ struct sink {
 };
 
 int print_json(const sink& io, const hand& h, const rules& r, op_set ops,
-               const std::array<std::uint8_t, kinds>* visible = nullptr) {
+               const std::array<std::uint8_t, kinds>* visible = nullptr,
+               const detail::validated_hand* admitted = nullptr) {
     out_buffer text;
     json_writer w(text);
-    if (auto ok = write_answer(w, {}, h, r, ops, {}, false, nullptr, visible); !ok) {
+    if (auto ok = write_answer(w, {}, h, r, ops, {}, false, nullptr, visible, admitted); !ok) {
         return io.fail(ok.err());
     }
     text += '\n';
@@ -102,18 +103,24 @@ std::string plural(int n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
 
-// A hand whose size does not fit the command: the command's own message and the command that
-// fits the hand's size, with the rule options given (question_size.hpp).
-result<void> fits(std::string_view command, const invocation& inv, const hand& h, const rules& r) {
-    return question_fits(command.empty() ? "analyze" : command, h, r,
-                         {false, command_line_options(inv.rules)});
+// The hand validated for the command, else the error of a hand whose size does not fit it: the
+// command's own message and the command that fits the hand's size, with the rule options given
+// (question_size.hpp).
+result<detail::validated_hand> fits(std::string_view command, const invocation& inv, const hand& h,
+                                    const rules& r) {
+    return admit_question(command.empty() ? "analyze" : command, h, r,
+                          {false, command_line_options(inv.rules)});
 }
 
+// Every question of the hand asked of it as validated by fits().
 int check_command(const sink& io, const hand& h, const rules& r) {
     const invocation& inv = io.inv;
-    if (auto ok = fits("check", inv, h, r); !ok) return io.fail(ok.err());
-    if (inv.json) return print_json(io, h, r, op_win | op_forms | op_shanten | op_decompose);
-    auto w = check_win(h, r);
+    const auto v = fits("check", inv, h, r);
+    if (!v) return io.fail(v.err());
+    if (inv.json) {
+        return print_json(io, h, r, op_win | op_forms | op_shanten | op_decompose, nullptr, &*v);
+    }
+    auto w = detail::check_win(*v);
     if (!w) return io.fail(w.err());
     std::string o;
     header(o, inv, h, r);
@@ -121,7 +128,7 @@ int check_command(const sink& io, const hand& h, const rules& r) {
     if (w->win) {
         o += "yes: " + forms_words(w->forms) + "\n";
     } else {
-        auto s = compute_shanten(h, r);
+        auto s = detail::compute_shanten(*v);
         o += "no";
         if (w->fei) o += " — fei (飞): the hand holds every 宝, so it cannot win";
         if (s) o += ", shanten " + shanten_words(s->overall);
@@ -133,7 +140,7 @@ int check_command(const sink& io, const hand& h, const rules& r) {
         return exit_answered;
     }
     // One more than shown tells whether the list is cut.
-    auto d = decompose(h, r, decomposition_limit + 1);
+    auto d = detail::decompose(*v, decomposition_limit + 1);
     if (!d) return io.fail(d.err());
     const bool truncated = d->size() > decomposition_limit;
     if (truncated) d->resize(decomposition_limit);
@@ -220,9 +227,10 @@ std::string draws_line(const invocation& inv, const draw_choice& d) {
 
 int waits_command(const sink& io, const hand& h, const rules& r) {
     const invocation& inv = io.inv;
-    if (auto ok = fits("waits", io.inv, h, r); !ok) return io.fail(ok.err());
-    if (inv.json) return print_json(io, h, r, op_waits | op_shanten);
-    auto w = find_waits(h, r);
+    const auto v = fits("waits", io.inv, h, r);
+    if (!v) return io.fail(v.err());
+    if (inv.json) return print_json(io, h, r, op_waits | op_shanten, nullptr, &*v);
+    auto w = detail::find_waits(*v);
     if (!w) return io.fail(w.err());
     std::string o;
     header(o, inv, h, r);
@@ -265,21 +273,23 @@ int shanten_command(const sink& io, const hand& h, const rules& r) {
 int analyze_command(const sink& io, const hand& h, const rules& r,
                     const std::array<std::uint8_t, kinds>* visible) {
     const invocation& inv = io.inv;
-    if (auto ok = fits(inv.command, inv, h, r); !ok) return io.fail(ok.err());
-    const bool discards = validate_hand(h, r, purpose::win).ok();
+    const auto v = fits(inv.command, inv, h, r);
+    if (!v) return io.fail(v.err());
+    // fits() admits a hand of both sizes for a win: its discards.
+    const bool discards = v->admitted_for() == purpose::win;
     const bool bare = inv.command.empty();
     if (inv.json) {
         const op_set ops =
             discards ? op_shanten | op_analyze : (bare ? op_waits : 0) | op_shanten | op_analyze;
-        return print_json(io, h, r, static_cast<op_set>(ops), visible);
+        return print_json(io, h, r, static_cast<op_set>(ops), visible, &*v);
     }
     std::string o;
     header(o, inv, h, r);
     if (!discards) {
-        auto d = analyze_draws(h, r, visible);
+        auto d = detail::analyze_draws(*v, visible);
         if (!d) return io.fail(d.err());
         if (bare) {
-            auto w = find_waits(h, r);
+            auto w = detail::find_waits(*v);
             if (!w) return io.fail(w.err());
             o += waits_lines(inv, *w, r);
         } else {
@@ -290,9 +300,9 @@ int analyze_command(const sink& io, const hand& h, const rules& r,
         io.emit(o);
         return exit_answered;
     }
-    auto a = analyze_discards(h, r, visible);
+    auto a = detail::analyze_discards(*v, visible);
     if (!a) return io.fail(a.err());
-    auto s = compute_shanten(h, r);
+    auto s = detail::compute_shanten(*v);
     if (!s) return io.fail(s.err());
     label(o, "shanten");
     o += shanten_words(s->overall) + "\n\n";

@@ -142,24 +142,9 @@ bool size_fits(const hand& h, const rules& r, purpose p) noexcept {
     return detail::shape_fits(detail::effective_size(h, r), r, p);
 }
 
-result<void> validate_hand(const hand& h, const rules& r, purpose p) {
-    if (detail::rules_fault(r)) return validate(r);
-    if (detail::wild_out_of_range(r)) {
-        return make_error(errc::invalid_wildcard, "wild kind out of range");
-    }
-    if (h.jokers != 0 && r.scoring == scoring_system::gb) [[unlikely]] {
-        return make_error(errc::forbidden_tile, "?: the gb rules have no wildcards");
-    }
-    if (h.jokers != 0 && detail::knitted_rules(r)) [[unlikely]] {
-        return make_error(errc::forbidden_tile,
-                          "a joker: the knitted forms (honours_and_knitted, knitted_straight) take "
-                          "no wildcards");
-    }
-    // Without declared melds, counts_suspect alone decides check_tiles: the full check (and its
-    // result, a string) only for hands with melds or something to report.
-    if (h.meld_count != 0 || counts_suspect(h.counts.data(), h, r)) {
-        if (auto ok = check_tiles(h, r); !ok) return ok;
-    }
+namespace detail {
+
+result<void> check_size(const hand& h, const rules& r, purpose p) {
     // The size alone: the rest of make_effective (wildcards, fei, suits) is the analysis's job.
     const int size = detail::effective_size(h, r);
     const size_fault f = detail::size_fault_of(size, h.meld_count, r, p);
@@ -184,6 +169,29 @@ result<void> validate_hand(const hand& h, const rules& r, purpose p) {
         }
     }
     return {};
+}
+
+}  // namespace detail
+
+result<void> validate_hand(const hand& h, const rules& r, purpose p) {
+    if (detail::rules_fault(r)) return validate(r);
+    if (detail::wild_out_of_range(r)) {
+        return make_error(errc::invalid_wildcard, "wild kind out of range");
+    }
+    if (h.jokers != 0 && r.scoring == scoring_system::gb) [[unlikely]] {
+        return make_error(errc::forbidden_tile, "?: the gb rules have no wildcards");
+    }
+    if (h.jokers != 0 && detail::knitted_rules(r)) [[unlikely]] {
+        return make_error(errc::forbidden_tile,
+                          "a joker: the knitted forms (honours_and_knitted, knitted_straight) take "
+                          "no wildcards");
+    }
+    // Without declared melds, counts_suspect alone decides check_tiles: the full check (and its
+    // result, a string) only for hands with melds or something to report.
+    if (h.meld_count != 0 || counts_suspect(h.counts.data(), h, r)) {
+        if (auto ok = check_tiles(h, r); !ok) return ok;
+    }
+    return detail::check_size(h, r, p);
 }
 
 }  // namespace hupai

@@ -56,6 +56,11 @@ constexpr size_fault size_fault_of(int size, int melds, const rules& r, purpose 
     return size_fault::none;
 }
 
+/// validate_hand's last check, the size rule of question p (and under kongs_in_hand the fours a
+/// waiting hand's extra tiles need): a hand validate_hand accepts for one purpose is valid for
+/// another exactly when this accepts it. Errors: those of validate_hand for the size.
+result<void> check_size(const hand& h, const rules& r, purpose p);
+
 /// The flowers' counts (kinds 34–41) as one word: flowers set aside are no tiles of the hand,
 /// but validate_hand refuses a second copy of one (a set has one of each), as check_copies does.
 HUPAI_HOT_INLINE std::uint64_t flower_word(const hand& h) noexcept {

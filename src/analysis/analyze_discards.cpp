@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "admission/admission.hpp"
+#include "admission/validated.hpp"
 #include "analysis/discards.hpp"
 #include "analysis/plain_discards.hpp"
 #include "effective_hand.hpp"
@@ -37,26 +38,16 @@ result<std::vector<discard_choice>> analyze_discards(
     return out;
 }
 
-result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
-                                   const std::array<std::uint8_t, kinds>* visible) {
-    out.clear();
-    if (visible != nullptr) {
-        if (auto ok = detail::check_with_visible(h, r, purpose::win, *visible); !ok) return ok;
-    }
-    const bool incremental = detail::incremental_hand(h, r);
-    if (incremental) {
-        const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            detail::plain_discards(h, r, visible, out);
-            return {};
-        }
-    }
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    if (incremental) {
-        detail::plain_discards(h, r, visible, out);
-        return {};
-    }
+namespace {
 
+/// analyze_discards_into of a hand validate_hand accepts for a win, its copies with `visible`
+/// checked too.
+void valid_discards(const hand& h, const rules& r, std::vector<discard_choice>& out,
+                    const std::array<std::uint8_t, kinds>* visible) {
+    if (detail::incremental_hand(h, r)) {
+        detail::plain_discards(h, r, visible, out);
+        return;
+    }
     const detail::effective_hand e = detail::make_effective(h, r);
     // Hands with wildcards whose rests are flat: as plain ones, but for the discards whose
     // records gain from a fifth copy.
@@ -65,7 +56,38 @@ result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<di
                                             : detail::discards_of(h, r);
     detail::general_discards(h, r, e, general, visible, out);
     sort_choices(out);
+}
+
+}  // namespace
+
+result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
+                                   const std::array<std::uint8_t, kinds>* visible) {
+    out.clear();
+    if (visible != nullptr) {
+        // Validated with the visible tiles: the counts need not show it again.
+        if (auto ok = detail::check_with_visible(h, r, purpose::win, *visible); !ok) return ok;
+    } else if (!detail::incremental_hand(h, r) ||
+               !detail::valid_by_counts(
+                   r, detail::counted_of(h, detail::load_words(h.counts.data()), r),
+                   purpose::win)) {
+        if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    }
+    valid_discards(h, r, out, visible);
     return {};
+}
+
+result<std::vector<discard_choice>> detail::analyze_discards(
+    const validated_hand& v, const std::array<std::uint8_t, kinds>* visible) {
+    const auto valid = v.for_purpose(purpose::win);
+    if (!valid) return valid.err();
+    if (visible != nullptr) {
+        if (auto ok = check_copies(v.held(), v.rules_of(), {.seen = visible}); !ok) {
+            return ok.err();
+        }
+    }
+    std::vector<discard_choice> out;
+    valid_discards(v.held(), v.rules_of(), out, visible);
+    return out;
 }
 
 }  // namespace hupai

@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "admission/validated.hpp"
 #include "analysis/decompose_candidates.hpp"
 #include "analysis/win.hpp"
 #include "effective_hand.hpp"
@@ -508,10 +509,9 @@ result<void> knitted_readings(const hand& h, const rules& r, std::size_t limit,
     return {};
 }
 
-}  // namespace
-
-result<std::vector<decomposition>> decompose(const hand& h, const rules& r, std::size_t limit) {
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+/// decompose of a hand validate_hand accepts for a win.
+result<std::vector<decomposition>> valid_decompositions(const hand& h, const rules& r,
+                                                        std::size_t limit) {
     const auto e = detail::make_effective(h, r);
     // Fei never wins; max_suits (sichuan's 缺一门) is judged on the real tiles.
     if (limit == 0 || e.fei || std::popcount(e.suits_used & 7u) > r.max_suits) {
@@ -527,6 +527,19 @@ result<std::vector<decomposition>> decompose(const hand& h, const rules& r, std:
         if (auto ok = knitted_readings(h, r, limit, out); !ok) return ok.err();
     }
     return out;
+}
+
+}  // namespace
+
+result<std::vector<decomposition>> decompose(const hand& h, const rules& r, std::size_t limit) {
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    return valid_decompositions(h, r, limit);
+}
+
+result<std::vector<decomposition>> detail::decompose(const validated_hand& v, std::size_t limit) {
+    const auto w = v.for_purpose(purpose::win);
+    if (!w) return w.err();
+    return valid_decompositions(v.held(), v.rules_of(), limit);
 }
 
 }  // namespace hupai

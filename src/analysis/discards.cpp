@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "admission/admission.hpp"
+#include "admission/validated.hpp"
 #include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/count_words.hpp"
@@ -326,6 +327,20 @@ void general_discards(const hand& h, const rules& r, const effective_hand& e,
 
 }  // namespace detail
 
+namespace {
+
+/// analyze_draws of a hand validate_hand accepts for waits, its copies with `visible` checked.
+draw_choice valid_draws(const hand& h, const rules& r,
+                        const std::array<std::uint8_t, kinds>* visible) {
+    const detail::effective_hand e = detail::make_effective(h, r);
+    detail::frontier_cache cache;
+    draw_choice c;
+    improving_draws(h, r, e.held, visible, cache, c);
+    return c;
+}
+
+}  // namespace
+
 result<draw_choice> analyze_draws(const hand& h, const rules& r,
                                   const std::array<std::uint8_t, kinds>* visible) {
     if (auto ok = visible != nullptr ? detail::check_with_visible(h, r, purpose::wait, *visible)
@@ -333,11 +348,19 @@ result<draw_choice> analyze_draws(const hand& h, const rules& r,
         !ok) {
         return ok.err();
     }
-    const detail::effective_hand e = detail::make_effective(h, r);
-    detail::frontier_cache cache;
-    draw_choice c;
-    improving_draws(h, r, e.held, visible, cache, c);
-    return c;
+    return valid_draws(h, r, visible);
+}
+
+result<draw_choice> detail::analyze_draws(const validated_hand& v,
+                                          const std::array<std::uint8_t, kinds>* visible) {
+    const auto valid = v.for_purpose(purpose::wait);
+    if (!valid) return valid.err();
+    if (visible != nullptr) {
+        if (auto ok = check_copies(v.held(), v.rules_of(), {.seen = visible}); !ok) {
+            return ok.err();
+        }
+    }
+    return valid_draws(v.held(), v.rules_of(), visible);
 }
 
 }  // namespace hupai

@@ -28,6 +28,7 @@
 #include <optional>
 
 #include "admission/admission.hpp"
+#include "admission/validated.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"
@@ -216,6 +217,18 @@ result<waits_result> find_waits(const hand& h, const rules& r) {
         return table_waits(h, r, w, !plain);
     }
     if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    return general_waits(h, r);
+}
+
+result<waits_result> detail::find_waits(const validated_hand& v) {
+    const auto valid = v.for_purpose(purpose::wait);
+    if (!valid) return valid.err();
+    const hand& h = v.held();
+    const rules& r = v.rules_of();
+    const bool plain = wait_table_rules(h, r);
+    if (plain || knitted_wait_table_rules(h, r)) {
+        return table_waits(h, r, load_words(h.counts.data()), !plain);
+    }
     return general_waits(h, r);
 }
 

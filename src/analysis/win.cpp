@@ -23,6 +23,7 @@
 #include <type_traits>
 
 #include "admission/admission.hpp"
+#include "admission/validated.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/win_forms.hpp"
 #include "analysis/win_reading.hpp"
@@ -240,17 +241,28 @@ win_result answer_of(form_set forms, bool fei) noexcept {
     return answer;
 }
 
-/// check_win for the hands the shortcut in check_win does not settle: validate_hand names what is
-/// wrong. Out of line, so that the shortcut keeps a small frame.
-[[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+/// check_win of a hand validate_hand accepts for a win.
+win_result valid_win(const hand& h, const rules& r) {
     bool fei = false;
     const form_set forms = detail::label_forms_rules(r) ? detail::plain_forms<true>(h, r)
                                                         : detail::read_forms<true>(h, r, &fei);
     return answer_of(forms, fei);
 }
 
+/// check_win for the hands the shortcut in check_win does not settle: validate_hand names what is
+/// wrong. Out of line, so that the shortcut keeps a small frame.
+[[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
+    return valid_win(h, r);
+}
+
 }  // namespace
+
+result<win_result> detail::check_win(const validated_hand& v) {
+    const auto w = v.for_purpose(purpose::win);
+    if (!w) return w.err();
+    return valid_win(v.held(), v.rules_of());
+}
 
 result<win_result> check_win(const hand& h, const rules& r) {
     // Under label_forms_rules a hand without melds or jokers is valid when its counts say so (the

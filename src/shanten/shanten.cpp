@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "admission/admission.hpp"
+#include "admission/validated.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/knitted.hpp"
 
@@ -56,14 +57,17 @@ namespace hupai {
 namespace {
 // compute_shanten for the hands its fast path leaves: apart, so that the fast path's frame stays
 // small.
-[[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
+[[gnu::noinline]] shanten_result valid_shanten(const hand& h, const rules& r) {
     if (detail::record_hand(h, r) || detail::melded_record_hand(h, r)) {
         return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
     }
     const auto e = detail::make_effective(h, r);
     const auto in = detail::make_shanten_input(h, r, e);
     return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
+}
+[[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const rules& r) {
+    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
+    return valid_shanten(h, r);
 }
 
 // A plain hand's counts tell both whether it is valid and its distances: validate_hand only for
@@ -87,9 +91,10 @@ template <class Plain, class Checked>
     }
     return checked();
 }
+// `valid`: the hand is known valid (validated_hand), so its counts need not show it.
 template <class Plain, class Checked>
 [[gnu::always_inline]] inline auto by_road(const hand& h, const rules& r, Plain&& plain,
-                                           Checked&& checked) {
+                                           Checked&& checked, bool valid = false) {
     if (detail::simple_shanten_rules(r)) {
         return by_constant_road(h, r, detail::simple_shanten_rules_value, plain, checked);
     }
@@ -103,7 +108,8 @@ template <class Plain, class Checked>
         const int size = static_cast<int>(fields >> gen::count_field::tiles);
         // Without honours an honour held is bad input.
         const bool honours_held = !r.honours && (e.honours >> (32 + gen::count_field::tiles)) != 0;
-        if (size <= 14 && detail::valid_by_counts(r, {size, false, honours_held}, purpose::any)) {
+        if (size <= 14 &&
+            (valid || detail::valid_by_counts(r, {size, false, honours_held}, purpose::any))) {
             return plain(c, detail::stats_of_fields(fields, r.seven_pairs_quads), e, r);
         }
     }
@@ -118,15 +124,25 @@ template <class Plain, class Checked>
 }
 }  // namespace
 
+namespace {
+// The plain path's answer of compute_shanten.
+[[gnu::always_inline]] inline result<shanten_result> plain_shanten(const std::uint8_t* c,
+                                                                   const detail::plain_stats& s,
+                                                                   const detail::plain_entries& e,
+                                                                   const rules& rr) {
+    return detail::to_shanten(detail::plain_distances_of(c, rr, s, e));
+}
+}  // namespace
+
 result<shanten_result> compute_shanten(const hand& h, const rules& r) {
+    return by_road(h, r, plain_shanten, [&] { return checked_shanten(h, r); });
+}
+
+result<shanten_result> detail::compute_shanten(const validated_hand& v) {
+    const hand& h = v.held();
+    const rules& r = v.rules_of();
     return by_road(
-        h, r,
-        [](const std::uint8_t* c, const detail::plain_stats& s, const detail::plain_entries& e,
-           const rules& rr) __attribute__((always_inline))
-            ->result<shanten_result> {
-                return detail::to_shanten(detail::plain_distances_of(c, rr, s, e));
-            },
-        [&] { return checked_shanten(h, r); });
+        h, r, plain_shanten, [&]() -> result<shanten_result> { return valid_shanten(h, r); }, true);
 }
 
 result<int> shanten_number(const hand& h, const rules& r) {

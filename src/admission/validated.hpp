@@ -1,0 +1,69 @@
+// The questions of a hand validated once: the entries the layers above the library (the
+// answerer, the command) use where one request asks several questions of one hand. The public
+// calls (hupai/analysis.hpp) each validate the hand themselves; these take a validated_hand,
+// which only admit() makes, and check no more than the size rule of their own question.
+//
+// Internal: not under include/hupai/, and it includes the public headers alone, so that a layer
+// above the library reads nothing else of src/ through it (tools/include_graph.py lets answer/,
+// serve/ and cli/ include this header and no other of src/).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "hupai/analysis.hpp"
+#include "hupai/error.hpp"
+#include "hupai/hand.hpp"
+#include "hupai/rules.hpp"
+
+namespace hupai::detail {
+
+/// A hand that validate_hand(h, r, p) accepts, with its rules: proof made by admit() alone. It
+/// refers to the hand and rules it was made of, which must outlive it.
+class validated_hand {
+public:
+    /// validate_hand(h, r, p) by the admission step (the counts of a hand of concealed tiles,
+    /// else validate_hand itself): the proof, or validate_hand's error.
+    static result<validated_hand> admit(const hand& h, const rules& r, purpose p);
+
+    /// The same hand for question p: a hand valid for one purpose differs from validate_hand(…,
+    /// p) only in the size rule (the tiles, melds and rules are checked alike), so only that is
+    /// checked. Errors: those of validate_hand(…, p).
+    [[nodiscard]] result<validated_hand> for_purpose(purpose p) const;
+
+    [[nodiscard]] const hand& held() const noexcept { return *h_; }
+    [[nodiscard]] const rules& rules_of() const noexcept { return *r_; }
+    [[nodiscard]] purpose admitted_for() const noexcept { return p_; }
+
+private:
+    validated_hand(const hand& h, const rules& r, purpose p) noexcept : h_(&h), r_(&r), p_(p) {}
+    const hand* h_;
+    const rules* r_;
+    purpose p_;
+};
+
+/// check_win of a validated hand. Errors: validate_hand(…, win)'s size rule.
+result<win_result> check_win(const validated_hand& v);
+
+/// compute_shanten of a validated hand (of any purpose: every valid hand has a shanten).
+result<shanten_result> compute_shanten(const validated_hand& v);
+
+/// decompose of a validated hand. Errors: validate_hand(…, win)'s size rule.
+result<std::vector<decomposition>> decompose(const validated_hand& v, std::size_t limit);
+
+/// find_waits of a validated hand. Errors: validate_hand(…, wait)'s size rule.
+result<waits_result> find_waits(const validated_hand& v);
+
+/// analyze_discards of a validated hand. Errors: validate_hand(…, win)'s size rule;
+/// too_many_copies (check_copies of the hand and `visible`).
+result<std::vector<discard_choice>> analyze_discards(
+    const validated_hand& v, const std::array<std::uint8_t, kinds>* visible = nullptr);
+
+/// analyze_draws of a validated hand. Errors: validate_hand(…, wait)'s size rule;
+/// too_many_copies (check_copies of the hand and `visible`).
+result<draw_choice> analyze_draws(const validated_hand& v,
+                                  const std::array<std::uint8_t, kinds>* visible = nullptr);
+
+}  // namespace hupai::detail
