@@ -15,7 +15,11 @@ declarations every layer shares, but for hupai/notation.hpp, whose functions the
 implements: including it is an arrow to that layer (the core layer names tiles with its own
 tile_names.hpp).
 
-Prints every cycle and every arrow against the order and exits 1 if there is any; with --dot,
+The folders above the library include its public headers and, of src/, only the entries of a
+hand validated once (INTERNAL_ENTRIES): an include of any other file of src/ from answer/, serve/
+or cli/ is a fault too.
+
+Prints every cycle, every arrow against the order, every other include of src/ from above it and exits 1 if there is any; with --dot,
 prints the module graph in Graphviz form instead.
 """
 
@@ -30,6 +34,9 @@ TOPS = ["answer", "serve", "cli"]  # folders of their own above the library, low
 LAYERS += TOPS
 # Public headers whose functions one layer implements: including them is an arrow to it.
 PUBLIC_OWNED = {"hupai/notation.hpp": "notation"}
+# The files of src/ that the folders above the library may include; they include only public
+# headers themselves.
+INTERNAL_ENTRIES = {"src/admission/validated.hpp"}
 SOURCE_EXT = (".cpp", ".hpp", ".h")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
@@ -91,6 +98,17 @@ def layer_faults(edges):
         if LAYERS.index(b) > LAYERS.index(a):
             faults.append((src, dest, a, b))
     return faults
+
+
+def internal_faults(edges):
+    """Includes of src/ files from the folders above the library, but INTERNAL_ENTRIES, and from
+    INTERNAL_ENTRIES (public headers alone)."""
+    return [
+        (src, dest)
+        for src, dest in edges
+        if dest.startswith("src/")
+        and (src in INTERNAL_ENTRIES or (layer_of(src) in TOPS and dest not in INTERNAL_ENTRIES))
+    ]
 
 
 def cycles_of(edges):
@@ -159,11 +177,15 @@ def main():
         print("cycle: %s (%s)" % (" <-> ".join(comp), "; ".join(inner)))
     for src, dest, a, b in faults:
         print("layer: %s (%s) includes %s (%s)" % (src, a, dest, b))
+    internal = internal_faults(edges)
+    for src, dest in internal:
+        print("internal: %s includes %s (not one of %s)" % (src, dest, sorted(INTERNAL_ENTRIES)))
     print(
-        "include_graph: %d files, %d includes, %d cycles, %d arrows against the layers"
-        % (len(files), len(edges), len(cycles), len(faults))
+        "include_graph: %d files, %d includes, %d cycles, %d arrows against the layers, "
+        "%d internal includes from above the library"
+        % (len(files), len(edges), len(cycles), len(faults), len(internal))
     )
-    return 1 if cycles or faults else 0
+    return 1 if cycles or faults or internal else 0
 
 
 if __name__ == "__main__":
