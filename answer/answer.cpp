@@ -73,18 +73,24 @@ private:
     std::optional<detail::validated_hand> v_;
 };
 
-// The default answer of a 3n+2 hand on the batch hot path: the shanten first (the hand admitted
-// for it, any size). Shanten -1 is exactly "complete", so only a complete hand needs check_win
-// for its forms. Ruijin's fei/zhifei flags come from check_win alone, hence the full path under
-// those rules.
-result<void> compute_default_win(computed& c, admission& admit, const rules& r) {
-    const auto v = admit(purpose::any);
-    if (!v) return v.err();
-    auto s = detail::compute_shanten(*v);
+// The default answer (no ops given) on the batch hot path asks one question of most hands: a
+// 3n+1 hand its waits (their shanten with them), a 3n+2 hand its shanten (shanten -1 is exactly
+// "complete", so only a complete hand needs check_win for its forms; Ruijin's fei/zhifei flags
+// come from check_win alone, hence the full path under those rules). One question goes through
+// the public call, whose admission is part of its road and cheaper than admitting apart.
+result<void> compute_default(computed& c, const hand& h, const rules& r) {
+    if (c.want == (op_waits | op_shanten)) {
+        auto w = find_waits(h, r);
+        if (!w) return std::move(w).err();
+        c.waits = *w;
+        c.shanten = w->shanten;
+        return {};
+    }
+    auto s = compute_shanten(h, r);
     if (!s) return std::move(s).err();
     c.shanten = s->overall;
     if (c.shanten == -1 || r.fei || r.zhifei) {
-        auto w = detail::check_win(*v);
+        auto w = check_win(h, r);
         if (!w) return std::move(w).err();
         c.win = *w;
     }
@@ -115,9 +121,7 @@ result<void> compute_analysis(computed& c, admission& admit, const hand& h, cons
 
 result<void> compute(computed& c, admission& admit, const hand& h, const rules& r,
                      const situation* where) {
-    if (!c.detailed && c.want == (op_win | op_forms | op_shanten)) {
-        return compute_default_win(c, admit, r);
-    }
+    if (!c.detailed) return compute_default(c, h, r);
     if (c.want & (op_win | op_forms)) {
         const auto v = admit(purpose::win);
         if (!v) return v.err();
@@ -133,19 +137,13 @@ result<void> compute(computed& c, admission& admit, const hand& h, const rules& 
         c.waits = *w;
     }
     if (c.want & op_shanten) {
-        if (!c.detailed && (c.want & op_win) && c.win.win) {
-            c.shanten = -1;  // a complete hand: no need to search
-        } else if (!c.detailed && (c.want & op_waits)) {
-            c.shanten = c.waits.shanten;
-        } else {
-            const auto v = admit(purpose::any);
-            if (!v) return v.err();
-            auto s = detail::compute_shanten(*v);
-            if (!s) return std::move(s).err();
-            c.by_form = *s;
-            c.have_by_form = true;
-            c.shanten = s->overall;
-        }
+        const auto v = admit(purpose::any);
+        if (!v) return v.err();
+        auto s = detail::compute_shanten(*v);
+        if (!s) return std::move(s).err();
+        c.by_form = *s;
+        c.have_by_form = true;
+        c.shanten = s->overall;
     }
     if (c.want & op_decompose) {
         const auto v = admit(purpose::win);
