@@ -123,8 +123,9 @@ int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept
 /// find_waits for hands detail::wait_table_rules accepts (validated), or with `knitted`
 /// detail::knitted_wait_table_rules (the knitted forms' waits added before the shanten is
 /// asked); w holds h's counts.
-waits_result table_waits(const hand& h, const rules& r, const count_words& w,
-                         bool knitted) noexcept {
+[[gnu::always_inline]] inline waits_result table_waits(const hand& h, const rules& r,
+                                                       const count_words& w,
+                                                       bool knitted) noexcept {
     waits_result out;
     std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
     const tile_mask standard = r.standard ? standard_table_waits(w, standard_shapes) : 0;
