@@ -1,0 +1,144 @@
+// The questions of a hand validated once (src/admission/validated.hpp) against the public
+// calls, which validate it themselves: the same verdict, the same error (code and message) and
+// the same answer for a hand admitted for one purpose and asked a question of another, on the
+// edge cases of validate_hand (validation_cases.hpp).
+#include "admission/validated.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "hupai/hupai.hpp"
+#include "shanten_hands.hpp"
+#include "test_support.hpp"
+#include "validation_cases.hpp"
+
+namespace hupai {
+namespace {
+
+using testing::validation_case;
+
+constexpr purpose purposes[] = {purpose::any, purpose::win, purpose::wait};
+
+// `got` and `want` (results of one question) agree: both fail alike, or both answer and
+// same(*got, *want) holds.
+template <class T, class Same>
+void expect_same(const result<T>& got, const result<T>& want, const std::string& what,
+                 Same&& same) {
+    ASSERT_EQ(got.ok(), want.ok()) << what;
+    if (!want.ok()) {
+        EXPECT_EQ(got.err().code, want.err().code) << what;
+        EXPECT_EQ(got.err().message, want.err().message) << what;
+        return;
+    }
+    EXPECT_TRUE(same(*got, *want)) << what;
+}
+
+bool same_win(const win_result& a, const win_result& b) {
+    return a.win == b.win && a.forms == b.forms && a.fei == b.fei && a.zhifei == b.zhifei;
+}
+bool same_shanten(const shanten_result& a, const shanten_result& b) {
+    return a.overall == b.overall && a.by_form == b.by_form;
+}
+bool same_waits(const waits_result& a, const waits_result& b) {
+    return a.waits == b.waits && a.karaten == b.karaten && a.shanten == b.shanten &&
+           a.shapes == b.shapes && a.fei == b.fei && a.zhifei == b.zhifei;
+}
+bool same_decompositions(const std::vector<decomposition>& a, const std::vector<decomposition>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i].shape != b[i].shape || a[i].groups.size() != b[i].groups.size()) return false;
+    }
+    return true;
+}
+
+TEST(Validated, AdmitAndEveryPurposeAgreeWithValidateHand) {
+    testing::shanten_rng g(testing::test_seed("Validated.AdmitAndEveryPurpose", 20261129));
+    const auto n = static_cast<int>(testing::scaled(100000));
+    int admitted = 0;
+    for (int i = 0; i < n; ++i) {
+        const validation_case c = testing::validation_case_of(g);
+        for (const purpose first : purposes) {
+            const auto v = detail::validated_hand::admit(c.h, c.r, first);
+            const auto want = validate_hand(c.h, c.r, first);
+            ASSERT_EQ(v.ok(), want.ok()) << c.text();
+            if (!want.ok()) {
+                ASSERT_EQ(v.err().message, want.err().message) << c.text();
+                continue;
+            }
+            ++admitted;
+            for (const purpose then : purposes) {
+                const auto w = v->for_purpose(then);
+                const auto again = validate_hand(c.h, c.r, then);
+                ASSERT_EQ(w.ok(), again.ok()) << c.text();
+                if (!again.ok()) {
+                    ASSERT_EQ(w.err().message, again.err().message) << c.text();
+                }
+            }
+        }
+    }
+    EXPECT_GT(admitted, n / 10);  // enough valid hands to mean something
+}
+
+TEST(Validated, QuestionsAgreeWithThePublicCalls) {
+    testing::shanten_rng g(testing::test_seed("Validated.QuestionsAgree", 20261130));
+    const auto n = static_cast<int>(testing::scaled(20000));
+    int answered = 0;
+    for (int i = 0; i < n; ++i) {
+        const validation_case c = testing::validation_case_of(g);
+        const hand& h = c.h;
+        const rules& r = c.r;
+        for (const purpose first : purposes) {
+            const auto v = detail::validated_hand::admit(h, r, first);
+            if (!v) continue;
+            const std::string what =
+                c.text() + " admitted for " + std::to_string(static_cast<int>(first));
+            expect_same(detail::check_win(*v), check_win(h, r), what, same_win);
+            expect_same(detail::compute_shanten(*v), compute_shanten(h, r), what, same_shanten);
+            expect_same(detail::find_waits(*v), find_waits(h, r), what, same_waits);
+            expect_same(detail::decompose(*v, 20), decompose(h, r, 20), what, same_decompositions);
+            if (::testing::Test::HasFailure()) return;
+            ++answered;
+        }
+    }
+    EXPECT_GT(answered, n / 10);
+}
+
+TEST(Validated, AnalysesAgreeWithThePublicCalls) {
+    rules riichi = *preset("riichi");
+    int compared = 0;
+    for (const char* text : {"123m456p789s1123z4z", "123m456p789s1123z", "1112345678999m5z",
+                             "123m456p11z [789s]", "11112345678999m", "123m456p789s11122z"}) {
+        const hand h = *parse_hand(text);
+        std::array<std::uint8_t, kinds> seen{};
+        seen[0] = 3;  // three 1m seen: a fourth in some hands, a fifth in others
+        for (const auto* visible : {static_cast<decltype(&seen)>(nullptr), &seen}) {
+            for (const purpose first : purposes) {
+                const auto v = detail::validated_hand::admit(h, riichi, first);
+                if (!v) continue;
+                ++compared;
+                expect_same(
+                    detail::analyze_discards(*v, visible), analyze_discards(h, riichi, visible),
+                    text, [](const auto& a, const auto& b) {
+                        if (a.size() != b.size()) return false;
+                        for (std::size_t i = 0; i < a.size(); ++i) {
+                            if (a[i].discard != b[i].discard || a[i].shanten != b[i].shanten ||
+                                a[i].improving != b[i].improving) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    });
+                expect_same(detail::analyze_draws(*v, visible), analyze_draws(h, riichi, visible),
+                            text, [](const draw_choice& a, const draw_choice& b) {
+                                return a.shanten == b.shanten && a.improving == b.improving &&
+                                       a.unseen_total == b.unseen_total;
+                            });
+            }
+        }
+    }
+    EXPECT_GE(compared, 12);  // each hand admitted for at least one purpose, with and without
+}
+
+}  // namespace
+}  // namespace hupai
