@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "hupai/hupai.hpp"
 #include "shanten_hands.hpp"
@@ -19,6 +21,14 @@ namespace {
 using testing::validation_case;
 
 constexpr purpose purposes[] = {purpose::any, purpose::win, purpose::wait};
+
+// n of validate_hand's edge cases from the printed seed of test `name`.
+std::vector<validation_case> cases(const char* name, std::uint64_t fixed_seed, int n) {
+    testing::shanten_rng g(testing::test_seed(name, fixed_seed));
+    std::vector<validation_case> out;
+    for (int i = 0; i < n; ++i) out.push_back(testing::validation_case_of(g));
+    return out;
+}
 
 // `got` and `want` (results of one question) agree: both fail alike, or both answer and
 // same(*got, *want) holds.
@@ -53,11 +63,9 @@ bool same_decompositions(const std::vector<decomposition>& a, const std::vector<
 }
 
 TEST(Validated, AdmitAndEveryPurposeAgreeWithValidateHand) {
-    testing::shanten_rng g(testing::test_seed("Validated.AdmitAndEveryPurpose", 20261129));
-    const auto n = static_cast<int>(testing::scaled(100000));
+    const int n = static_cast<int>(testing::scaled(100000));
     int admitted = 0;
-    for (int i = 0; i < n; ++i) {
-        const validation_case c = testing::validation_case_of(g);
+    for (const validation_case& c : cases("Validated.AdmitAndEveryPurpose", 20261129, n)) {
         for (const purpose first : purposes) {
             const auto v = detail::validated_hand::admit(c.h, c.r, first);
             const auto want = validate_hand(c.h, c.r, first);
@@ -81,11 +89,9 @@ TEST(Validated, AdmitAndEveryPurposeAgreeWithValidateHand) {
 }
 
 TEST(Validated, QuestionsAgreeWithThePublicCalls) {
-    testing::shanten_rng g(testing::test_seed("Validated.QuestionsAgree", 20261130));
-    const auto n = static_cast<int>(testing::scaled(20000));
+    const int n = static_cast<int>(testing::scaled(20000));
     int answered = 0;
-    for (int i = 0; i < n; ++i) {
-        const validation_case c = testing::validation_case_of(g);
+    for (const validation_case& c : cases("Validated.QuestionsAgree", 20261130, n)) {
         const hand& h = c.h;
         const rules& r = c.r;
         for (const purpose first : purposes) {
