@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "analysis/waits.hpp"
 #include "gb_internal.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
@@ -421,8 +422,9 @@ bool waits_only_on(const hand& h, tile win) noexcept {
     knitted &= ~held4 & ~bit(win);
     if (knitted == 0) {
         // The standard forms, seven pairs and thirteen orphans: the engine's waits.
-        const auto w = find_waits(h13, plain_forms());
-        return w && (w->waits & ~held4 & ~bit(win)) == 0;
+        // h13 is part of the validated winning hand: no need to validate it again.
+        const waits_result w = wait_shapes::valid_hand_waits(h13, plain_forms());
+        return (w.waits & ~held4 & ~bit(win)) == 0;
     }
     // A hand near a knitted form is seldom ready in the others: try each kind (find_waits
     // would compute its shanten).

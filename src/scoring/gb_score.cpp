@@ -1,5 +1,6 @@
 // score_gb: checks the hand and its situation, scores every reading, keeps the best and adds the
 // flowers and the payments (docs/GB_SCORING.md).
+#include <array>
 #include <string>
 
 #include "gb_internal.hpp"
@@ -91,21 +92,26 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
             break;
         }
     }
-    gb_detail::fan_table best{}, table{};
+    // Two tables: each reading is scored into the one the best does not hold, and becomes the
+    // best by switching which one that is (no copy).
+    std::array<gb_detail::fan_table, 2> tables;
+    std::size_t best_table = 1;
     int best_total = -1, best_index = 0;
     for (int i = 0; i < readings.count; ++i) {
         const auto& rd = readings.items[static_cast<std::size_t>(i)];
+        gb_detail::fan_table& table = tables[best_table ^ 1];
         gb_detail::score_reading(f, rd, table);
         const int total = gb_detail::total_points(table);
         if (total > best_total ||
             (total == best_total &&
              better_on_tie(rd, table, readings.items[static_cast<std::size_t>(best_index)],
-                           best))) {
-            best = table;
+                           tables[best_table]))) {
+            best_table ^= 1;
             best_total = total;
             best_index = i;
         }
     }
+    gb_detail::fan_table& best = tables[best_table];
     gb_score out;
     out.form = readings.items[static_cast<std::size_t>(best_index)].form;
     out.flowers = h.flower_count();
