@@ -10,11 +10,19 @@
 #include "hupai/hand.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai::gb_detail {
 
 /// Counts per fan (index: gb_fan).
 using fan_table = std::array<std::uint8_t, gb_fan_count>;
+
+/// Bit i set when byte i of the eight at p is not zero (each below 0x80): one multiplication
+/// gathers the bytes' marks into a byte.
+inline unsigned nonzero_bytes(const std::uint8_t* p) noexcept {
+    const std::uint64_t marks = detail::nonzero_marks(detail::load_le<std::uint64_t>(p)) >> 7;
+    return static_cast<unsigned>((marks * 0x0102040810204080ull) >> 56);
+}
 
 constexpr std::size_t at(gb_fan f) noexcept { return static_cast<std::size_t>(f); }
 

@@ -46,18 +46,10 @@ constexpr tile_mask green_mask = [] {
     return m;
 }();
 
-/// The kinds of which `c` (34 counts) holds at least one.
-/// Eight bytes at a time: a byte's high bit after adding 0x7F says it is not zero (counts stay
-/// below 0x80), and one multiplication gathers the eight high bits into a byte.
+/// The kinds of which `c` (34 counts) holds at least one, eight bytes at a time.
 tile_mask mask_of(const std::uint8_t* c) noexcept {
-    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
-    constexpr std::uint64_t gather = 0x0102040810204080ull;
     tile_mask m = 0;
-    for (int i = 0; i < 32; i += 8) {
-        const auto w = detail::load_le<std::uint64_t>(c + i);
-        const std::uint64_t nonzero = ((w + low7) & ~low7) >> 7;  // bit 8k: byte k is not zero
-        m |= ((nonzero * gather) >> 56) << i;
-    }
+    for (int i = 0; i < 32; i += 8) m |= tile_mask{nonzero_bytes(c + i)} << i;
     if (c[32] != 0) m |= bit(32);
     if (c[33] != 0) m |= bit(33);
     return m;
