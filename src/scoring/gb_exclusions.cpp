@@ -84,9 +84,6 @@ constexpr exclusion exclusions[] = {
     {concealed_kong_and_melded_kong, {concealed_kong, melded_kong}},
 };
 
-/// A set of fans: bit f % 64 of word f / 64.
-using fan_set = std::array<std::uint64_t, 2>;
-
 /// The fans each fan clears (none for a fan without a 不计 list); .keys: the fans that clear some.
 struct exclusion_sets {
     std::array<fan_set, gb_fan_count> clears{};
@@ -119,9 +116,9 @@ constexpr exclusion_sets sets = make_exclusion_sets();
 
 }  // namespace
 
-void apply_exclusions(fan_table& t) noexcept {
+fan_set fans_present(const fan_table& t) noexcept {
     static_assert(gb_fan_count > 80 && gb_fan_count <= 88);
-    // The fans present: ten words of eight counts, then the last two.
+    // Ten words of eight counts, then the last two.
     fan_set present{};
     for (std::size_t i = 0; i < 80; i += 8) {
         present[i / 64] |= std::uint64_t{nonzero_bytes(t.data() + i)} << (i % 64);
@@ -129,6 +126,11 @@ void apply_exclusions(fan_table& t) noexcept {
     for (std::size_t i = 80; i < gb_fan_count; ++i) {
         present[1] |= std::uint64_t{t[i] != 0} << (i - 64);
     }
+    return present;
+}
+
+void apply_exclusions(fan_table& t) noexcept {
+    const fan_set present = fans_present(t);
     // Each fan present that has a 不计 list, lowest (highest-scoring) first, clears its list
     // from the fans present and from those still to clear.
     fan_set kept = present;

@@ -24,6 +24,12 @@ inline unsigned nonzero_bytes(const std::uint8_t* p) noexcept {
     return static_cast<unsigned>((marks * 0x0102040810204080ull) >> 56);
 }
 
+/// A set of fans: bit f % 64 of word f / 64.
+using fan_set = std::array<std::uint64_t, 2>;
+
+/// The fans of a table whose count is not zero.
+fan_set fans_present(const fan_table& t) noexcept;
+
 constexpr std::size_t at(gb_fan f) noexcept { return static_cast<std::size_t>(f); }
 
 enum class set_kind : std::uint8_t { chow, pung, kong };

@@ -1,6 +1,8 @@
 // score_gb: checks the hand and its situation, scores every reading, keeps the best and adds the
 // flowers and the payments (docs/GB_SCORING.md).
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <string>
 
 #include "gb_internal.hpp"
@@ -116,10 +118,12 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
     out.form = readings.items[static_cast<std::size_t>(best_index)].form;
     out.flowers = h.flower_count();
     best[at(gb_fan::flower_tiles)] = static_cast<std::uint8_t>(out.flowers);
-    for (int i = 0; i < gb_fan_count; ++i) {
-        const auto n = best[static_cast<std::size_t>(i)];
-        if (n != 0 && out.fan_kinds < gb_max_fans) {
-            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), n};
+    // The fans present in enum order: each word's bits lowest first.
+    const gb_detail::fan_set present = gb_detail::fans_present(best);
+    for (std::size_t w = 0; w < present.size(); ++w) {
+        for (std::uint64_t m = present[w]; m != 0 && out.fan_kinds < gb_max_fans; m &= m - 1) {
+            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), best[i]};
         }
     }
     out.total = best_total + out.flowers;
