@@ -319,7 +319,8 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
     }
     const tile w = s.win_tile;
     f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
-    for (const auto c : f.all) f.hog_kinds += c == 4;
+    f.four_held = wait_shapes::kinds_held_four(detail::load_words(f.all.data()));
+    f.hog_kinds = std::popcount(f.four_held);
     tile_fans(mask_of(f.all.data()), f.tile_fans);
     f.nine_gates = is_nine_gates(f);
 }
@@ -380,13 +381,13 @@ bool wins_knitted(const hand& h) noexcept {
     return false;
 }
 
-bool waits_only_on(const hand& h, tile win) noexcept {
+bool waits_only_on(const hand& h, const hand_facts& f) noexcept {
+    const tile win = f.sit.win_tile;
     hand h13 = h;
     --h13.counts[win];
-    tile_mask held4 = 0;
-    for (int t = 0; t < kinds; ++t) {
-        if (h13.held(static_cast<tile>(t)) >= copies) held4 |= bit(static_cast<tile>(t));
-    }
+    // The kinds the 13 tiles hold all four of: those of the 14 but the winning kind, which every
+    // test below leaves out anyway.
+    const tile_mask held4 = f.four_held;
     const tile_mask m13 = mask_of(h13.counts.data());
     // Kinds that complete the hand in a knitted form: the one missing tile of a knitted set with
     // eight there; with all nine there, a kind next to the rest; for 全不靠, any new single.

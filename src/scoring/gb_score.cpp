@@ -90,7 +90,7 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
     for (int i = 0; i < readings.count; ++i) {
         if (gb_detail::wait_fan_of(f, readings.items[static_cast<std::size_t>(i)]) !=
             gb_fan::chicken_hand) {
-            f.unique_wait = gb_detail::waits_only_on(h, s.win_tile);
+            f.unique_wait = gb_detail::waits_only_on(h, f);
             break;
         }
     }
