@@ -121,6 +121,8 @@ bool is_nine_gates(const hand_facts& f) {
 struct builder {
     const hand_facts& f;
     reading_list* out;  ///< null: only find whether some reading exists (`found`)
+    tile_mask pairs;    ///< the kinds held at least twice among the concealed tiles
+    tile_mask odd;      ///< the kinds held an odd number of times among them
     reading cur{};
     bool found = false;
 
@@ -187,12 +189,12 @@ struct builder {
         cur.set_count = 4;
         for (int i = 0; i < f.declared_count; ++i)
             cur.sets[static_cast<std::size_t>(i)] = f.declared[static_cast<std::size_t>(i)];
-        for (int p = 0; p < kinds; ++p) {
-            if (c[static_cast<std::size_t>(p)] < 2) continue;
-            c[static_cast<std::size_t>(p)] -= 2;
+        for (tile_mask m = pairs; m != 0; m &= m - 1) {
+            const auto p = static_cast<std::size_t>(std::countr_zero(m));
+            c[p] -= 2;
             cur.pair = static_cast<tile>(p);
             sets_from(c, 0, f.declared_count);
-            c[static_cast<std::size_t>(p)] += 2;
+            c[p] += 2;
         }
     }
 
@@ -267,10 +269,7 @@ struct builder {
     }
 
     void seven_pairs() {
-        if (f.declared_count != 0) return;
-        for (const auto c : f.concealed) {
-            if (c % 2 != 0) return;
-        }
+        if (f.declared_count != 0 || odd != 0) return;
         special(gb_form::seven_pairs);
     }
 
@@ -281,10 +280,7 @@ struct builder {
     }
 
     void honours_and_knitted() {
-        if (f.declared_count != 0) return;
-        for (const auto c : f.concealed) {
-            if (c > 1) return;
-        }
+        if (f.declared_count != 0 || pairs != 0) return;
         const tile_mask m = f.concealed_mask;
         for (const tile_mask body : knitted_sets) {
             if ((m & suited_mask & ~body) == 0) {
@@ -327,7 +323,9 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
 
 void collect_readings(const hand_facts& f, reading_list& out) noexcept {
     out.count = 0;
-    builder b{f, &out};
+    const detail::count_words w = detail::load_words(f.concealed.data());
+    builder b{f, &out, wait_shapes::kinds_where<wait_shapes::at_least_2>(w),
+              wait_shapes::kinds_where<wait_shapes::odd>(w)};
     b.standard();
     b.seven_pairs();
     b.thirteen_orphans();
