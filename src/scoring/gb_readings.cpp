@@ -152,33 +152,33 @@ struct builder {
         out->items[static_cast<std::size_t>(out->count++)] = cur;
     }
 
-    // Groups the concealed counts `c` from kind `from` on into sets cur.sets[n…4).
-    void sets_from(counts& c, int from, int n) {
-        int t = from;
-        while (t < kinds && c[static_cast<std::size_t>(t)] == 0) ++t;
-        if (t == kinds) {
+    // Groups the concealed counts `c`, whose kinds held are `left`, into sets cur.sets[n…4),
+    // from the lowest kind held.
+    void sets_from(counts& c, tile_mask left, int n) {
+        if (left == 0) {
             if (n == 4) emit_placements();
             return;
         }
         if (n == 4) return;
+        const int t = std::countr_zero(left);
         const auto k = static_cast<tile>(t);
         auto& ct = c[static_cast<std::size_t>(t)];
         if (ct >= 3) {
             ct -= 3;
             cur.sets[static_cast<std::size_t>(n)] = set{set_kind::pung, k, false, true};
-            sets_from(c, t, n + 1);
+            sets_from(c, ct == 0 ? left & ~bit(k) : left, n + 1);
             ct += 3;
         }
         if (is_suited(k) && number_of(k) <= 7 && c[static_cast<std::size_t>(t + 1)] != 0 &&
             c[static_cast<std::size_t>(t + 2)] != 0) {
-            --ct;
-            --c[static_cast<std::size_t>(t + 1)];
-            --c[static_cast<std::size_t>(t + 2)];
+            tile_mask rest = left;
+            for (int i = 0; i < 3; ++i) {
+                if (--c[static_cast<std::size_t>(t + i)] == 0)
+                    rest &= ~bit(static_cast<tile>(t + i));
+            }
             cur.sets[static_cast<std::size_t>(n)] = set{set_kind::chow, k, false, false};
-            sets_from(c, t, n + 1);
-            ++ct;
-            ++c[static_cast<std::size_t>(t + 1)];
-            ++c[static_cast<std::size_t>(t + 2)];
+            sets_from(c, rest, n + 1);
+            for (int i = 0; i < 3; ++i) ++c[static_cast<std::size_t>(t + i)];
         }
     }
 
@@ -193,7 +193,9 @@ struct builder {
             const auto p = static_cast<std::size_t>(std::countr_zero(m));
             c[p] -= 2;
             cur.pair = static_cast<tile>(p);
-            sets_from(c, 0, f.declared_count);
+            const tile_mask left =
+                f.concealed_mask & (c[p] == 0 ? ~(tile_mask{1} << p) : ~tile_mask{0});
+            sets_from(c, left, f.declared_count);
             c[p] += 2;
         }
     }
