@@ -123,9 +123,8 @@ int plain_distance(const hand& h, const rules& r, const count_words& w) noexcept
 /// find_waits for hands detail::wait_table_rules accepts (validated), or with `knitted`
 /// detail::knitted_wait_table_rules (the knitted forms' waits added before the shanten is
 /// asked); w holds h's counts.
-[[gnu::always_inline]] inline waits_result table_waits(const hand& h, const rules& r,
-                                                       const count_words& w,
-                                                       bool knitted) noexcept {
+waits_result table_waits(const hand& h, const rules& r, const count_words& w,
+                         bool knitted) noexcept {
     waits_result out;
     std::uint64_t standard_shapes[4] = {0, 0, 0, 0};
     const tile_mask standard = r.standard ? standard_table_waits(w, standard_shapes) : 0;
@@ -207,30 +206,39 @@ std::string_view name(wait_shape s) noexcept {
     return "unknown";
 }
 
-result<waits_result> find_waits(const hand& h, const rules& r) {
+namespace {
+
+/// find_waits's dispatch; `check` validates the hand (a result<void>) where the road needs it:
+/// the table road skips it for a hand without melds that its counts show valid.
+template <class Check>
+HUPAI_HOT_INLINE result<waits_result> waits_by_road(const hand& h, const rules& r, Check check) {
     const bool plain = detail::wait_table_rules(h, r);
     if (plain || detail::knitted_wait_table_rules(h, r)) {
         const count_words w = detail::load_words(h.counts.data());
         if (h.meld_count != 0 ||
             !detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::wait)) {
-            if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+            if (auto ok = check(); !ok) return ok.err();
         }
         return table_waits(h, r, w, !plain);
     }
-    if (auto ok = validate_hand(h, r, purpose::wait); !ok) return ok.err();
+    if (auto ok = check(); !ok) return ok.err();
     return general_waits(h, r);
+}
+
+}  // namespace
+
+result<waits_result> find_waits(const hand& h, const rules& r) {
+    return waits_by_road(h, r, [&] { return validate_hand(h, r, purpose::wait); });
+}
+
+waits_result wait_shapes::valid_hand_waits(const hand& h, const rules& r) noexcept {
+    return *waits_by_road(h, r, [] { return result<void>{}; });
 }
 
 result<waits_result> detail::find_waits(const validated_hand& v) {
     const auto valid = v.for_purpose(purpose::wait);
     if (!valid) return valid.err();
-    const hand& h = v.held();
-    const rules& r = v.rules_of();
-    const bool plain = wait_table_rules(h, r);
-    if (plain || knitted_wait_table_rules(h, r)) {
-        return table_waits(h, r, load_words(h.counts.data()), !plain);
-    }
-    return general_waits(h, r);
+    return wait_shapes::valid_hand_waits(v.held(), v.rules_of());
 }
 
 }  // namespace hupai

@@ -22,6 +22,10 @@ inline int distance_to_win(const hand& h, const rules& r, const effective_hand& 
     return detail::distance_of(in, r, detail::waits_shape(e.size, e.melds)).overall;
 }
 
+/// find_waits for a hand already validated under r (as a part of a larger check, such as a
+/// scored win less its winning tile), without validating it again.
+waits_result valid_hand_waits(const hand& h, const rules& r) noexcept;
+
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked
 /// (waits_general.cpp). Out of line, so that find_waits keeps the table path inlined.
 [[gnu::noinline]] waits_result general_waits(const hand& h, const rules& r) noexcept;

@@ -1,6 +1,9 @@
 // The 不计 lists of the Green Book: the fans a fan already includes (non-repeat principle), with
 // the fans implied by those spelled out so that one pass settles them. 幺九刻, 圈风刻 and 门风刻
 // are settled after this (gb_fans.cpp), from what is left.
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <initializer_list>
 
 #include "gb_internal.hpp"
@@ -16,9 +19,10 @@ struct exclusion {
     std::initializer_list<gb_fan> excludes;
 };
 
-// Highest fans first: apply_exclusions walks this list in order, and a fan already cleared
-// clears nothing (四暗刻 clears 不求人, so 不求人 no longer clears 自摸).
-const exclusion exclusions[] = {
+// Highest fans first, in the order of gb_fan: apply_exclusions walks the fans present in that
+// order, and a fan already cleared clears nothing (四暗刻 clears 不求人, so 不求人 no longer
+// clears 自摸).
+constexpr exclusion exclusions[] = {
     {big_four_winds, {big_three_winds, little_four_winds, all_pungs, prevalent_wind, seat_wind}},
     {big_three_dragons, {little_three_dragons, two_dragon_pungs, dragon_pung}},
     {all_green, {half_flush, one_voided_suit}},
@@ -80,12 +84,72 @@ const exclusion exclusions[] = {
     {concealed_kong_and_melded_kong, {concealed_kong, melded_kong}},
 };
 
+/// The fans each fan clears (none for a fan without a 不计 list); .keys: the fans that clear some.
+struct exclusion_sets {
+    std::array<fan_set, gb_fan_count> clears{};
+    fan_set keys{};
+};
+
+constexpr bool in_fan_order() {
+    int last = -1;
+    for (const exclusion& e : exclusions) {
+        if (static_cast<int>(e.fan) <= last) return false;
+        last = static_cast<int>(e.fan);
+    }
+    return true;
+}
+static_assert(in_fan_order(), "the 不计 lists follow the order of gb_fan");
+
+constexpr exclusion_sets make_exclusion_sets() {
+    exclusion_sets x;
+    for (const exclusion& e : exclusions) {
+        const auto f = at(e.fan);
+        x.keys[f / 64] |= std::uint64_t{1} << (f % 64);
+        for (const gb_fan c : e.excludes) {
+            x.clears[f][at(c) / 64] |= std::uint64_t{1} << (at(c) % 64);
+        }
+    }
+    return x;
+}
+
+constexpr exclusion_sets sets = make_exclusion_sets();
+
 }  // namespace
 
+fan_set fans_present(const fan_table& t) noexcept {
+    static_assert(gb_fan_count > 80 && gb_fan_count <= 88);
+    // Ten words of eight counts, then the last two.
+    fan_set present{};
+    for (std::size_t i = 0; i < 80; i += 8) {
+        present[i / 64] |= std::uint64_t{nonzero_bytes(t.data() + i)} << (i % 64);
+    }
+    for (std::size_t i = 80; i < gb_fan_count; ++i) {
+        present[1] |= std::uint64_t{t[i] != 0} << (i - 64);
+    }
+    return present;
+}
+
 void apply_exclusions(fan_table& t) noexcept {
-    for (const exclusion& e : exclusions) {
-        if (t[at(e.fan)] == 0) continue;
-        for (const gb_fan x : e.excludes) t[at(x)] = 0;
+    const fan_set present = fans_present(t);
+    // Each fan present that has a 不计 list, lowest (highest-scoring) first, clears its list
+    // from the fans present and from those still to clear.
+    fan_set kept = present;
+    fan_set keys = {present[0] & sets.keys[0], present[1] & sets.keys[1]};
+    for (std::size_t w = 0; w < 2; ++w) {
+        while (keys[w] != 0) {
+            const auto f = 64 * w + static_cast<std::size_t>(std::countr_zero(keys[w]));
+            keys[w] &= keys[w] - 1;
+            const fan_set& c = sets.clears[f];
+            for (std::size_t v = 0; v < 2; ++v) {
+                kept[v] &= ~c[v];
+                keys[v] &= ~c[v];
+            }
+        }
+    }
+    for (std::size_t w = 0; w < 2; ++w) {
+        for (std::uint64_t m = present[w] & ~kept[w]; m != 0; m &= m - 1) {
+            t[64 * w + static_cast<std::size_t>(std::countr_zero(m))] = 0;
+        }
     }
 }
 

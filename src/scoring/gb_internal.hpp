@@ -10,11 +10,25 @@
 #include "hupai/hand.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
+#include "tables/count_words.hpp"
 
 namespace hupai::gb_detail {
 
 /// Counts per fan (index: gb_fan).
 using fan_table = std::array<std::uint8_t, gb_fan_count>;
+
+/// Bit i set when byte i of the eight at p is not zero (each below 0x80): one multiplication
+/// gathers the bytes' marks into a byte.
+inline unsigned nonzero_bytes(const std::uint8_t* p) noexcept {
+    const std::uint64_t marks = detail::nonzero_marks(detail::load_le<std::uint64_t>(p)) >> 7;
+    return static_cast<unsigned>((marks * 0x0102040810204080ull) >> 56);
+}
+
+/// A set of fans: bit f % 64 of word f / 64.
+using fan_set = std::array<std::uint64_t, 2>;
+
+/// The fans of a table whose count is not zero.
+fan_set fans_present(const fan_table& t) noexcept;
 
 constexpr std::size_t at(gb_fan f) noexcept { return static_cast<std::size_t>(f); }
 
@@ -57,7 +71,8 @@ struct hand_facts {
     bool nine_gates = false;   ///< 九莲宝灯: concealed 1112345678999 of one suit + the win tile
     bool unique_wait = false;  ///< the 13-tile hand waits on the winning kind alone
     fan_table tile_fans{};     ///< the fans the tiles alone decide (suits, ranges, simples…)
-    int hog_kinds = 0;         ///< kinds of which all four are in the hand (kongs included)
+    tile_mask four_held = 0;   ///< kinds of which all four are in the hand (kongs included)
+    int hog_kinds = 0;         ///< how many: std::popcount(four_held)
 };
 
 /// Fills `f` for a hand (validated) and its situation: counts, tile fans, nine gates.
@@ -72,9 +87,9 @@ bool wins_knitted(const hand& h) noexcept;
 /// thirteen orphans; no wildcards.
 const rules& plain_forms() noexcept;
 
-/// Whether the hand less one winning tile waits on that kind alone (a kind of which it holds all
-/// four is no wait).
-bool waits_only_on(const hand& h, tile win) noexcept;
+/// Whether the hand less its winning tile (f.sit.win_tile) waits on that kind alone (a kind of
+/// which it holds all four is no wait); f: the hand's facts.
+bool waits_only_on(const hand& h, const hand_facts& f) noexcept;
 
 /// Every reading of a winning hand with every placement of the winning tile: the standard
 /// readings, seven pairs, thirteen orphans and the knitted forms. Over every one-suit 14-tile

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "analysis/waits.hpp"
 #include "gb_internal.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
@@ -45,18 +46,10 @@ constexpr tile_mask green_mask = [] {
     return m;
 }();
 
-/// The kinds of which `c` (34 counts) holds at least one.
-/// Eight bytes at a time: a byte's high bit after adding 0x7F says it is not zero (counts stay
-/// below 0x80), and one multiplication gathers the eight high bits into a byte.
+/// The kinds of which `c` (34 counts) holds at least one, eight bytes at a time.
 tile_mask mask_of(const std::uint8_t* c) noexcept {
-    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
-    constexpr std::uint64_t gather = 0x0102040810204080ull;
     tile_mask m = 0;
-    for (int i = 0; i < 32; i += 8) {
-        const auto w = detail::load_le<std::uint64_t>(c + i);
-        const std::uint64_t nonzero = ((w + low7) & ~low7) >> 7;  // bit 8k: byte k is not zero
-        m |= ((nonzero * gather) >> 56) << i;
-    }
+    for (int i = 0; i < 32; i += 8) m |= tile_mask{nonzero_bytes(c + i)} << i;
     if (c[32] != 0) m |= bit(32);
     if (c[33] != 0) m |= bit(33);
     return m;
@@ -128,6 +121,8 @@ bool is_nine_gates(const hand_facts& f) {
 struct builder {
     const hand_facts& f;
     reading_list* out;  ///< null: only find whether some reading exists (`found`)
+    tile_mask pairs;    ///< the kinds held at least twice among the concealed tiles
+    tile_mask odd;      ///< the kinds held an odd number of times among them
     reading cur{};
     bool found = false;
 
@@ -157,33 +152,33 @@ struct builder {
         out->items[static_cast<std::size_t>(out->count++)] = cur;
     }
 
-    // Groups the concealed counts `c` from kind `from` on into sets cur.sets[n…4).
-    void sets_from(counts& c, int from, int n) {
-        int t = from;
-        while (t < kinds && c[static_cast<std::size_t>(t)] == 0) ++t;
-        if (t == kinds) {
+    // Groups the concealed counts `c`, whose kinds held are `left`, into sets cur.sets[n…4),
+    // from the lowest kind held.
+    void sets_from(counts& c, tile_mask left, int n) {
+        if (left == 0) {
             if (n == 4) emit_placements();
             return;
         }
         if (n == 4) return;
+        const int t = std::countr_zero(left);
         const auto k = static_cast<tile>(t);
         auto& ct = c[static_cast<std::size_t>(t)];
         if (ct >= 3) {
             ct -= 3;
             cur.sets[static_cast<std::size_t>(n)] = set{set_kind::pung, k, false, true};
-            sets_from(c, t, n + 1);
+            sets_from(c, ct == 0 ? left & ~bit(k) : left, n + 1);
             ct += 3;
         }
         if (is_suited(k) && number_of(k) <= 7 && c[static_cast<std::size_t>(t + 1)] != 0 &&
             c[static_cast<std::size_t>(t + 2)] != 0) {
-            --ct;
-            --c[static_cast<std::size_t>(t + 1)];
-            --c[static_cast<std::size_t>(t + 2)];
+            tile_mask rest = left;
+            for (int i = 0; i < 3; ++i) {
+                if (--c[static_cast<std::size_t>(t + i)] == 0)
+                    rest &= ~bit(static_cast<tile>(t + i));
+            }
             cur.sets[static_cast<std::size_t>(n)] = set{set_kind::chow, k, false, false};
-            sets_from(c, t, n + 1);
-            ++ct;
-            ++c[static_cast<std::size_t>(t + 1)];
-            ++c[static_cast<std::size_t>(t + 2)];
+            sets_from(c, rest, n + 1);
+            for (int i = 0; i < 3; ++i) ++c[static_cast<std::size_t>(t + i)];
         }
     }
 
@@ -194,12 +189,14 @@ struct builder {
         cur.set_count = 4;
         for (int i = 0; i < f.declared_count; ++i)
             cur.sets[static_cast<std::size_t>(i)] = f.declared[static_cast<std::size_t>(i)];
-        for (int p = 0; p < kinds; ++p) {
-            if (c[static_cast<std::size_t>(p)] < 2) continue;
-            c[static_cast<std::size_t>(p)] -= 2;
+        for (tile_mask m = pairs; m != 0; m &= m - 1) {
+            const auto p = static_cast<std::size_t>(std::countr_zero(m));
+            c[p] -= 2;
             cur.pair = static_cast<tile>(p);
-            sets_from(c, 0, f.declared_count);
-            c[static_cast<std::size_t>(p)] += 2;
+            const tile_mask left =
+                f.concealed_mask & (c[p] == 0 ? ~(tile_mask{1} << p) : ~tile_mask{0});
+            sets_from(c, left, f.declared_count);
+            c[p] += 2;
         }
     }
 
@@ -274,10 +271,7 @@ struct builder {
     }
 
     void seven_pairs() {
-        if (f.declared_count != 0) return;
-        for (const auto c : f.concealed) {
-            if (c % 2 != 0) return;
-        }
+        if (f.declared_count != 0 || odd != 0) return;
         special(gb_form::seven_pairs);
     }
 
@@ -288,10 +282,7 @@ struct builder {
     }
 
     void honours_and_knitted() {
-        if (f.declared_count != 0) return;
-        for (const auto c : f.concealed) {
-            if (c > 1) return;
-        }
+        if (f.declared_count != 0 || pairs != 0) return;
         const tile_mask m = f.concealed_mask;
         for (const tile_mask body : knitted_sets) {
             if ((m & suited_mask & ~body) == 0) {
@@ -326,14 +317,17 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
     }
     const tile w = s.win_tile;
     f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
-    for (const auto c : f.all) f.hog_kinds += c == 4;
+    f.four_held = wait_shapes::kinds_held_four(detail::load_words(f.all.data()));
+    f.hog_kinds = std::popcount(f.four_held);
     tile_fans(mask_of(f.all.data()), f.tile_fans);
     f.nine_gates = is_nine_gates(f);
 }
 
 void collect_readings(const hand_facts& f, reading_list& out) noexcept {
     out.count = 0;
-    builder b{f, &out};
+    const detail::count_words w = detail::load_words(f.concealed.data());
+    builder b{f, &out, wait_shapes::kinds_where<wait_shapes::at_least_2>(w),
+              wait_shapes::kinds_where<wait_shapes::odd>(w)};
     b.standard();
     b.seven_pairs();
     b.thirteen_orphans();
@@ -387,13 +381,13 @@ bool wins_knitted(const hand& h) noexcept {
     return false;
 }
 
-bool waits_only_on(const hand& h, tile win) noexcept {
+bool waits_only_on(const hand& h, const hand_facts& f) noexcept {
+    const tile win = f.sit.win_tile;
     hand h13 = h;
     --h13.counts[win];
-    tile_mask held4 = 0;
-    for (int t = 0; t < kinds; ++t) {
-        if (h13.held(static_cast<tile>(t)) >= copies) held4 |= bit(static_cast<tile>(t));
-    }
+    // The kinds the 13 tiles hold all four of: those of the 14 but the winning kind, which every
+    // test below leaves out anyway.
+    const tile_mask held4 = f.four_held;
     const tile_mask m13 = mask_of(h13.counts.data());
     // Kinds that complete the hand in a knitted form: the one missing tile of a knitted set with
     // eight there; with all nine there, a kind next to the rest; for 全不靠, any new single.
@@ -421,8 +415,9 @@ bool waits_only_on(const hand& h, tile win) noexcept {
     knitted &= ~held4 & ~bit(win);
     if (knitted == 0) {
         // The standard forms, seven pairs and thirteen orphans: the engine's waits.
-        const auto w = find_waits(h13, plain_forms());
-        return w && (w->waits & ~held4 & ~bit(win)) == 0;
+        // h13 is part of the validated winning hand: no need to validate it again.
+        const waits_result w = wait_shapes::valid_hand_waits(h13, plain_forms());
+        return (w.waits & ~held4 & ~bit(win)) == 0;
     }
     // A hand near a knitted form is seldom ready in the others: try each kind (find_waits
     // would compute its shanten).

@@ -1,5 +1,8 @@
 // score_gb: checks the hand and its situation, scores every reading, keeps the best and adds the
 // flowers and the payments (docs/GB_SCORING.md).
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <string>
 
 #include "gb_internal.hpp"
@@ -87,33 +90,40 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
     for (int i = 0; i < readings.count; ++i) {
         if (gb_detail::wait_fan_of(f, readings.items[static_cast<std::size_t>(i)]) !=
             gb_fan::chicken_hand) {
-            f.unique_wait = gb_detail::waits_only_on(h, s.win_tile);
+            f.unique_wait = gb_detail::waits_only_on(h, f);
             break;
         }
     }
-    gb_detail::fan_table best{}, table{};
+    // Two tables: each reading is scored into the one the best does not hold, and becomes the
+    // best by switching which one that is (no copy).
+    std::array<gb_detail::fan_table, 2> tables;
+    std::size_t best_table = 1;
     int best_total = -1, best_index = 0;
     for (int i = 0; i < readings.count; ++i) {
         const auto& rd = readings.items[static_cast<std::size_t>(i)];
+        gb_detail::fan_table& table = tables[best_table ^ 1];
         gb_detail::score_reading(f, rd, table);
         const int total = gb_detail::total_points(table);
         if (total > best_total ||
             (total == best_total &&
              better_on_tie(rd, table, readings.items[static_cast<std::size_t>(best_index)],
-                           best))) {
-            best = table;
+                           tables[best_table]))) {
+            best_table ^= 1;
             best_total = total;
             best_index = i;
         }
     }
+    gb_detail::fan_table& best = tables[best_table];
     gb_score out;
     out.form = readings.items[static_cast<std::size_t>(best_index)].form;
     out.flowers = h.flower_count();
     best[at(gb_fan::flower_tiles)] = static_cast<std::uint8_t>(out.flowers);
-    for (int i = 0; i < gb_fan_count; ++i) {
-        const auto n = best[static_cast<std::size_t>(i)];
-        if (n != 0 && out.fan_kinds < gb_max_fans) {
-            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), n};
+    // The fans present in enum order: each word's bits lowest first.
+    const gb_detail::fan_set present = gb_detail::fans_present(best);
+    for (std::size_t w = 0; w < present.size(); ++w) {
+        for (std::uint64_t m = present[w]; m != 0 && out.fan_kinds < gb_max_fans; m &= m - 1) {
+            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), best[i]};
         }
     }
     out.total = best_total + out.flowers;

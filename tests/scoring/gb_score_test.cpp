@@ -550,7 +550,7 @@ TEST(GbPrinciples, TheChosenReadingScoresAtLeastEveryOther) {
         // Every reading and placement the scorer knows of…
         gb_detail::hand_facts facts;
         gb_detail::collect_facts(h, s, facts);
-        facts.unique_wait = gb_detail::waits_only_on(h, s.win_tile);
+        facts.unique_wait = gb_detail::waits_only_on(h, facts);
         gb_detail::reading_list list;
         gb_detail::collect_readings(facts, list);
         gb_detail::fan_table table{};
