@@ -67,13 +67,17 @@ constexpr mpsz_code mpsz_code_of(char d, int s) noexcept {
 constexpr tile kind_of(mpsz_code c) noexcept { return static_cast<tile>(c & ~red_five_bit); }
 constexpr bool is_red(mpsz_code c) noexcept { return (c & red_five_bit) != 0; }
 
+/// The code of a name of exactly one digit and a suit letter ("0m" a red five), or no_tile.
+constexpr mpsz_code code_named(std::string_view text) noexcept {
+    if (text.size() != 2 || text[0] < '0' || text[0] > '9') return no_tile;
+    const int s = mpsz_suit(text[1]);
+    return s < 0 ? no_tile : mpsz_code_of(text[0], s);
+}
+
 /// The kind a name of exactly one digit and a suit letter names (a red five "0m" names 5m), or
 /// none.
 constexpr std::optional<tile> kind_named(std::string_view text) noexcept {
-    if (text.size() != 2 || text[0] < '0' || text[0] > '9') return std::nullopt;
-    const int s = mpsz_suit(text[1]);
-    if (s < 0) return std::nullopt;
-    const mpsz_code code = mpsz_code_of(text[0], s);
+    const mpsz_code code = code_named(text);
     if (code == no_tile) return std::nullopt;
     return kind_of(code);
 }

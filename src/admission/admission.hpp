@@ -46,11 +46,17 @@ HUPAI_HOT_INLINE bool record_rules(const rules& r) noexcept {
     return (r.wild & natural_mask) == 0 && r.max_suits >= 3;
 }
 
-/// The shanten records answer from the 34 counts but for the hand's size: no declared meld, no
-/// wildcard in play (no joker, no wild kind among 0–33, no wild flower held), no suit limit.
-inline bool record_shape(const hand& h, const rules& r) noexcept {
-    return h.meld_count == 0 && h.jokers == 0 && record_rules(r) &&
+/// No wildcard in play for the shanten records (no joker, no wild kind among 0–33, no wild
+/// flower held), no suit limit.
+inline bool record_tiles(const hand& h, const rules& r) noexcept {
+    return h.jokers == 0 && record_rules(r) &&
            (r.flowers != flower_role::wild_kind || h.flower_count() == 0);
+}
+
+/// The shanten records answer from the 34 counts but for the hand's size: no declared meld and
+/// record_tiles.
+inline bool record_shape(const hand& h, const rules& r) noexcept {
+    return h.meld_count == 0 && record_tiles(h, r);
 }
 
 /// compute_shanten's fast path: record_shape and at most 14 tiles (past 14 only in-hand kongs,
@@ -91,12 +97,10 @@ inline bool melds_apart(const hand& h, const rules& r) noexcept {
 /// compute_shanten's records for a hand with declared melds: its concealed part aims at
 /// 4 − melds groups and a pair, which the records hold, and no other form is open to it (the
 /// special forms need no meld; 组合龙 takes one, so the knitted rules need two or more). So:
-/// 1–4 melds, no wildcard in play (record_shape but for the melds), at most 14 tiles with the
-/// melds (no in-hand kong in the target), and melds_apart.
+/// 1–4 melds, record_tiles, at most 14 tiles with the melds (no in-hand kong in the target),
+/// and melds_apart.
 inline bool melded_record_hand(const hand& h, const rules& r) noexcept {
-    return h.meld_count != 0 && h.jokers == 0 && record_rules(r) &&
-           (r.flowers != flower_role::wild_kind || h.flower_count() == 0) &&
-           (!r.knitted_straight || h.meld_count >= 2) &&
+    return h.meld_count != 0 && record_tiles(h, r) && (!r.knitted_straight || h.meld_count >= 2) &&
            h.concealed_size() + 3 * h.meld_count <= 14 && melds_apart(h, r);
 }
 

@@ -89,10 +89,14 @@ private:
     /// arrangement, its pair's other record and the other pair's merged id (never zero: the
     /// direction bit is set).
     static std::uint64_t change_key(const measure_base& b, int g) noexcept {
-        const std::uint32_t other = b.id[g ^ 1];
-        const std::uint32_t rest = g < 2 ? b.sh : b.ss;
         return std::uint64_t{b.by > 0 ? 1u : 2u} << 40 | std::uint64_t(g) << 36 |
-               std::uint64_t{arrangement_of(b.code, g)} << 16 | other << 8 | rest;
+               std::uint64_t{arrangement_of(b.code, g)} << 16 | other_record(b, g) << 8 |
+               rest_id(b, g);
+    }
+    /// Group g's pair's other record, and the other pair's merged id, in b's state.
+    static std::uint32_t other_record(const measure_base& b, int g) noexcept { return b.id[g ^ 1]; }
+    static std::uint32_t rest_id(const measure_base& b, int g) noexcept {
+        return g < 2 ? b.sh : b.ss;
     }
     /// The change codes of every local kind of group g of the state (cache key `key` of hash
     /// `hash`).
@@ -101,7 +105,8 @@ private:
         std::uint32_t* known = cache_.find_or_add(key, hash);
         if (*known != key_map::none) return *known;
         // Nothing was added since the probe.
-        *known = fill_changes(a, b, g, arrangement_of(b.code, g), b.id[g ^ 1], g < 2 ? b.sh : b.ss);
+        *known =
+            fill_changes(a, b, g, arrangement_of(b.code, g), other_record(b, g), rest_id(b, g));
         return *known;
     }
     /// The same computed, for a key the cache does not hold.

@@ -4,6 +4,7 @@
 // looked at, and the chow-pair fans (一般高 喜相逢 连六 老少副) are cut to what account-once and
 // non-identical allow: one fewer than the chows they connect.
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 #include "gb_internal.hpp"
@@ -452,7 +453,7 @@ void score_reading(const hand_facts& f, const reading& r, fan_table& t) noexcept
     int kongs = 0;
     for (int i = 0; i < f.declared_count; ++i)
         kongs += f.declared[static_cast<std::size_t>(i)].kind == set_kind::kong;
-    t[at(gb_fan::tile_hog)] = static_cast<std::uint8_t>(f.hog_kinds - kongs);
+    t[at(gb_fan::tile_hog)] = static_cast<std::uint8_t>(std::popcount(f.four_held) - kongs);
     situation_fans(f, t);
     switch (r.form) {
         case gb_form::standard:

@@ -17,11 +17,9 @@ namespace hupai::gb_detail {
 /// Counts per fan (index: gb_fan).
 using fan_table = std::array<std::uint8_t, gb_fan_count>;
 
-/// Bit i set when byte i of the eight at p is not zero (each below 0x80): one multiplication
-/// gathers the bytes' marks into a byte.
+/// Bit i set when byte i of the eight at p is not zero (each below 0x80).
 inline unsigned nonzero_bytes(const std::uint8_t* p) noexcept {
-    const std::uint64_t marks = detail::nonzero_marks(detail::load_le<std::uint64_t>(p)) >> 7;
-    return static_cast<unsigned>((marks * 0x0102040810204080ull) >> 56);
+    return detail::mark_bits(detail::nonzero_marks(detail::load_le<std::uint64_t>(p)));
 }
 
 /// A set of fans: bit f % 64 of word f / 64.
@@ -72,7 +70,6 @@ struct hand_facts {
     bool unique_wait = false;  ///< the 13-tile hand waits on the winning kind alone
     fan_table tile_fans{};     ///< the fans the tiles alone decide (suits, ranges, simples…)
     tile_mask four_held = 0;   ///< kinds of which all four are in the hand (kongs included)
-    int hog_kinds = 0;         ///< how many: std::popcount(four_held)
 };
 
 /// Fills `f` for a hand (validated) and its situation: counts, tile fans, nine gates.

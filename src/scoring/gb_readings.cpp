@@ -318,7 +318,6 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
     const tile w = s.win_tile;
     f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
     f.four_held = wait_shapes::kinds_held_four(detail::load_words(f.all.data()));
-    f.hog_kinds = std::popcount(f.four_held);
     tile_fans(mask_of(f.all.data()), f.tile_fans);
     f.nine_gates = is_nine_gates(f);
 }

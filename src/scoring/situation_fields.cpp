@@ -24,18 +24,11 @@ error bad(std::string_view key, std::string_view what, std::string_view v) {
 }
 
 /// The one tile `v` names, in any notation a hand takes ("6s", "0p", "东", "六索"). A digit and
-/// a suit letter, what nearly every caller writes, are read by the MPSZ readers' code table: the
-/// same tile parse_tile_list reads from them, without building a hand and a list for it.
+/// a suit letter, what nearly every caller writes, are read by code_named: the same tile
+/// parse_tile_list reads from them, without building a hand and a list for it.
 result<written_tile> one_tile(std::string_view key, std::string_view v) {
-    if (v.size() == 2 && v[0] >= '0' && v[0] <= '9') {
-        if (const int suit = detail::mpsz_suit(v[1]); suit >= 0) {
-            const detail::mpsz_code code = detail::mpsz_codes[static_cast<std::size_t>(suit)]
-                                                             [static_cast<std::size_t>(v[0] - '0')];
-            if (code != detail::no_tile) {
-                return written_tile{static_cast<tile>(code & ~detail::red_five_bit),
-                                    (code & detail::red_five_bit) != 0};
-            }
-        }
+    if (const detail::mpsz_code code = detail::code_named(v); code != detail::no_tile) {
+        return written_tile{detail::kind_of(code), detail::is_red(code)};
     }
     auto list = detail::parse_tile_list(key, v);
     if (!list) return std::move(list).err();

@@ -122,9 +122,7 @@ template <class Plain, class Checked>
     if (!s) return s.err();
     return s->overall;
 }
-}  // namespace
 
-namespace {
 // The plain path's answer of compute_shanten.
 [[gnu::always_inline]] inline result<shanten_result> plain_shanten(const std::uint8_t* c,
                                                                    const detail::plain_stats& s,
