@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "admission/admission.hpp"
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/shanten_reference.hpp"
 #include "shanten/shanten.hpp"

@@ -20,9 +20,9 @@
 #include <emmintrin.h>
 #endif
 
+#include "admission/validate.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
-#include "validate.hpp"
 
 namespace hupai::detail {
 

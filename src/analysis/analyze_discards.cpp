@@ -7,13 +7,13 @@
 #include <vector>
 
 #include "admission/admission.hpp"
+#include "admission/effective_hand.hpp"
+#include "admission/validate.hpp"
 #include "admission/validated.hpp"
 #include "analysis/discards.hpp"
 #include "analysis/plain_discards.hpp"
-#include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
-#include "validate.hpp"
 
 namespace hupai {
 

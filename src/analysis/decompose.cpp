@@ -33,12 +33,12 @@
 #include <cstdint>
 #include <vector>
 
+#include "admission/effective_hand.hpp"
 #include "admission/validated.hpp"
 #include "analysis/decompose_candidates.hpp"
 #include "analysis/win.hpp"
-#include "effective_hand.hpp"
+#include "core/rules_faults.hpp"
 #include "hupai/analysis.hpp"
-#include "rules_faults.hpp"
 #include "tables/knitted.hpp"
 
 namespace hupai {

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/shanten.hpp"

@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "admission/admission.hpp"
+#include "admission/effective_hand.hpp"
 #include "admission/validated.hpp"
-#include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/count_words.hpp"
 #include "tables/win_table.hpp"

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/analysis.hpp"
 
 namespace hupai::detail {

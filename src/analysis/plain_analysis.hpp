@@ -13,7 +13,7 @@
 #include <type_traits>
 
 #include "analysis/discard_steps.hpp"
-#include "rules_faults.hpp"
+#include "core/rules_faults.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/shanten.hpp"
 

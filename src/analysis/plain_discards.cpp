@@ -33,7 +33,7 @@
 
 #include "analysis/discard_steps.hpp"
 #include "analysis/plain_analysis.hpp"
-#include "rules_faults.hpp"
+#include "core/rules_faults.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/shanten.hpp"
 

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/discards.hpp"
-#include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "shanten/records.hpp"
 

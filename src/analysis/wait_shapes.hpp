@@ -9,10 +9,10 @@
 #include <cstdint>
 #include <initializer_list>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/win.hpp"
-#include "effective_hand.hpp"
+#include "core/rules_faults.hpp"
 #include "hupai/analysis.hpp"
-#include "rules_faults.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/count_words.hpp"
 #include "tables/wait_table.hpp"

@@ -5,9 +5,9 @@
 
 #include <cstdint>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"
-#include "effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "shanten/shanten.hpp"
 

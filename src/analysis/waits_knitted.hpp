@@ -8,11 +8,11 @@
 #include <optional>
 
 #include "admission/admission.hpp"
+#include "admission/effective_hand.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/wait_shapes.hpp"
 #include "analysis/wait_words.hpp"
 #include "analysis/win.hpp"
-#include "effective_hand.hpp"
 #include "shanten/shanten.hpp"
 #include "tables/knitted.hpp"
 #include "tables/wait_table.hpp"

@@ -2,7 +2,7 @@
 // times (waits add one tile to an effective hand and ask again).
 #pragma once
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/rules.hpp"
 
 namespace hupai::detail {

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/value_text.hpp"
 #include "hupai/ev.hpp"
 #include "hupai/notation.hpp"
-#include "value_text.hpp"
 
 namespace hupai {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/notation.hpp"
 #include "shanten/model.hpp"

@@ -1,9 +1,9 @@
 // Auto-detection of the notation of a hand string (never MediaTek, whose digits and letters are
 // ambiguous with MPSZ).
+#include "core/tile_names.hpp"
 #include "hupai/notation.hpp"
 #include "notation/read_loop.hpp"
 #include "notation/utf8.hpp"
-#include "tile_names.hpp"
 
 namespace hupai {
 

@@ -4,9 +4,9 @@
 #include <cstring>
 #include <string>
 
+#include "core/tile_names.hpp"
 #include "hupai/counts_text.hpp"
 #include "hupai/notation.hpp"
-#include "tile_names.hpp"
 
 namespace hupai {
 

@@ -5,11 +5,11 @@
 #include <limits>
 #include <string>
 
+#include "core/tile_names.hpp"
 #include "hupai/counts_text.hpp"
 #include "hupai/notation.hpp"
 #include "notation/read_loop.hpp"
 #include "notation/readers.hpp"
-#include "tile_names.hpp"
 
 namespace hupai::detail {
 

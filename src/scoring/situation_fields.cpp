@@ -2,11 +2,11 @@
 #include <array>
 #include <string>
 
+#include "core/tile_names.hpp"
+#include "core/value_text.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/scoring.hpp"
 #include "notation/tile_list.hpp"
-#include "tile_names.hpp"
-#include "value_text.hpp"
 
 namespace hupai {
 

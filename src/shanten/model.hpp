@@ -12,7 +12,7 @@
 #include <array>
 #include <cstdint>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/analysis.hpp"
 
 namespace hupai::detail {

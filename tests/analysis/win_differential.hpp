@@ -11,8 +11,8 @@
 #include <cstdio>
 #include <string>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/win.hpp"
-#include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/win_hands.hpp"
 #include "reference/win_reference.hpp"

@@ -6,8 +6,8 @@
 #include <array>
 #include <string_view>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/win.hpp"
-#include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "reference/win_reference.hpp"
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/win.hpp"
-#include "effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "test_support.hpp"
 #include "validation_cases.hpp"

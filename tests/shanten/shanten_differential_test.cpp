@@ -7,7 +7,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/notation.hpp"
 #include "reference/shanten_reference.hpp"
 #include "reference/win_reference.hpp"

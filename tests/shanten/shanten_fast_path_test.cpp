@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "admission/admission.hpp"
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/hupai.hpp"
 #include "shanten/plain.hpp"
 #include "shanten/shanten.hpp"

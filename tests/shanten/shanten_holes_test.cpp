@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 #include "hupai/notation.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/shanten.hpp"

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "admission/effective_hand.hpp"
 #include "analysis/discards.hpp"
 #include "analysis/plain_discards.hpp"
-#include "effective_hand.hpp"
 #include "hupai/notation.hpp"
 #include "reference/shanten_reference.hpp"
 #include "shanten/flat.hpp"

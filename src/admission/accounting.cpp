@@ -3,8 +3,8 @@
 #include <array>
 #include <string>
 
+#include "core/tile_names.hpp"
 #include "hupai/analysis.hpp"
-#include "tile_names.hpp"
 
 namespace hupai {
 

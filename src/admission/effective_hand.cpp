@@ -1,5 +1,5 @@
 // Interpretation of a hand under rules: wildcards, jokers, Ruijin flowers, melds, fei.
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
 
 #include <bit>
 #include <cstring>

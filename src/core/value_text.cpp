@@ -1,5 +1,5 @@
 // Booleans and integers of named settings, from text (value_text.hpp).
-#include "value_text.hpp"
+#include "core/value_text.hpp"
 
 #include <charconv>
 #include <string>

@@ -6,9 +6,9 @@
 #include <array>
 #include <cstdint>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
+#include "core/rules_faults.hpp"
 #include "hupai/analysis.hpp"
-#include "rules_faults.hpp"
 #include "tables/count_words.hpp"
 
 namespace hupai::detail {

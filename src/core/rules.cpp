@@ -5,9 +5,9 @@
 #include <array>
 #include <charconv>
 
-#include "rules_faults.hpp"
-#include "tile_names.hpp"
-#include "value_text.hpp"
+#include "core/rules_faults.hpp"
+#include "core/tile_names.hpp"
+#include "core/value_text.hpp"
 
 namespace hupai {
 

@@ -1,14 +1,14 @@
 // validate_hand: what makes a hand bad input for a question under a rule set (docs/RULES.md).
-#include "validate.hpp"
+#include "admission/validate.hpp"
 
 #include <algorithm>
 #include <array>
 #include <string>
 
-#include "effective_hand.hpp"
+#include "admission/effective_hand.hpp"
+#include "core/tile_names.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
-#include "tile_names.hpp"
 
 namespace hupai {
 
