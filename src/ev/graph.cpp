@@ -96,7 +96,11 @@ result<graph> build_graph(const problem& p) {
             const arrangement& x = arranged.at(group, was);
             const std::array<std::uint8_t, group_kinds> c = x.counts, merged = x.merged;
             // A draw of a kind the wall holds; a discard of a kind held.
-            for (unsigned m = is_draw ? x.drawable : x.held; m != 0; m &= m - 1) {
+            unsigned movable = is_draw ? x.drawable : x.held;
+            // Where only some moves are allowed, the kinds the measure rules out at once are
+            // not asked one by one.
+            if (!any) movable &= measured.may_allow(base, group, sh);
+            for (unsigned m = movable; m != 0; m &= m - 1) {
                 const int local = std::countr_zero(m);
                 const auto l = static_cast<std::size_t>(local);
                 std::int8_t after = unmeasured;

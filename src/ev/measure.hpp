@@ -67,7 +67,33 @@ public:
         return to_shanten(d);
     }
 
+    /// The local kinds of group g (bit i: local kind i) whose neighbour may have shanten sh − 1
+    /// (draw) or sh (a discard), sh the state's: every kind but those the cached change codes
+    /// rule out. Those codes decide alone where the special forms cannot be the least.
+    unsigned may_allow(const measure_base& b, int g, int sh) const noexcept {
+        if (!table_ || b.special_matters || b.standard >= no_distance) return ~0u;
+        const int want = b.by > 0 ? sh - 1 : sh;
+        // Code c means the distance standard + c − 1, shanten standard + c − 2.
+        unsigned pairs = of_code(b.changes[g], unknown);
+        for (unsigned c = 0; c < unknown; ++c) {
+            if (b.standard + static_cast<int>(c) - 2 == want) pairs |= of_code(b.changes[g], c);
+        }
+        return compact(pairs);
+    }
+
 private:
+    /// The 2-bit fields of `codes` equal to c, as their low bits.
+    static unsigned of_code(std::uint32_t codes, unsigned c) noexcept {
+        const std::uint32_t same = ~(codes ^ (c * 0x55555u));
+        return same & same >> 1 & 0x55555u;
+    }
+    /// Bits 2i of x to bits i.
+    static unsigned compact(unsigned x) noexcept {
+        x = (x | x >> 1) & 0x33333u;
+        x = (x | x >> 2) & 0x0F0F0Fu;
+        x = (x | x >> 4) & 0xFF00FFu;
+        return (x | x >> 8) & 0xFFFFu;
+    }
     // A kind's change code: the neighbour's standard distance less the state's, plus one; or
     // unknown where the cache holds none (a move the group cannot make, or a change past one).
     static constexpr unsigned unknown = 3;
