@@ -60,6 +60,19 @@ struct alignas(32) values {
 };
 using layer = std::vector<values>;
 
+// A link's choice state as the byte offset of its values in a layer, so that a read or a raise
+// takes one address of base and offset (below 2^32: at most 100,000,000 states of 32 bytes).
+std::vector<std::uint32_t> offsets_of(const std::vector<std::uint32_t>& locals) {
+    std::vector<std::uint32_t> out(locals.size());
+    for (std::size_t l = 0; l < locals.size(); ++l) {
+        out[l] = static_cast<std::uint32_t>(locals[l] * sizeof(values));
+    }
+    return out;
+}
+values& at_offset(layer& x, std::uint32_t offset) noexcept {
+    return *reinterpret_cast<values*>(reinterpret_cast<char*>(x.data()) + offset);
+}
+
 }  // namespace
 
 std::vector<series> turn_values(const problem& p, const graph& g,
@@ -100,14 +113,17 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     // read it (three separate maxima, exact in any order).
     layer draw(draws), choice(choices), next(choices);
     for (std::size_t d = 0; d < draws; ++d) draw[d].tp = lanes::of(ready[d] != 0 ? 1.0 : 0.0, 0);
-    const std::uint32_t* link_choice = g.link_choice.data();
+    const std::vector<std::uint32_t> read_offsets = offsets_of(g.link_choice);
+    const std::uint32_t* link_choice = read_offsets.data();
     // The weights as doubles, converted once rather than every turn.
     const std::vector<double> weights(g.link_weight.begin(), g.link_weight.end());
     const double* link_weight = weights.data();
     const double* win_values = g.win_values.data();
     // The choice side's links, by draw state: the draw side's own, or a list apart.
     const bool apart = !g.push_begin.empty();
-    const std::uint32_t* push_choice = apart ? g.push_choice.data() : link_choice;
+    const std::vector<std::uint32_t> push_offsets =
+        apart ? offsets_of(g.push_choice) : std::vector<std::uint32_t>{};
+    const std::uint32_t* push_choice = apart ? push_offsets.data() : link_choice;
     for (int t = t_max; t >= t_min; --t) {
         // Divided, not multiplied by an inverse: the sums over the pool are then the correctly
         // rounded fractions a reader checks by hand (14 / 104 at the last draw, say).
@@ -118,17 +134,18 @@ std::vector<series> turn_values(const problem& p, const graph& g,
             if (t < t_max) {
                 lanes sum = lanes::zero();
                 double se = 0;
-                for (std::uint32_t l = i.begin; l < i.wins; ++l) {
-                    const values& y = choice[link_choice[l]];
-                    const double w = link_weight[l];
-                    sum.add_times(w, y.tp);
-                    se += w * y.score;
+                const double* w = link_weight + i.begin;
+                for (const std::uint32_t *l = link_choice + i.begin, *wins = link_choice + i.wins;
+                     l != wins; ++l, ++w) {
+                    const values& y = at_offset(choice, *l);
+                    sum.add_times(*w, y.tp);
+                    se += *w * y.score;
                 }
                 // A win ends the hand: ready and won, worth the better of its value and going
                 // on.
                 const double* v = win_values + i.values;
                 for (std::uint32_t l = i.wins; l < i.end; ++l, ++v) {
-                    se += link_weight[l] * std::max(*v, choice[link_choice[l]].score);
+                    se += link_weight[l] * std::max(*v, at_offset(choice, link_choice[l]).score);
                 }
                 const double stay = 1 - i.weight / pool;
                 const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) / pool;
@@ -138,8 +155,9 @@ std::vector<series> turn_values(const problem& p, const graph& g,
             }
             const std::uint32_t first = apart ? g.push_begin[d] : i.begin;
             const std::uint32_t last = apart ? g.push_begin[d + 1] : i.end;
-            for (std::uint32_t l = first; l < last; ++l) {
-                values& y = next[push_choice[l]];
+            for (const std::uint32_t *l = push_choice + first, *end = push_choice + last; l != end;
+                 ++l) {
+                values& y = at_offset(next, *l);
                 y.tp.keep_max(x.tp);
                 y.score = std::max(y.score, x.score);
             }
