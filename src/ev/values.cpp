@@ -31,6 +31,15 @@ struct lanes {
         v = _mm_max_pd(x.v, v);  // ties (and ±0) keep the best so far, as std::max
         return *this;
     }
+    /// x · stay + (s + add) / pool, lane by lane.
+    static lanes step(lanes x, double stay, lanes s, double add, double pool) noexcept {
+        return {_mm_add_pd(_mm_mul_pd(x.v, _mm_set1_pd(stay)),
+                           _mm_div_pd(_mm_add_pd(s.v, _mm_set1_pd(add)), _mm_set1_pd(pool)))};
+    }
+    lanes& set_t(double t) noexcept {
+        v = _mm_move_sd(v, _mm_set_sd(t));
+        return *this;
+    }
     double t() const noexcept { return _mm_cvtsd_f64(v); }
     double p() const noexcept { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }
 };
@@ -47,6 +56,13 @@ struct lanes {
     lanes& keep_max(lanes x) noexcept {
         a = std::max(a, x.a);
         b = std::max(b, x.b);
+        return *this;
+    }
+    static lanes step(lanes x, double stay, lanes s, double add, double pool) noexcept {
+        return {x.a * stay + (s.a + add) / pool, x.b * stay + (s.b + add) / pool};
+    }
+    lanes& set_t(double t) noexcept {
+        a = t;
         return *this;
     }
     double t() const noexcept { return a; }
@@ -148,9 +164,8 @@ std::vector<series> turn_values(const problem& p, const graph& g,
                     se += link_weight[l] * std::max(*v, at_offset(choice, link_choice[l]).score);
                 }
                 const double stay = 1 - i.weight / pool;
-                const double tenpai = x.tp.t() * stay + (sum.t() + i.win_weight) / pool;
-                const double win = x.tp.p() * stay + (sum.p() + i.win_weight) / pool;
-                x.tp = lanes::of(ready[d] != 0 ? 1 : tenpai, win);
+                x.tp = lanes::step(x.tp, stay, sum, i.win_weight, pool);
+                if (ready[d] != 0) x.tp.set_t(1);
                 x.score = x.score * stay + se / pool;
             }
             const std::uint32_t first = apart ? g.push_begin[d] : i.begin;
