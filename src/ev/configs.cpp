@@ -50,6 +50,8 @@ std::uint16_t arrangements::intern(int g, const std::array<std::uint8_t, group_k
         a.merged[static_cast<std::size_t>(i)] =
             static_cast<std::uint8_t>(five ? c[4] + c[red_local] : held);
         if (held > 0) a.held = static_cast<std::uint16_t>(a.held | 1u << i);
+        auto& same = a.with_count[a.merged[static_cast<std::size_t>(i)]];
+        same = static_cast<std::uint16_t>(same | 1u << i);
         if (k < static_cast<std::size_t>(p_.kind_count) && p_.wall0[k] + start - held > 0) {
             a.drawable = static_cast<std::uint16_t>(a.drawable | 1u << i);
         }

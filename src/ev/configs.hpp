@@ -46,6 +46,8 @@ struct arrangement {
     std::uint8_t ge1 = 0, ge2 = 0, ge3 = 0, ge4 = 0, orphans = 0, orphan_pairs = 0;
     std::array<std::uint8_t, group_kinds> merged{};  ///< a local kind's merged count
     std::uint16_t held = 0;                          ///< the local kinds held (bit i: local kind i)
+    /// The local kinds whose merged count is c (bit i: local kind i), c = 0–4.
+    std::array<std::uint16_t, 5> with_count{};
     std::uint16_t drawable = 0;  ///< the local kinds the state's wall holds (w_k > 0)
     /// The record of the merged counts with one tile more (up) or fewer (down) of a local kind
     /// (table measure only); no_record where no state holds that (a fifth copy, a second red

@@ -93,24 +93,26 @@ result<graph> build_graph(const problem& p) {
         std::size_t count = 0;
         for (int group = 0; group < groups; ++group) {
             const std::uint16_t was = arrangement_of(key, group);
-            const arrangement& x = arranged.at(group, was);
-            const std::array<std::uint8_t, group_kinds> c = x.counts, merged = x.merged;
             // A draw of a kind the wall holds; a discard of a kind held.
-            unsigned movable = is_draw ? x.drawable : x.held;
+            unsigned movable =
+                is_draw ? arranged.at(group, was).drawable : arranged.at(group, was).held;
             // Where only some moves are allowed, the kinds the measure rules out at once are
             // not asked one by one.
-            if (!any) movable &= measured.may_allow(base, group, sh);
+            if (!any) movable &= measured.may_allow(base, arranged.at(group, was), group, sh);
             for (unsigned m = movable; m != 0; m &= m - 1) {
                 const int local = std::countr_zero(m);
                 const auto l = static_cast<std::size_t>(local);
+                // Read before any step, which may move the arrangements.
+                const int held = arranged.at(group, was).counts[l];
+                const int merged = arranged.at(group, was).merged[l];
                 std::int8_t after = unmeasured;
                 bool riichi = false;
                 if (!any || may_riichi) {
                     // Only some moves allowed: the measure decides.
                     const int sh_after =
-                        measured.shanten_after(arranged, base, group, local, was, merged[l],
+                        measured.shanten_after(arranged, base, group, local, was, merged,
                                                (orphan_locals(group) >> local & 1u) != 0);
-                    const bool allowed = is_draw ? sh_after < sh && merged[l] <= 3 : sh_after == sh;
+                    const bool allowed = is_draw ? sh_after < sh && merged <= 3 : sh_after == sh;
                     if (!any && !allowed) continue;
                     after = static_cast<std::int8_t>(sh_after);
                     riichi = may_riichi && allowed;
@@ -125,7 +127,7 @@ result<graph> build_graph(const problem& p) {
                 const int k = kind_at(group, local);
                 // The wall count of k at the draw end.
                 const int w = p.wall0[static_cast<std::size_t>(k)] +
-                              p.org[static_cast<std::size_t>(k)] - c[l] + (is_draw ? 0 : 1);
+                              p.org[static_cast<std::size_t>(k)] - held + (is_draw ? 0 : 1);
                 moves[count++] = {child,
                                   hash,
                                   static_cast<std::uint8_t>(group),

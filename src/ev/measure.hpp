@@ -67,18 +67,28 @@ public:
         return to_shanten(d);
     }
 
-    /// The local kinds of group g (bit i: local kind i) whose neighbour may have shanten sh − 1
-    /// (draw) or sh (a discard), sh the state's: every kind but those the cached change codes
-    /// rule out. Those codes decide alone where the special forms cannot be the least.
-    unsigned may_allow(const measure_base& b, int g, int sh) const noexcept {
-        if (!table_ || b.special_matters || b.standard >= no_distance) return ~0u;
+    /// The local kinds of group g (bit i: local kind i; x its arrangement in the state) whose
+    /// neighbour may have shanten sh − 1 (a draw) or sh (a discard), sh the state's: those whose
+    /// cached change code or, where the special forms can be the least, whose special distance
+    /// gives that shanten, and those of unknown code. One tile moves each form by at most one,
+    /// so a neighbour's least form is that shanten only if one of its forms is.
+    unsigned may_allow(const measure_base& b, const arrangement& x, int g, int sh) const noexcept {
+        if (!table_ || b.standard >= no_distance) return ~0u;
         const int want = b.by > 0 ? sh - 1 : sh;
         // Code c means the distance standard + c − 1, shanten standard + c − 2.
         unsigned pairs = of_code(b.changes[g], unknown);
         for (unsigned c = 0; c < unknown; ++c) {
             if (b.standard + static_cast<int>(c) - 2 == want) pairs |= of_code(b.changes[g], c);
         }
-        return compact(pairs);
+        unsigned out = compact(pairs);
+        if (b.special_matters) {
+            const unsigned orphans = orphan_locals(g);
+            for (std::size_t c = 0; c < 5; ++c) {
+                if (b.special[c][0] == want + 1) out |= x.with_count[c] & ~orphans;
+                if (b.special[c][1] == want + 1) out |= x.with_count[c] & orphans;
+            }
+        }
+        return out;
     }
 
 private:
