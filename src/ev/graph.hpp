@@ -79,8 +79,10 @@ struct series {
 };
 
 /// Runs the turns t_max … t_min over the graph (docs/EV.md, "Values by turn") and returns the
-/// values of the states `watch` (draw states' indices), in that order.
-std::vector<series> turn_values(const problem& p, const graph& g,
+/// values of the states `watch` (draw states' indices), in that order. It reads the graph's
+/// links once: their choice ends (link_choice, push_choice) are left as the byte offsets it
+/// reads them by, not local indices.
+std::vector<series> turn_values(const problem& p, graph& g,
                                 const std::vector<std::uint32_t>& watch);
 
 /// Whether kind x (0–33) is kept by a 14-equivalent hand of shanten sh: held, and removing a

@@ -13,7 +13,7 @@ result<ev_result> expected_values(const hand& h, const rules& r, const ev_situat
     const problem& p = *made;
     auto built = build_graph(p);
     if (!built) return std::move(built).err();
-    const graph& g = *built;
+    graph& g = *built;
 
     ev_result out;
     out.states = g.keys.size();

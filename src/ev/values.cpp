@@ -78,12 +78,9 @@ using layer = std::vector<values>;
 
 // A link's choice state as the byte offset of its values in a layer, so that a read or a raise
 // takes one address of base and offset (below 2^32: at most 100,000,000 states of 32 bytes).
-std::vector<std::uint32_t> offsets_of(const std::vector<std::uint32_t>& locals) {
-    std::vector<std::uint32_t> out(locals.size());
-    for (std::size_t l = 0; l < locals.size(); ++l) {
-        out[l] = static_cast<std::uint32_t>(locals[l] * sizeof(values));
-    }
-    return out;
+// The local indices are turned into offsets in place: no second copy of every link.
+void to_offsets(std::vector<std::uint32_t>& locals) noexcept {
+    for (std::uint32_t& l : locals) l = static_cast<std::uint32_t>(l * sizeof(values));
 }
 values& at_offset(layer& x, std::uint32_t offset) noexcept {
     return *reinterpret_cast<values*>(reinterpret_cast<char*>(x.data()) + offset);
@@ -91,7 +88,7 @@ values& at_offset(layer& x, std::uint32_t offset) noexcept {
 
 }  // namespace
 
-std::vector<series> turn_values(const problem& p, const graph& g,
+std::vector<series> turn_values(const problem& p, graph& g,
                                 const std::vector<std::uint32_t>& watch) {
     const int t_min = p.options.t_min;
     const int t_max = p.options.t_max;
@@ -129,17 +126,16 @@ std::vector<series> turn_values(const problem& p, const graph& g,
     // read it (three separate maxima, exact in any order).
     layer draw(draws), choice(choices), next(choices);
     for (std::size_t d = 0; d < draws; ++d) draw[d].tp = lanes::of(ready[d] != 0 ? 1.0 : 0.0, 0);
-    const std::vector<std::uint32_t> read_offsets = offsets_of(g.link_choice);
-    const std::uint32_t* link_choice = read_offsets.data();
+    to_offsets(g.link_choice);
+    to_offsets(g.push_choice);
+    const std::uint32_t* link_choice = g.link_choice.data();
     // The weights as doubles, converted once rather than every turn.
     const std::vector<double> weights(g.link_weight.begin(), g.link_weight.end());
     const double* link_weight = weights.data();
     const double* win_values = g.win_values.data();
     // The choice side's links, by draw state: the draw side's own, or a list apart.
     const bool apart = !g.push_begin.empty();
-    const std::vector<std::uint32_t> push_offsets =
-        apart ? offsets_of(g.push_choice) : std::vector<std::uint32_t>{};
-    const std::uint32_t* push_choice = apart ? push_offsets.data() : link_choice;
+    const std::uint32_t* push_choice = apart ? g.push_choice.data() : link_choice;
     for (int t = t_max; t >= t_min; --t) {
         // Divided, not multiplied by an inverse: the sums over the pool are then the correctly
         // rounded fractions a reader checks by hand (14 / 104 at the last draw, say).

@@ -389,13 +389,13 @@ bool play(const table& x, const rules& r, std::mt19937_64& rng, tally& sum) {
         ++sum.skipped_error;
         return true;
     }
-    const auto built = dev::build_graph(*prob);
+    auto built = dev::build_graph(*prob);
     if (!built) {
         std::printf("skipped: %s: %s\n", format_hand(x.h).c_str(), built.err().message.c_str());
         ++sum.skipped_error;
         return true;
     }
-    const dev::graph& g = *built;
+    dev::graph& g = *built;
     const auto values = dev::turn_values(*prob, g, g.draws);
     game sim(x, r);
     EXPECT_EQ(sim.pool(), prob->wall);
