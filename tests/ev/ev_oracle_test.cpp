@@ -118,6 +118,37 @@ void expect_close(double actual, double expected) {
     EXPECT_NEAR(actual, expected, 1e-9 * std::max(1.0, std::abs(expected)));
 }
 
+// The engine against the oracle on one table: every row, shanten, |V| and number. `answered`:
+// both answered (both refusing it is agreement too).
+void compare(const table& x, bool& answered) {
+    const auto engine = expected_values(x.h, presets::riichi, x.where, x.options);
+    const auto oracle = ref::expected_values(x.input);
+    SCOPED_TRACE(format_hand(x.h));
+    ASSERT_EQ(engine.ok(), oracle.ok())
+        << (engine.ok() ? oracle.err().message : engine.err().message);
+    if (!engine.ok()) return;
+    answered = true;
+    EXPECT_EQ(engine->states, oracle->states);
+    ASSERT_EQ(engine->rows.size(), oracle->rows.size());
+    for (std::size_t i = 0; i < engine->rows.size(); ++i) {
+        const ev_row& a = engine->rows[i];
+        const ref::ev_row& b = oracle->rows[i];
+        if (b.discard >= 0) {
+            EXPECT_EQ(a.discard.kind, ref::ev_plain(b.discard));
+            EXPECT_EQ(a.discard.red, b.discard >= kinds);
+        } else {
+            EXPECT_FALSE(a.has_discard);
+        }
+        EXPECT_EQ(a.shanten, b.shanten);
+        ASSERT_EQ(a.win_prob.size(), b.win_prob.size());
+        for (std::size_t t = 0; t < a.win_prob.size(); ++t) {
+            expect_close(a.tenpai_prob[t], b.tenpai_prob[t]);
+            expect_close(a.win_prob[t], b.win_prob[t]);
+            expect_close(a.exp_score[t], b.exp_score[t]);
+        }
+    }
+}
+
 TEST(EvOracle, RandomTablesAgree) {
     const std::uint64_t seed = testing::test_seed("EvOracle.RandomTablesAgree", 20261129);
     std::mt19937_64 rng(seed);
@@ -129,40 +160,37 @@ TEST(EvOracle, RandomTablesAgree) {
         // Shanten 2 only without the costlier options, so that the oracle stays quick.
         if (!sh || sh->overall > 2) continue;
         if (sh->overall == 2 && (x.options.extra > 0 || x.h.meld_count > 0)) continue;
-        const auto engine = expected_values(x.h, presets::riichi, x.where, x.options);
-        const auto oracle = ref::expected_values(x.input);
-        const std::string name = format_hand(x.h);
-        SCOPED_TRACE(name);
-        ASSERT_EQ(engine.ok(), oracle.ok())
-            << (engine.ok() ? oracle.err().message : engine.err().message);
-        if (!engine.ok()) continue;
+        bool answered = false;
+        compare(x, answered);
+        if (!answered) continue;
         ++compared;
         moves += x.options.links == ev_links::moves;
         melded += x.h.meld_count > 0;
-        EXPECT_EQ(engine->states, oracle->states);
-        ASSERT_EQ(engine->rows.size(), oracle->rows.size());
-        for (std::size_t i = 0; i < engine->rows.size(); ++i) {
-            const ev_row& a = engine->rows[i];
-            const ref::ev_row& b = oracle->rows[i];
-            if (b.discard >= 0) {
-                EXPECT_EQ(a.discard.kind, ref::ev_plain(b.discard));
-                EXPECT_EQ(a.discard.red, b.discard >= kinds);
-            } else {
-                EXPECT_FALSE(a.has_discard);
-            }
-            EXPECT_EQ(a.shanten, b.shanten);
-            ASSERT_EQ(a.win_prob.size(), b.win_prob.size());
-            for (std::size_t t = 0; t < a.win_prob.size(); ++t) {
-                expect_close(a.tenpai_prob[t], b.tenpai_prob[t]);
-                expect_close(a.win_prob[t], b.win_prob[t]);
-                expect_close(a.exp_score[t], b.exp_score[t]);
-            }
-        }
     }
     // Both variants and declared melds were met.
     EXPECT_GT(moves, 0u);
     EXPECT_LT(moves, compared);
     EXPECT_GT(melded, 0u);
+}
+
+// Hands whose least form is seven pairs or thirteen orphans, their standard form far: the search
+// keeps the moves of those forms (which the standard form's change codes alone would drop).
+TEST(EvOracle, SpecialFormHandsAgree) {
+    for (const char* text : {"1199m2288p3377s15z", "1199m3377s11557z", "5m19m19p19s1234566z",
+                             "19m19p1s12345677z3s", "1199m2p3377s11557z"}) {
+        table x;
+        x.h = *parse_hand(text);
+        x.input.h = x.h;
+        x.input.options.t_min = x.options.t_min;
+        const auto sh = compute_shanten(x.h, presets::riichi);
+        ASSERT_TRUE(sh.ok());
+        const auto of = [&](form f) { return sh->by_form[static_cast<std::size_t>(f)]; };
+        EXPECT_EQ(std::min(of(form::seven_pairs), of(form::thirteen_orphans)), sh->overall) << text;
+        EXPECT_GE(of(form::standard), sh->overall + 2) << text;
+        bool answered = false;
+        compare(x, answered);
+        EXPECT_TRUE(answered) << text;
+    }
 }
 
 }  // namespace
