@@ -1,5 +1,6 @@
 // hupai_callgrind OP N [PRESET [WILD]]: N calls of one public function over a fixed hand set, for
-// instruction counts under `valgrind --tool=callgrind` (scripts/bench.sh).
+// instruction counts under `valgrind --tool=callgrind` (scripts/bench.sh). PRESET may name rule
+// flags after it, each `,NAME=VALUE` (set_flag): `riichi,seven_pairs=false,thirteen_orphans=false`.
 //
 // Every run first parses the whole set and calls every function once on every hand, so the
 // start-up work (and any table set up at first use) is the same whatever OP and N are: the
@@ -246,6 +247,26 @@ std::string describe(const context& c, hand_set set, std::size_t i) {
     return hupai::format_hand(pick(hands_of(c, set), i));
 }
 
+// A preset and the flags set after it (see the file comment).
+hupai::result<hupai::rules> rules_of(std::string_view text) {
+    std::size_t comma = text.find(',');
+    auto r = hupai::preset(text.substr(0, comma));
+    while (r && comma != std::string_view::npos) {
+        text.remove_prefix(comma + 1);
+        comma = text.find(',');
+        const std::string_view item = text.substr(0, comma);
+        const std::size_t eq = item.find('=');
+        if (eq == std::string_view::npos) {
+            return hupai::make_error(hupai::errc::invalid_value,
+                                     "expected ,NAME=VALUE after PRESET");
+        }
+        if (auto set = hupai::set_flag(*r, item.substr(0, eq), item.substr(eq + 1)); !set) {
+            return set.err();
+        }
+    }
+    return r;
+}
+
 int usage() {
     std::fprintf(stderr, "usage: hupai_callgrind OP N [PRESET [WILD]]\nOP:");
     for (const op& o : ops)
@@ -289,7 +310,7 @@ int main(int argc, char** argv) {
     }
 
     context c;
-    auto rules = hupai::preset(argc > 3 ? argv[3] : "chinese");
+    auto rules = rules_of(argc > 3 ? argv[3] : "chinese");
     if (!rules) {
         std::fprintf(stderr, "hupai_callgrind: %s\n", rules.err().message.c_str());
         return 2;

@@ -26,12 +26,14 @@ struct hand_set {
 
 // 1024 hands: `tiles` in all, near-ready or random, under chinese (with 红中 wild and one
 // joker in four hands when `wild`) or riichi; with `melds`, one or two of them declared (game
-// hands after a call: the plain path does not take them).
-hand_set make_set(int tiles, bool near, bool wild, bool melds = false) {
+// hands after a call: the plain path does not take them). `standard_only`: riichi with the
+// standard form alone (seven pairs and thirteen orphans off), on the same hands as without.
+hand_set make_set(int tiles, bool near, bool wild, bool melds = false, bool standard_only = false) {
     t::shanten_rng g(static_cast<std::uint64_t>(tiles * 100 + near * 10 + wild + melds * 1000));
     hand_set s;
     s.r = *preset(wild ? "chinese" : "riichi");
     if (wild) (void)set_wild(s.r, "7z");
+    s.r.seven_pairs = s.r.thirteen_orphans = !standard_only;
     while (s.hands.size() < 1024) {
         t::hand_shape shape;
         shape.concealed = tiles;
@@ -62,17 +64,37 @@ hand_set make_game_set(const char* rules_name, std::uint64_t seed) {
 }
 
 const hand_set& set_of(int which) {
-    static const hand_set sets[] = {
-        make_set(13, false, false),      make_set(14, false, false),
-        make_set(13, true, false),       make_set(14, true, false),
-        make_set(13, true, true),        make_set(14, true, true),
-        make_set(13, true, false, true), make_set(14, true, false, true),
-        make_game_set("riichi", 5001),   make_game_set("gb", 5002)};
+    static const hand_set sets[] = {make_set(13, false, false),
+                                    make_set(14, false, false),
+                                    make_set(13, true, false),
+                                    make_set(14, true, false),
+                                    make_set(13, true, true),
+                                    make_set(14, true, true),
+                                    make_set(13, true, false, true),
+                                    make_set(14, true, false, true),
+                                    make_game_set("riichi", 5001),
+                                    make_game_set("gb", 5002),
+                                    make_set(13, false, false, false, true),
+                                    make_set(14, false, false, false, true),
+                                    make_set(13, true, false, false, true),
+                                    make_set(14, true, false, false, true)};
     return sets[which];
 }
 const char* set_name(int which) {
-    static const char* names[] = {"random13", "random14", "near13",  "near14",      "wild13",
-                                  "wild14",   "melds13",  "melds14", "game_riichi", "game_gb"};
+    static const char* names[] = {"random13",
+                                  "random14",
+                                  "near13",
+                                  "near14",
+                                  "wild13",
+                                  "wild14",
+                                  "melds13",
+                                  "melds14",
+                                  "game_riichi",
+                                  "game_gb",
+                                  "standard_random13",
+                                  "standard_random14",
+                                  "standard_near13",
+                                  "standard_near14"};
     return names[which];
 }
 
@@ -171,8 +193,8 @@ void analyze_into_api(benchmark::State& state) {
 }
 
 BENCHMARK(shanten_unchecked)->DenseRange(0, 5);
-BENCHMARK(shanten_api)->DenseRange(0, 9);
-BENCHMARK(shanten_number_api)->DenseRange(0, 3)->DenseRange(6, 9);
+BENCHMARK(shanten_api)->DenseRange(0, 13);
+BENCHMARK(shanten_number_api)->DenseRange(0, 3)->DenseRange(6, 13);
 BENCHMARK(waits_api)->Arg(0)->Arg(2)->Arg(4);
 BENCHMARK(analyze_api)->Arg(1)->Arg(3)->Arg(5);
 BENCHMARK(analyze_into_api)->Arg(1)->Arg(3)->Arg(5);

@@ -189,6 +189,12 @@ HUPAI_HOT_INLINE bool knitted_shanten_rules(const rules& r) noexcept {
     return form_flags_word(r) == 0x010100010101u && simple_shanten_tiles(r) &&
            r.flowers != flower_role::wild_kind;
 }
+/// The standard form alone (seven pairs and thirteen orphans off), and simple_shanten_tiles:
+/// valid for shanten exactly as simple_shanten_rules, the plain path reading
+/// standard_shanten_rules_value.
+HUPAI_HOT_INLINE bool standard_shanten_rules(const rules& r) noexcept {
+    return form_flags_word(r) == 0x01u && simple_shanten_tiles(r);
+}
 /// The forms simple_shanten_rules takes, as a constant: what the plain path reads of them
 /// then folds away (seven_pairs_quads, which they leave open, only counts the pairs, before).
 inline constexpr rules simple_shanten_rules_value = [] {
@@ -199,6 +205,12 @@ inline constexpr rules simple_shanten_rules_value = [] {
     r.wild = 0;
     r.wild_required = false;
     r.max_suits = 3;
+    return r;
+}();
+/// The forms standard_shanten_rules takes, as a constant.
+inline constexpr rules standard_shanten_rules_value = [] {
+    rules r = simple_shanten_rules_value;
+    r.seven_pairs = r.thirteen_orphans = false;
     return r;
 }();
 /// The forms knitted_shanten_rules takes (gb's), as a constant.
@@ -230,15 +242,18 @@ HUPAI_HOT_INLINE bool plain_counts(const hand& h, const rules& r) noexcept {
         return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at));
     };
     // Bytes 32–47: kinds 32 and 33 (4), the flowers (1; 0 where a flower is a wildcard, so that
-    // a held one leaves record_shape), the red fives (the rules'), jokers and melds (0), and
-    // byte 47, no count (0xFF).
-    const std::uint64_t flower = r.flowers == flower_role::wild_kind ? 0u : 1u;
-    const std::uint64_t reds = load_le<std::uint32_t>(reinterpret_cast<const unsigned char*>(&r) +
+    // a held one leaves record_shape), the red fives (the rules', shifted into bytes 10–12),
+    // jokers and melds (0), and byte 47, no count (0xFF).
+    alignas(16) static constexpr std::uint8_t bounds[2][16] = {
+        {4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF},
+        {4, 4, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0xFF}};
+    const std::uint32_t reds = load_le<std::uint32_t>(reinterpret_cast<const unsigned char*>(&r) +
                                                       offsetof(rules, red_fives)) &
                                0xFFFFFFu;
-    const __m128i last = _mm_set_epi64x(
-        static_cast<long long>(flower * 0x0101u | reds << 16 | std::uint64_t{0xFF} << 56),
-        static_cast<long long>(flower * 0x0101010101010000u | 0x0404u));
+    const __m128i last = _mm_or_si128(
+        _mm_load_si128(
+            reinterpret_cast<const __m128i*>(bounds[r.flowers != flower_role::wild_kind])),
+        _mm_slli_si128(_mm_cvtsi32_si128(static_cast<int>(reds)), 10));
     const __m128i four = _mm_set1_epi8(4);
     const __m128i over =
         _mm_or_si128(_mm_or_si128(_mm_subs_epu8(row(0), four), _mm_subs_epu8(row(16), four)),

@@ -32,10 +32,15 @@ struct plain_ranks {
     ranking_codes suits[3];
     std::uint32_t honours = 0;
 };
+/// The ranks of a hand whose honours' id is z.
+inline plain_ranks ranks_with_honours(const std::uint8_t* counts, std::uint32_t z) noexcept {
+    const hand_codes k = hand_codes_of(counts);
+    return {{k.group[0], k.group[1], k.group[2]}, z};
+}
 inline plain_ranks ranks_of(const table_view& v, const std::uint8_t* counts, bool honours,
                             bool honour_chows) noexcept {
-    return {{suit_codes(counts), suit_codes(counts + 9), suit_codes(counts + 18)},
-            honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour};
+    return ranks_with_honours(counts,
+                              honours ? honour_id(v, counts + 27, honour_chows) : v.empty_honour);
 }
 /// The halves of three suits' ids and the honours' id z.
 HUPAI_HOT_INLINE halves halves_of_ids(const table_view& v, std::uint32_t a, std::uint32_t b,
@@ -62,10 +67,9 @@ HUPAI_HOT_INLINE plain_entries entries_of(const table_view& v,
                                           const std::uint8_t* counts) noexcept {
     const group_ranking& s = v.rank[static_cast<int>(gen::group_type::suit)];
     const group_ranking& z = v.rank[static_cast<int>(gen::group_type::honour)];
-    return {{s.entry(suit_codes(counts)), s.entry(suit_codes(counts + 9)),
-             s.entry(suit_codes(counts + 18))},
-            z.entry(honour_codes(counts + 27)),
-            &v};
+    const hand_codes k = hand_codes_of(counts);
+    return {
+        {s.entry(k.group[0]), s.entry(k.group[1]), s.entry(k.group[2])}, z.entry(k.group[3]), &v};
 }
 /// The honours' id of a hand's entries (precondition: at most 14 tiles in all).
 HUPAI_HOT_INLINE std::uint32_t honours_id_of_entries(const table_view& v, const plain_entries& e,
@@ -157,8 +161,8 @@ template <bool with_knitted>
         const knitted_pair knitted =
             special ? plain_knitted(
                           counts, r,
-                          {{suit_codes(counts), suit_codes(counts + 9), suit_codes(counts + 18)},
-                           honours_id_of_entries(v, entries, r.honours, r.honour_chows)},
+                          ranks_with_honours(
+                              counts, honours_id_of_entries(v, entries, r.honours, r.honour_chows)),
                           r.standard ? final_need_of(v, 1, merged) : -1)
                     : knitted_pair{};
         return {{standard_need, pairs_need, orphans_need, lan_need, knitted.honours_and_knitted,

@@ -72,11 +72,11 @@ namespace {
 
 // A plain hand's counts tell both whether it is valid and its distances: validate_hand only for
 // the other hands and for bad input, which it names. plain(counts, stats, entries, rules) answers
-// the hands the plain path takes (`rules` a constant under simple_shanten_rules or
-// knitted_shanten_rules, so that the forms' tests fold away), checked() the others. The groups'
-// ranker entries give both the records and, summed, the counts' fields (tiles, pairs, orphans): one
-// pass over the counts besides the bounds test. Inlined into both callers, the answers' own code in
-// place.
+// the hands the plain path takes (`rules` a constant under simple_shanten_rules,
+// knitted_shanten_rules or standard_shanten_rules, so that the forms' tests fold away), checked()
+// the others. The groups' ranker entries give both the records and, summed, the counts' fields
+// (tiles, pairs, orphans): one pass over the counts (hand_codes_of) besides the bounds test.
+// Inlined into both callers, the answers' own code in place.
 template <class Plain, class Checked>
 [[gnu::always_inline]] inline auto by_constant_road(const hand& h, const rules& r,
                                                     const rules& constant, Plain&& plain,
@@ -100,6 +100,9 @@ template <class Plain, class Checked>
     }
     if (detail::knitted_shanten_rules(r)) {
         return by_constant_road(h, r, detail::knitted_shanten_rules_value, plain, checked);
+    }
+    if (detail::standard_shanten_rules(r)) {
+        return by_constant_road(h, r, detail::standard_shanten_rules_value, plain, checked);
     }
     if (detail::record_rules(r) && detail::plain_counts(h, r)) {
         const std::uint8_t* c = h.counts.data();

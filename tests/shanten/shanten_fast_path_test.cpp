@@ -3,6 +3,8 @@
 // validate_hand.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "admission/admission.hpp"
 #include "admission/effective_hand.hpp"
 #include "hupai/hupai.hpp"
@@ -142,10 +144,16 @@ TEST(ShantenFastPath, PlainCountsMatchTheDefinition) {
 // The rules tests read as words against their definitions field by field, on every preset
 // with each field they read changed in turn.
 TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
-    const auto tiles = [](const rules& r) {
-        return r.standard && r.seven_pairs && r.thirteen_orphans && !r.thirteen_lan &&
-               !r.kongs_in_hand && !r.honour_chows && r.honours && r.wild == 0 &&
-               !r.wild_required && r.max_suits >= 3 && r.min_concealed <= 1;
+    const auto rest = [](const rules& r) {
+        return r.standard && !r.thirteen_lan && !r.kongs_in_hand && !r.honour_chows && r.honours &&
+               r.wild == 0 && !r.wild_required && r.max_suits >= 3 && r.min_concealed <= 1;
+    };
+    const auto tiles = [&](const rules& r) {
+        return rest(r) && r.seven_pairs && r.thirteen_orphans;
+    };
+    const auto standard = [&](const rules& r) {
+        return rest(r) && !r.seven_pairs && !r.thirteen_orphans && !r.honours_and_knitted &&
+               !r.knitted_straight;
     };
     const auto simple = [&](const rules& r) {
         return tiles(r) && !r.honours_and_knitted && !r.knitted_straight;
@@ -154,7 +162,7 @@ TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
         return tiles(r) && r.honours_and_knitted && r.knitted_straight &&
                r.flowers != flower_role::wild_kind;
     };
-    int simple_presets = 0, knitted_presets = 0;
+    int simple_presets = 0, knitted_presets = 0, standard_rules = 0;
     for (const auto name : preset_names()) {
         const rules base = *preset(name);
         simple_presets += simple(base);
@@ -164,6 +172,7 @@ TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
             [](rules& r) { r.standard = !r.standard; },
             [](rules& r) { r.seven_pairs = !r.seven_pairs; },
             [](rules& r) { r.thirteen_orphans = !r.thirteen_orphans; },
+            [](rules& r) { r.seven_pairs = r.thirteen_orphans = !r.thirteen_orphans; },
             [](rules& r) { r.thirteen_lan = !r.thirteen_lan; },
             [](rules& r) { r.honours_and_knitted = !r.honours_and_knitted; },
             [](rules& r) { r.knitted_straight = !r.knitted_straight; },
@@ -183,14 +192,20 @@ TEST(ShantenFastPath, SimpleRulesMatchTheDefinition) {
             },
         };
         for (const auto change : changes) {
-            rules r = base;
-            change(r);
-            EXPECT_EQ(detail::simple_shanten_rules(r), simple(r)) << name;
-            EXPECT_EQ(detail::knitted_shanten_rules(r), knitted(r)) << name;
+            for (const bool standard_only : {false, true}) {
+                rules r = base;
+                if (standard_only) r.seven_pairs = r.thirteen_orphans = false;
+                change(r);
+                EXPECT_EQ(detail::simple_shanten_rules(r), simple(r)) << name;
+                EXPECT_EQ(detail::knitted_shanten_rules(r), knitted(r)) << name;
+                EXPECT_EQ(detail::standard_shanten_rules(r), standard(r)) << name;
+                standard_rules += standard(r);
+            }
         }
     }
     EXPECT_GE(simple_presets, 2);   // riichi and chinese
     EXPECT_GE(knitted_presets, 1);  // gb
+    EXPECT_GE(standard_rules, 2);   // riichi and chinese less their special forms
 }
 
 // compute_shanten decides a plain hand's validity itself: the same verdict, error and message as
@@ -210,22 +225,19 @@ TEST(ShantenFastPath, ValidationAgreesWithValidateHand) {
         });
 }
 
-// The same under the knitted forms (gb's, on the edge cases' hands and rule changes):
-// compute_shanten and shanten_number against validate_hand and the general path, the knitted
-// forms' distances included.
-TEST(ShantenFastPath, KnittedRulesAgreeWithTheGeneralPath) {
-    hupai::testing::shanten_rng g(hupai::testing::test_seed("ShantenFastPath.Knitted", 61));
+// The same under the knitted forms (gb's) and under the standard form alone, on the edge cases'
+// hands and rule changes: compute_shanten and shanten_number against validate_hand and the
+// general path, every form's distance included. `forms` sets the rules' forms.
+void expect_forms_agree(const char* name, std::uint64_t seed, void (*forms)(rules&),
+                        bool (*fast_rules)(const rules&)) {
+    hupai::testing::shanten_rng g(hupai::testing::test_seed(name, seed));
     const auto n = static_cast<int>(hupai::testing::scaled(200000));
     int fast = 0;
     for (int i = 0; i < n; ++i) {
         hupai::testing::validation_case c = hupai::testing::validation_case_of(g);
         rules& r = c.r;
-        r.preset = "gb";
-        r.standard = r.seven_pairs = r.thirteen_orphans = true;
-        r.thirteen_lan = r.honour_chows = r.wild_required = false;
-        r.honours_and_knitted = r.knitted_straight = true;
-        r.scoring = scoring_system::gb;
-        fast += detail::knitted_shanten_rules(r);
+        forms(r);
+        fast += fast_rules(r);
         const auto want = validate_hand(c.h, r, purpose::any);
         const auto got = compute_shanten(c.h, r);
         const auto number = shanten_number(c.h, r);
@@ -245,6 +257,30 @@ TEST(ShantenFastPath, KnittedRulesAgreeWithTheGeneralPath) {
         ASSERT_EQ(*number, general.overall) << c.text();
     }
     EXPECT_GT(fast, n / 5);  // riichi and chinese cases unchanged by the edge changes
+}
+
+TEST(ShantenFastPath, KnittedRulesAgreeWithTheGeneralPath) {
+    expect_forms_agree(
+        "ShantenFastPath.Knitted", 61,
+        [](rules& r) {
+            r.preset = "gb";
+            r.standard = r.seven_pairs = r.thirteen_orphans = true;
+            r.thirteen_lan = r.honour_chows = r.wild_required = false;
+            r.honours_and_knitted = r.knitted_straight = true;
+            r.scoring = scoring_system::gb;
+        },
+        detail::knitted_shanten_rules);
+}
+
+TEST(ShantenFastPath, StandardOnlyRulesAgreeWithTheGeneralPath) {
+    expect_forms_agree(
+        "ShantenFastPath.StandardOnly", 67,
+        [](rules& r) {
+            r.standard = true;
+            r.seven_pairs = r.thirteen_orphans = r.thirteen_lan = r.honour_chows = false;
+            r.honours_and_knitted = r.knitted_straight = r.wild_required = false;
+        },
+        detail::standard_shanten_rules);
 }
 
 }  // namespace
@@ -473,3 +509,38 @@ TEST(ShantenFastPath, ThirteenLanByTableMatchesTheDefinition) {
 
 }  // namespace
 }  // namespace hupai
+
+namespace {
+
+// hand_codes_of against each group's own codes: every count vector of each group in its place
+// (5^9 a suit, 5^7 the honours), the other 25–27 counts random (0–4, seed 7041), so that a
+// shuffle index or a weight off by one place shows.
+TEST(ShantenFastPath, HandCodesAreEachGroupsCodes) {
+    std::mt19937 g(7041);
+    std::uniform_int_distribution<int> count(0, 4);
+    for (int group = 0; group < 4; ++group) {
+        const int n = group < 3 ? 9 : 7;
+        const int first = 9 * group;
+        int total = 1;
+        for (int i = 0; i < n; ++i) total *= 5;
+        std::array<std::uint8_t, all_kinds> c{};
+        for (int code = 0; code < total; ++code) {
+            if (code % 4096 == 0) {
+                for (auto& x : c) x = static_cast<std::uint8_t>(count(g));
+            }
+            for (int i = 0, x = code; i < n; ++i, x /= 5) {
+                c[static_cast<std::size_t>(first + i)] = static_cast<std::uint8_t>(x % 5);
+            }
+            const detail::hand_codes k = detail::hand_codes_of(c.data());
+            for (int h = 0; h < 4; ++h) {
+                const std::uint8_t* at = c.data() + 9 * h;
+                const detail::ranking_codes want =
+                    h < 3 ? detail::suit_codes(at) : detail::honour_codes(at);
+                ASSERT_EQ(k.group[h].head, want.head) << "group " << group << " code " << code;
+                ASSERT_EQ(k.group[h].tail, want.tail) << "group " << group << " code " << code;
+            }
+        }
+    }
+}
+
+}  // namespace
