@@ -36,7 +36,7 @@ LAYERS += TOPS
 PUBLIC_OWNED = {"hupai/notation.hpp": "notation"}
 # The files of src/ that the folders above the library may include; they include only public
 # headers themselves.
-INTERNAL_ENTRIES = {"src/admission/validated.hpp"}
+INTERNAL_ENTRIES = {"src/admission/validated.hpp", "src/admission/compiled.hpp"}
 SOURCE_EXT = (".cpp", ".hpp", ".h")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
