@@ -1,6 +1,5 @@
-// compile_rules: the rules' road facts, out of line for the layers above the library.
-#include "compiled.hpp"
-
+// compile_rules: the rules' road facts (compiled_of), out of line for the layers above the
+// library.
 #include "admission.hpp"
 
 namespace hupai::detail {
