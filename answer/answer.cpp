@@ -55,7 +55,8 @@ struct computed {
 // (validated_hand::for_purpose, inside the entries of admission/validated.hpp).
 class admission {
 public:
-    admission(const hand& h, const rules& r, const detail::validated_hand* given) : h_(h), r_(r) {
+    admission(const hand& h, const detail::compiled_rules& r, const detail::validated_hand* given)
+        : h_(h), r_(r) {
         if (given != nullptr) v_ = *given;
     }
     result<detail::validated_hand> operator()(purpose p) {
@@ -69,7 +70,7 @@ public:
 
 private:
     const hand& h_;
-    const rules& r_;
+    const detail::compiled_rules& r_;
     std::optional<detail::validated_hand> v_;
 };
 
@@ -77,20 +78,22 @@ private:
 // 3n+1 hand its waits (their shanten with them), a 3n+2 hand its shanten (shanten -1 is exactly
 // "complete", so only a complete hand needs check_win for its forms; Ruijin's fei/zhifei flags
 // come from check_win alone, hence the full path under those rules). One question goes through
-// the public call, whose admission is part of its road and cheaper than admitting apart.
-result<void> compute_default(computed& c, const hand& h, const rules& r) {
+// the entry of a hand not yet validated, whose admission is part of its road and cheaper than
+// admitting apart.
+result<void> compute_default(computed& c, const hand& h, const detail::compiled_rules& cr) {
+    const rules& r = cr.of();
     if (c.want == (op_waits | op_shanten)) {
-        auto w = find_waits(h, r);
+        auto w = detail::find_waits(h, cr);
         if (!w) return std::move(w).err();
         c.waits = *w;
         c.shanten = w->shanten;
         return {};
     }
-    auto s = compute_shanten(h, r);
+    auto s = detail::compute_shanten(h, cr);
     if (!s) return std::move(s).err();
     c.shanten = s->overall;
     if (c.shanten == -1 || r.fei || r.zhifei) {
-        auto w = check_win(h, r);
+        auto w = detail::check_win(h, cr);
         if (!w) return std::move(w).err();
         c.win = *w;
     }
@@ -119,9 +122,10 @@ result<void> compute_analysis(computed& c, admission& admit, const hand& h, cons
     return {};
 }
 
-result<void> compute(computed& c, admission& admit, const hand& h, const rules& r,
+result<void> compute(computed& c, admission& admit, const hand& h, const detail::compiled_rules& cr,
                      const situation* where) {
-    if (!c.detailed) return compute_default(c, h, r);
+    const rules& r = cr.of();
+    if (!c.detailed) return compute_default(c, h, cr);
     if (c.want & (op_win | op_forms)) {
         const auto v = admit(purpose::win);
         if (!v) return v.err();
@@ -290,10 +294,12 @@ void write_tile_list(json_writer& w, std::uint64_t mask) {
     w.end_array();
 }
 
-result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
-                          op_set ops, std::string_view canonical, bool drop_unfit_ops,
-                          const situation* where, const std::array<std::uint8_t, kinds>* visible,
+result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h,
+                          const detail::compiled_rules& cr, op_set ops, std::string_view canonical,
+                          bool drop_unfit_ops, const situation* where,
+                          const std::array<std::uint8_t, kinds>* visible,
                           const detail::validated_hand* admitted) {
+    const rules& r = cr.of();
     computed c;
     c.visible = visible;
     c.detailed = ops != default_ops;
@@ -311,8 +317,8 @@ result<void> write_answer(json_writer& w, std::string_view id_json, const hand& 
             c.want = op_win | op_forms | op_shanten;
         }
     }
-    admission admit(h, r, admitted);
-    if (auto ok = compute(c, admit, h, r, where); !ok) return ok;
+    admission admit(h, cr, admitted);
+    if (auto ok = compute(c, admit, h, cr, where); !ok) return ok;
 
     w.begin_object();
     if (!id_json.empty()) write_id(w, id_json);

@@ -68,12 +68,22 @@ result<op_set> parse_op(std::string_view name);
 /// The "score" op scores the win in situation `where` (required for it; see score.hpp);
 /// `visible` (tiles seen outside the hand, or null) goes to the analyze op's unseen counts.
 /// The hand is validated once for all its questions; `admitted`, when the caller has validated
-/// it already (h and r themselves), spares that too.
-result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h, const rules& r,
-                          op_set ops, std::string_view canonical = {}, bool drop_unfit_ops = false,
+/// it already (h and r themselves), spares that too. The rules come compiled (a batch compiles
+/// them once for its lines), or are compiled for this answer alone.
+result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h,
+                          const detail::compiled_rules& r, op_set ops,
+                          std::string_view canonical = {}, bool drop_unfit_ops = false,
                           const situation* where = nullptr,
                           const std::array<std::uint8_t, kinds>* visible = nullptr,
                           const detail::validated_hand* admitted = nullptr);
+inline result<void> write_answer(json_writer& w, std::string_view id_json, const hand& h,
+                                 const rules& r, op_set ops, std::string_view canonical = {},
+                                 bool drop_unfit_ops = false, const situation* where = nullptr,
+                                 const std::array<std::uint8_t, kinds>* visible = nullptr,
+                                 const detail::validated_hand* admitted = nullptr) {
+    return write_answer(w, id_json, h, detail::compile_rules(r), ops, canonical, drop_unfit_ops,
+                        where, visible, admitted);
+}
 
 /// Appends {"id": <id or null>, "error": "<code>: <message>"} (no newline).
 void write_error(json_writer& w, std::string_view id_json, const error& e);

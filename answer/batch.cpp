@@ -325,6 +325,7 @@ error overlong_line(std::size_t bytes) {
 batch_processor::batch_processor(batch_config config, rules defaults)
     : config_(std::move(config)),
       defaults_(defaults),
+      compiled_defaults_(detail::compile_rules(defaults_)),
       bare_notation_(notation_for(config_.notation_given, defaults_.preset)) {}
 
 result<batch_processor> batch_processor::create(const batch_config& config) {
@@ -349,8 +350,8 @@ bool batch_processor::answer_line(std::string_view line, out_buffer& out) {
     json_writer w(out);
     auto h = parse_hand(line, bare_notation_);
     if (h) {
-        auto ok =
-            write_answer(w, {}, *h, defaults_, default_ops, echo_canonical(line, bare_notation_));
+        auto ok = write_answer(w, {}, *h, compiled_defaults_, default_ops,
+                               echo_canonical(line, bare_notation_));
         if (ok) {
             out += '\n';
             return true;

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "admission/compiled.hpp"
 #include "hupai/ev.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/rules.hpp"
@@ -64,9 +65,10 @@ private:
 
     batch_config config_;
     rules defaults_;
-    notation bare_notation_;  // of bare lines
-    std::string id_;          // scratch: the echoed id of an object line
-    std::string hand_;        // scratch: the hand text of an object line
+    detail::compiled_rules compiled_defaults_;  // defaults_ compiled, for every line
+    notation bare_notation_;                    // of bare lines
+    std::string id_;                            // scratch: the echoed id of an object line
+    std::string hand_;                          // scratch: the hand text of an object line
 };
 
 /// Options of `hupai batch` beyond the processor's.

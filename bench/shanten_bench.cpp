@@ -127,7 +127,7 @@ void shanten_unchecked(benchmark::State& state) {
     run(
         state,
         [](const hand& h, const rules& r) {
-            if (detail::record_hand(h, r)) {
+            if (detail::record_hand(h, detail::rules_facts(r))) {
                 return detail::plain_distances(h.counts.data(), r).overall;
             }
             const auto e = detail::make_effective(h, r);

@@ -1,6 +1,10 @@
 // The admission step every question takes (check_win, find_waits, compute_shanten,
 // analyze_discards_into): which road a hand goes.
 //
+//   0. The rules' part of the choice is their facts (compiled.hpp), defined here by rules_facts
+//      and computed where asked, or held computed once by compiled_rules; the hand predicates
+//      and the roads take either (a template parameter Facts), and read no flag that only
+//      chooses a road.
 //   1. Does the question's fast path take the hand? Each fast path has its own predicate below,
 //      named for what it tests (they differ: the win labels know honour chows, the wait tables
 //      do not; the shanten records need at most 14 tiles, the labels do not care).
@@ -20,6 +24,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "admission/compiled.hpp"
 #include "admission/validate.hpp"
 #include "hupai/analysis.hpp"
 #include "tables/count_words.hpp"
@@ -35,10 +40,11 @@ HUPAI_HOT_INLINE bool label_forms_rules(const rules& r) noexcept {
            r.max_suits >= 3 && !r.kongs_in_hand;
 }
 
-/// check_win's fast path: label_forms_rules (the knitted forms then checked apart), and a hand of
+/// check_win's fast path: win_by_labels (the knitted forms then checked apart), and a hand of
 /// concealed tiles only (no declared meld, no joker), so that its counts are the whole hand.
-HUPAI_HOT_INLINE bool label_hand(const hand& h, const rules& r) noexcept {
-    return label_forms_rules(r) && h.meld_count == 0 && h.jokers == 0;
+template <class Facts>
+HUPAI_HOT_INLINE bool label_hand(const hand& h, const Facts& c) noexcept {
+    return c.win_by_labels() && h.meld_count == 0 && h.jokers == 0;
 }
 
 /// record_shape's part that reads the rules alone: no wild kind among 0–33, no suit limit.
@@ -48,21 +54,23 @@ HUPAI_HOT_INLINE bool record_rules(const rules& r) noexcept {
 
 /// No wildcard in play for the shanten records (no joker, no wild kind among 0–33, no wild
 /// flower held), no suit limit.
-inline bool record_tiles(const hand& h, const rules& r) noexcept {
-    return h.jokers == 0 && record_rules(r) &&
-           (r.flowers != flower_role::wild_kind || h.flower_count() == 0);
+template <class Facts>
+inline bool record_tiles(const hand& h, const Facts& c) noexcept {
+    return h.jokers == 0 && c.shanten_by_records() && (!c.wild_flowers() || h.flower_count() == 0);
 }
 
 /// The shanten records answer from the 34 counts but for the hand's size: no declared meld and
 /// record_tiles.
-inline bool record_shape(const hand& h, const rules& r) noexcept {
-    return h.meld_count == 0 && record_tiles(h, r);
+template <class Facts>
+inline bool record_shape(const hand& h, const Facts& c) noexcept {
+    return h.meld_count == 0 && record_tiles(h, c);
 }
 
 /// compute_shanten's fast path: record_shape and at most 14 tiles (past 14 only in-hand kongs,
 /// which the records do not hold).
-inline bool record_hand(const hand& h, const rules& r) noexcept {
-    return record_shape(h, r) && (!r.kongs_in_hand || h.concealed_size() <= 14);
+template <class Facts>
+inline bool record_hand(const hand& h, const Facts& c) noexcept {
+    return record_shape(h, c) && (!c.kongs_in_hand() || h.concealed_size() <= 14);
 }
 
 /// Whether every declared meld's kinds lie apart from the concealed tiles: no concealed tile of
@@ -99,35 +107,56 @@ inline bool melds_apart(const hand& h, const rules& r) noexcept {
 /// special forms need no meld; 组合龙 takes one, so the knitted rules need two or more). So:
 /// 1–4 melds, record_tiles, at most 14 tiles with the melds (no in-hand kong in the target),
 /// and melds_apart.
-inline bool melded_record_hand(const hand& h, const rules& r) noexcept {
-    return h.meld_count != 0 && record_tiles(h, r) && (!r.knitted_straight || h.meld_count >= 2) &&
-           h.concealed_size() + 3 * h.meld_count <= 14 && melds_apart(h, r);
+template <class Facts>
+inline bool melded_record_hand(const hand& h, const Facts& c) noexcept {
+    return h.meld_count != 0 && record_tiles(h, c) &&
+           (!c.records_need_two_melds() || h.meld_count >= 2) &&
+           h.concealed_size() + 3 * h.meld_count <= 14 && melds_apart(h, c.of());
 }
 
-/// analyze_discards_into's fast path, the incremental analysis: record_hand, under rules whose
-/// forms it knows (thirteen_lan has no incremental form; the knitted forms are measured apart
-/// for each discard).
-inline bool incremental_hand(const hand& h, const rules& r) noexcept {
-    return record_hand(h, r) && !r.thirteen_lan;
+/// The incremental analysis knows the rules' forms: record_rules and no thirteen_lan (which has
+/// no incremental form; the knitted forms are measured apart for each discard).
+HUPAI_HOT_INLINE bool incremental_rules(const rules& r) noexcept {
+    return record_rules(r) && !r.thirteen_lan;
 }
 
-/// The wait tables apply: no wildcard can take part, no honour chows, no thirteen_lan, no
-/// in-hand kongs.
-inline bool wait_tables_apply(const hand& h, const rules& r) noexcept {
-    return r.wild == 0 && h.jokers == 0 && r.flowers == flower_role::set_aside &&
-           !r.kongs_in_hand && !r.honour_chows && !r.thirteen_lan;
+/// analyze_discards_into's fast path, the incremental analysis: record_hand under
+/// incremental_rules.
+template <class Facts>
+inline bool incremental_hand(const hand& h, const Facts& c) noexcept {
+    return c.discards_incremental() && record_hand(h, c);
+}
+
+/// The wait tables apply, for a hand without jokers: no wildcard can take part, no honour chows,
+/// no thirteen_lan, no in-hand kongs.
+HUPAI_HOT_INLINE bool wait_tables_apply(const rules& r) noexcept {
+    return r.wild == 0 && r.flowers == flower_role::set_aside && !r.kongs_in_hand &&
+           !r.honour_chows && !r.thirteen_lan;
 }
 
 /// find_waits's fast path, the wait tables: wait_tables_apply, and every form the rules have is
 /// one the tables decide (no knitted form).
-inline bool wait_table_rules(const hand& h, const rules& r) noexcept {
-    return wait_tables_apply(h, r) && !knitted_rules(r);
+HUPAI_HOT_INLINE bool wait_table_rules(const rules& r) noexcept {
+    return wait_tables_apply(r) && !knitted_rules(r);
 }
 
 /// The same with a knitted form: the tables' waits, then the knitted forms' from the held-kind
 /// mask (no karaten, no suit limit).
-inline bool knitted_wait_table_rules(const hand& h, const rules& r) noexcept {
-    return wait_tables_apply(h, r) && knitted_rules(r) && !r.karaten && r.max_suits >= 3;
+HUPAI_HOT_INLINE bool knitted_wait_table_rules(const rules& r) noexcept {
+    return wait_tables_apply(r) && knitted_rules(r) && !r.karaten && r.max_suits >= 3;
+}
+
+/// find_waits's road for hand h: the wait tables (waits_by_table), the tables with the knitted
+/// forms' waits (knitted_waits_by_table), else the general path. A hand with jokers takes the
+/// general path.
+enum class waits_road : std::uint8_t { table, knitted_table, general };
+template <class Facts>
+HUPAI_HOT_INLINE waits_road waits_road_of(const hand& h, const Facts& c) noexcept {
+    if (h.jokers == 0) {
+        if (c.waits_by_table()) return waits_road::table;
+        if (c.knitted_waits_by_table()) return waits_road::knitted_table;
+    }
+    return waits_road::general;
 }
 
 // --- Step 2: valid by counts -------------------------------------------------------------------
@@ -220,11 +249,59 @@ inline constexpr rules knitted_shanten_rules_value = [] {
     return r;
 }();
 
+// --- The rules compiled ------------------------------------------------------------------------
+
+/// The facts of a rules value that choose the roads (compiled.hpp), each computed from the flags
+/// where it is asked: their definitions. A public entry admits its hand with these, so that it
+/// computes only the facts its road reads; compiled_rules holds them computed once.
+class rules_facts {
+public:
+    constexpr explicit rules_facts(const rules& r) noexcept : r_(&r) {}
+    [[nodiscard]] constexpr const rules& of() const noexcept { return *r_; }
+    [[nodiscard]] constexpr bool fault() const noexcept {
+        return rules_fault(*r_) || wild_out_of_range(*r_);
+    }
+    [[nodiscard]] constexpr bool honours_allowed() const noexcept { return r_->honours; }
+    [[nodiscard]] constexpr bool wild_flowers() const noexcept {
+        return r_->flowers == flower_role::wild_kind;
+    }
+    [[nodiscard]] constexpr bool kongs_in_hand() const noexcept { return r_->kongs_in_hand; }
+    [[nodiscard]] bool win_by_labels() const noexcept { return label_forms_rules(*r_); }
+    [[nodiscard]] bool shanten_by_records() const noexcept { return record_rules(*r_); }
+    [[nodiscard]] bool discards_incremental() const noexcept { return incremental_rules(*r_); }
+    [[nodiscard]] constexpr bool records_need_two_melds() const noexcept {
+        return r_->knitted_straight;
+    }
+    [[nodiscard]] bool waits_by_table() const noexcept { return wait_table_rules(*r_); }
+    [[nodiscard]] bool knitted_waits_by_table() const noexcept {
+        return knitted_wait_table_rules(*r_);
+    }
+    /// The shanten plain path's constant; the roads ask simple_constant, knitted_constant, then
+    /// standard_constant.
+    [[nodiscard]] shanten_constant constant() const noexcept {
+        return simple_constant()     ? shanten_constant::simple
+               : knitted_constant()  ? shanten_constant::knitted
+               : standard_constant() ? shanten_constant::standard
+                                     : shanten_constant::none;
+    }
+    [[nodiscard]] bool simple_constant() const noexcept { return simple_shanten_rules(*r_); }
+    [[nodiscard]] bool knitted_constant() const noexcept { return knitted_shanten_rules(*r_); }
+    [[nodiscard]] bool standard_constant() const noexcept { return standard_shanten_rules(*r_); }
+
+private:
+    const rules* r_;
+};
+
+/// The rules compiled: every fact of rules_facts computed once.
+HUPAI_HOT_INLINE compiled_rules compiled_of(const rules& r) noexcept {
+    return compiled_rules(rules_facts(r));
+}
+
 /// plain_counts by its definition, a count word at a time (where SSE2 is missing; the tests
 /// compare the two).
 inline bool plain_counts_by_words(const hand& h, const rules& r) noexcept {
-    return record_shape(h, r) && !any_large(load_words(h.counts.data()), flower_excess(h)) &&
-           !reds_large(h, r);
+    return record_shape(h, rules_facts(r)) &&
+           !any_large(load_words(h.counts.data()), flower_excess(h)) && !reds_large(h, r);
 }
 
 /// Under record_rules(r): whether h has record_shape with counts validate_hand accepts (kinds
@@ -267,9 +344,10 @@ HUPAI_HOT_INLINE bool plain_counts(const hand& h, const rules& r) noexcept {
 /// Whether validate_hand(h, r, p) succeeds for a hand without declared melds or jokers whose
 /// flowers are not tiles (every fast path's predicate implies it), from its counted facts. Such
 /// a hand's tiles are its whole size, and its counts alone are what validate_hand checks.
-constexpr bool valid_by_counts(const rules& r, const counted_hand& c, purpose p) noexcept {
-    return !rules_fault(r) && !wild_out_of_range(r) && !c.large && (r.honours || !c.honours_held) &&
-           size_fault_of(c.tiles, 0, r, p) == size_fault::none;
+template <class Facts>
+constexpr bool valid_by_counts(const Facts& r, const counted_hand& c, purpose p) noexcept {
+    return !r.fault() && !c.large && (r.honours_allowed() || !c.honours_held) &&
+           size_fault_of(c.tiles, 0, r.of(), p) == size_fault::none;
 }
 
 }  // namespace hupai::detail

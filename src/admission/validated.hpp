@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "admission/compiled.hpp"
 #include "hupai/analysis.hpp"
 #include "hupai/error.hpp"
 #include "hupai/hand.hpp"
@@ -20,13 +21,17 @@
 
 namespace hupai::detail {
 
-/// A hand that validate_hand(h, r, p) accepts, with its rules: proof made by admit() alone. It
-/// refers to the hand and rules it was made of, which must outlive it.
+/// A hand that validate_hand(h, r, p) accepts, with its rules compiled: proof made by admit()
+/// alone. It refers to the hand it was made of, which must outlive it.
 class validated_hand {
 public:
-    /// validate_hand(h, r, p) by the admission step (the counts of a hand of concealed tiles,
-    /// else validate_hand itself): the proof, or validate_hand's error.
-    static result<validated_hand> admit(const hand& h, const rules& r, purpose p);
+    /// validate_hand(h, c.of(), p) by the admission step (the counts of a hand of concealed
+    /// tiles, else validate_hand itself): the proof, or validate_hand's error.
+    static result<validated_hand> admit(const hand& h, const compiled_rules& c, purpose p);
+    /// The same, the rules compiled for this hand alone.
+    static result<validated_hand> admit(const hand& h, const rules& r, purpose p) {
+        return admit(h, compile_rules(r), p);
+    }
 
     /// The same hand for question p: a hand valid for one purpose differs from validate_hand(…,
     /// p) only in the size rule (the tiles, melds and rules are checked alike), so only that is
@@ -34,15 +39,32 @@ public:
     [[nodiscard]] result<validated_hand> for_purpose(purpose p) const;
 
     [[nodiscard]] const hand& held() const noexcept { return *h_; }
-    [[nodiscard]] const rules& rules_of() const noexcept { return *r_; }
+    [[nodiscard]] const rules& rules_of() const noexcept { return c_.of(); }
+    [[nodiscard]] const compiled_rules& compiled() const noexcept { return c_; }
     [[nodiscard]] purpose admitted_for() const noexcept { return p_; }
 
 private:
-    validated_hand(const hand& h, const rules& r, purpose p) noexcept : h_(&h), r_(&r), p_(p) {}
+    validated_hand(const hand& h, const compiled_rules& c, purpose p) noexcept
+        : h_(&h), c_(c), p_(p) {}
     const hand* h_;
-    const rules* r_;
+    compiled_rules c_;
     purpose p_;
 };
+
+// The questions of a hand not yet validated, under rules compiled once (for the many hands of a
+// batch): the public calls' answers and errors, each admitting the hand by its own road.
+
+/// check_win(h, c.of()).
+result<win_result> check_win(const hand& h, const compiled_rules& c);
+
+/// compute_shanten(h, c.of()).
+result<shanten_result> compute_shanten(const hand& h, const compiled_rules& c);
+
+/// shanten_number(h, c.of()).
+result<int> shanten_number(const hand& h, const compiled_rules& c);
+
+/// find_waits(h, c.of()).
+result<waits_result> find_waits(const hand& h, const compiled_rules& c);
 
 /// check_win of a validated hand. Errors: validate_hand(…, win)'s size rule.
 result<win_result> check_win(const validated_hand& v);

@@ -41,10 +41,12 @@ result<std::vector<discard_choice>> analyze_discards(
 namespace {
 
 /// analyze_discards_into of a hand validate_hand accepts for a win, its copies with `visible`
-/// checked too.
-void valid_discards(const hand& h, const rules& r, std::vector<discard_choice>& out,
+/// checked too: the incremental road (incremental_hand), else the general one.
+template <class Facts>
+void valid_discards(const hand& h, const Facts& c, std::vector<discard_choice>& out,
                     const std::array<std::uint8_t, kinds>* visible) {
-    if (detail::incremental_hand(h, r)) {
+    const rules& r = c.of();
+    if (detail::incremental_hand(h, c)) {
         detail::plain_discards(h, r, visible, out);
         return;
     }
@@ -63,16 +65,17 @@ void valid_discards(const hand& h, const rules& r, std::vector<discard_choice>& 
 result<void> analyze_discards_into(const hand& h, const rules& r, std::vector<discard_choice>& out,
                                    const std::array<std::uint8_t, kinds>* visible) {
     out.clear();
+    const detail::rules_facts c(r);
     if (visible != nullptr) {
         // Validated with the visible tiles: the counts need not show it again.
         if (auto ok = detail::check_with_visible(h, r, purpose::win, *visible); !ok) return ok;
-    } else if (!detail::incremental_hand(h, r) ||
+    } else if (!detail::incremental_hand(h, c) ||
                !detail::valid_by_counts(
-                   r, detail::counted_of(h, detail::load_words(h.counts.data()), r),
+                   c, detail::counted_of(h, detail::load_words(h.counts.data()), r),
                    purpose::win)) {
         if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
     }
-    valid_discards(h, r, out, visible);
+    valid_discards(h, c, out, visible);
     return {};
 }
 
@@ -86,7 +89,7 @@ result<std::vector<discard_choice>> detail::analyze_discards(
         }
     }
     std::vector<discard_choice> out;
-    valid_discards(v.held(), v.rules_of(), out, visible);
+    valid_discards(v.held(), v.compiled(), out, visible);
     return out;
 }
 

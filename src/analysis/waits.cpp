@@ -210,35 +210,40 @@ namespace {
 
 /// find_waits's dispatch; `check` validates the hand (a result<void>) where the road needs it:
 /// the table road skips it for a hand without melds that its counts show valid.
-template <class Check>
-HUPAI_HOT_INLINE result<waits_result> waits_by_road(const hand& h, const rules& r, Check check) {
-    const bool plain = detail::wait_table_rules(h, r);
-    if (plain || detail::knitted_wait_table_rules(h, r)) {
+template <class Facts, class Check>
+HUPAI_HOT_INLINE result<waits_result> waits_by_road(const hand& h, const Facts& c, Check check) {
+    const detail::waits_road road = detail::waits_road_of(h, c);
+    if (road != detail::waits_road::general) {
         const count_words w = detail::load_words(h.counts.data());
         if (h.meld_count != 0 ||
-            !detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::wait)) {
+            !detail::valid_by_counts(c, detail::counted_of(h, w, c.of()), purpose::wait)) {
             if (auto ok = check(); !ok) return ok.err();
         }
-        return table_waits(h, r, w, !plain);
+        return table_waits(h, c.of(), w, road == detail::waits_road::knitted_table);
     }
     if (auto ok = check(); !ok) return ok.err();
-    return general_waits(h, r);
+    return general_waits(h, c.of());
 }
 
 }  // namespace
 
 result<waits_result> find_waits(const hand& h, const rules& r) {
-    return waits_by_road(h, r, [&] { return validate_hand(h, r, purpose::wait); });
+    return waits_by_road(h, detail::rules_facts(r),
+                         [&] { return validate_hand(h, r, purpose::wait); });
+}
+
+result<waits_result> detail::find_waits(const hand& h, const compiled_rules& c) {
+    return waits_by_road(h, c, [&] { return validate_hand(h, c.of(), purpose::wait); });
 }
 
 waits_result wait_shapes::valid_hand_waits(const hand& h, const rules& r) noexcept {
-    return *waits_by_road(h, r, [] { return result<void>{}; });
+    return *waits_by_road(h, detail::rules_facts(r), [] { return result<void>{}; });
 }
 
 result<waits_result> detail::find_waits(const validated_hand& v) {
     const auto valid = v.for_purpose(purpose::wait);
     if (!valid) return valid.err();
-    return wait_shapes::valid_hand_waits(v.held(), v.rules_of());
+    return *waits_by_road(v.held(), v.compiled(), [] { return result<void>{}; });
 }
 
 }  // namespace hupai

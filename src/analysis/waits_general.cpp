@@ -78,11 +78,12 @@ private:
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
 /// Out of line, so that find_waits keeps the table path inlined.
 [[gnu::noinline]] waits_result general_waits(const hand& h, const rules& r) noexcept {
+    const detail::rules_facts c(r);
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
     // A record hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
     // kongs_in_hand aims at 14 + k with k kongs (waits_shape), so it takes the engine.
-    const bool plain = detail::record_hand(h, r) && !(r.kongs_in_hand && e.size > 13);
+    const bool plain = detail::record_hand(h, c) && !(c.kongs_in_hand() && e.size > 13);
     shanten_input in;
     if (!plain) in = detail::make_shanten_input(h, r, e);
     const bool has_wild = !plain && !in.wild.none();

@@ -241,11 +241,14 @@ win_result answer_of(form_set forms, bool fei) noexcept {
     return answer;
 }
 
-/// check_win of a hand validate_hand accepts for a win.
-win_result valid_win(const hand& h, const rules& r) {
+/// check_win of a hand validate_hand accepts for a win: the labels' road (win_by_labels), else
+/// the hand read first.
+template <class Facts>
+win_result valid_win(const hand& h, const Facts& c) {
+    const rules& r = c.of();
     bool fei = false;
-    const form_set forms = detail::label_forms_rules(r) ? detail::plain_forms<true>(h, r)
-                                                        : detail::read_forms<true>(h, r, &fei);
+    const form_set forms =
+        c.win_by_labels() ? detail::plain_forms<true>(h, r) : detail::read_forms<true>(h, r, &fei);
     return answer_of(forms, fei);
 }
 
@@ -253,7 +256,21 @@ win_result valid_win(const hand& h, const rules& r) {
 /// wrong. Out of line, so that the shortcut keeps a small frame.
 [[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    return valid_win(h, r);
+    return valid_win(h, detail::rules_facts(r));
+}
+
+/// check_win's admission and road. Under win_by_labels a hand without melds or jokers is valid
+/// when its counts say so (the checks validate_hand is made of, validate.hpp): no result or
+/// string is built for it.
+template <class Facts>
+HUPAI_HOT_INLINE result<win_result> win_by_road(const hand& h, const Facts& c) {
+    if (detail::label_hand(h, c)) {
+        const detail::count_words w = detail::load_words(h.counts.data());
+        if (detail::valid_by_counts(c, detail::counted_of(h, w, c.of()), purpose::win)) {
+            return answer_of(detail::plain_forms<true>(h, c.of()), false);
+        }
+    }
+    return validated_win(h, c.of());
 }
 
 }  // namespace
@@ -261,23 +278,19 @@ win_result valid_win(const hand& h, const rules& r) {
 result<win_result> detail::check_win(const validated_hand& v) {
     const auto w = v.for_purpose(purpose::win);
     if (!w) return w.err();
-    return valid_win(v.held(), v.rules_of());
+    return valid_win(v.held(), v.compiled());
+}
+
+result<win_result> detail::check_win(const hand& h, const compiled_rules& c) {
+    return win_by_road(h, c);
 }
 
 result<win_result> check_win(const hand& h, const rules& r) {
-    // Under label_forms_rules a hand without melds or jokers is valid when its counts say so (the
-    // checks validate_hand is made of, validate.hpp): no result or string is built for it.
-    if (detail::label_hand(h, r)) {
-        const detail::count_words w = detail::load_words(h.counts.data());
-        if (detail::valid_by_counts(r, detail::counted_of(h, w, r), purpose::win)) {
-            return answer_of(detail::plain_forms<true>(h, r), false);
-        }
-    }
-    return validated_win(h, r);
+    return win_by_road(h, detail::rules_facts(r));
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
-    if (detail::label_forms_rules(r)) return detail::plain_forms<false>(h, r);
+    if (detail::rules_facts(r).win_by_labels()) return detail::plain_forms<false>(h, r);
     if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }

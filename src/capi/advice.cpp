@@ -265,7 +265,8 @@ hupai_status hupai_batch_ev(const hupai_rules* rules_in, size_t n, const uint8_t
     };
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, win_prob != nullptr,
-        [&](std::size_t i, const hand& h, const rules& r) {
+        [&](std::size_t i, const hand& h, const detail::compiled_rules& c) {
+            const rules& r = c.of();
             if (options_ok != HUPAI_OK) return options_ok;
             if (hand_size(h, r) % 3 != 2) return HUPAI_WRONG_HAND_SIZE;
             // A row's search may allocate much: running out fails that row, not the batch.

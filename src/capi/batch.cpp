@@ -16,8 +16,8 @@ hupai_status hupai_batch_shanten(const hupai_rules* rules_in, size_t n, const ui
                                  uint8_t* status) {
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, shanten != nullptr,
-        [shanten](std::size_t i, const hand& h, const rules& r) {
-            const auto s = shanten_number(h, r);
+        [shanten](std::size_t i, const hand& h, const detail::compiled_rules& r) {
+            const auto s = detail::shanten_number(h, r);
             if (!s) return status_of(s.err().code);
             shanten[i] = static_cast<std::int8_t>(*s);
             return HUPAI_OK;
@@ -30,8 +30,8 @@ hupai_status hupai_batch_win(const hupai_rules* rules_in, size_t n, const uint8_
                              uint8_t* forms, uint8_t* status) {
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, win != nullptr,
-        [win, forms](std::size_t i, const hand& h, const rules& r) {
-            const auto w = check_win(h, r);
+        [win, forms](std::size_t i, const hand& h, const detail::compiled_rules& r) {
+            const auto w = detail::check_win(h, r);
             if (!w) return status_of(w.err().code);
             win[i] = w->win;
             if (forms != nullptr) forms[i] = w->forms;
@@ -48,8 +48,8 @@ hupai_status hupai_batch_waits(const hupai_rules* rules_in, size_t n, const uint
                                int8_t* shanten, uint8_t* status) {
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, waits != nullptr,
-        [waits, shanten](std::size_t i, const hand& h, const rules& r) {
-            const auto w = find_waits(h, r);
+        [waits, shanten](std::size_t i, const hand& h, const detail::compiled_rules& r) {
+            const auto w = detail::find_waits(h, r);
             if (!w) return status_of(w.err().code);
             spread_mask(w->waits, waits + i * kinds);
             if (shanten != nullptr) shanten[i] = static_cast<std::int8_t>(w->shanten);
@@ -72,8 +72,8 @@ hupai_status hupai_batch_analyze(const hupai_rules* rules_in, size_t n, const ui
     std::vector<discard_choice> choices;  // reused by every row; reserved on first use
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, shanten != nullptr && improving != nullptr,
-        [&](std::size_t i, const hand& h, const rules& r) {
-            const auto ok = analyze_discards_into(h, r, choices);
+        [&](std::size_t i, const hand& h, const detail::compiled_rules& r) {
+            const auto ok = analyze_discards_into(h, r.of(), choices);
             if (!ok) return status_of(ok.err().code);
             clear(i);
             for (const discard_choice& c : choices) {
@@ -95,8 +95,8 @@ hupai_status hupai_batch_improving(const hupai_rules* rules_in, size_t n, const 
     std::array<std::uint8_t, kinds> copy{};
     return each_row(
         {rules_in, n, counts, jokers, melds, status}, improving != nullptr && seen.valid(),
-        [&](std::size_t i, const hand& h, const rules& r) {
-            const auto d = analyze_draws(h, r, seen.at(i, copy));
+        [&](std::size_t i, const hand& h, const detail::compiled_rules& r) {
+            const auto d = analyze_draws(h, r.of(), seen.at(i, copy));
             if (!d) return status_of(d.err().code);
             std::uint8_t* row = improving + i * kinds;
             for (std::size_t k = 0; k < kinds; ++k) {
@@ -127,8 +127,8 @@ hupai_status hupai_batch_discards(const hupai_rules* rules_in, size_t n, const u
     return each_row(
         {rules_in, n, counts, jokers, melds, status},
         shanten != nullptr && unseen != nullptr && seen.valid(),
-        [&](std::size_t i, const hand& h, const rules& r) {
-            const auto ok = analyze_discards_into(h, r, choices, seen.at(i, copy));
+        [&](std::size_t i, const hand& h, const detail::compiled_rules& r) {
+            const auto ok = analyze_discards_into(h, r.of(), choices, seen.at(i, copy));
             if (!ok) return status_of(ok.err().code);
             clear(i);
             for (const discard_choice& c : choices) {

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "admission/validated.hpp"
 #include "capi/convert.hpp"
 
 namespace hupai::capi {
@@ -42,15 +43,15 @@ struct batch_rows {
 };
 
 /// The one road of every batch call: arguments checked (`outputs`: the required output arrays
-/// are present), then `judge(i, hand, rules)` → status for every row, and `fail(i)` setting the
-/// outputs of a row that failed.
+/// are present), the rules compiled once, then `judge(i, hand, compiled rules)` → status for
+/// every row, and `fail(i)` setting the outputs of a row that failed.
 template <class Judge, class Fail>
 hupai_status each_row(const batch_rows& b, bool outputs, Judge&& judge, Fail&& fail) noexcept {
     if (b.n == 0) return HUPAI_OK;
     if (b.rules == nullptr || b.counts == nullptr || b.status == nullptr || !outputs) {
         return HUPAI_INVALID_VALUE;
     }
-    const rules& r = to_rules(b.rules);
+    const detail::compiled_rules r = detail::compile_rules(to_rules(b.rules));
     return guarded(nullptr, [&] {
         // Local copies of the arrays' pointers and of the callbacks (whose pointers the calls
         // capture by value): every output is bytes, which may alias anything whose address has

@@ -114,7 +114,8 @@ hupai_status score_rows(const batch_rows& rows, const hupai_situation* situation
     const bool one = situation_count == 1;
     return each_row(
         rows, out != nullptr && situations != nullptr && (one || situation_count == rows.n),
-        [=](std::size_t i, const hand& h, const rules& r) {
+        [=](std::size_t i, const hand& h, const detail::compiled_rules& c) {
+            const rules& r = c.of();
             const situation_storage& st = storage_of(&situations[one ? 0 : i]);
             situation s = st.s;
             if (win_tiles != nullptr) {

@@ -58,7 +58,8 @@ namespace {
 // compute_shanten for the hands its fast path leaves: apart, so that the fast path's frame stays
 // small.
 [[gnu::noinline]] shanten_result valid_shanten(const hand& h, const rules& r) {
-    if (detail::record_hand(h, r) || detail::melded_record_hand(h, r)) {
+    const detail::rules_facts c(r);
+    if (detail::record_hand(h, c) || detail::melded_record_hand(h, c)) {
         return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
     }
     const auto e = detail::make_effective(h, r);
@@ -91,20 +92,22 @@ template <class Plain, class Checked>
     }
     return checked();
 }
-// `valid`: the hand is known valid (validated_hand), so its counts need not show it.
-template <class Plain, class Checked>
-[[gnu::always_inline]] inline auto by_road(const hand& h, const rules& r, Plain&& plain,
+// `valid`: the hand is known valid (validated_hand), so its counts need not show it. The road
+// (a constant's, the records', else checked()) is the compiled rules' facts.
+template <class Facts, class Plain, class Checked>
+[[gnu::always_inline]] inline auto by_road(const hand& h, const Facts& cr, Plain&& plain,
                                            Checked&& checked, bool valid = false) {
-    if (detail::simple_shanten_rules(r)) {
+    const rules& r = cr.of();
+    if (cr.simple_constant()) {
         return by_constant_road(h, r, detail::simple_shanten_rules_value, plain, checked);
     }
-    if (detail::knitted_shanten_rules(r)) {
+    if (cr.knitted_constant()) {
         return by_constant_road(h, r, detail::knitted_shanten_rules_value, plain, checked);
     }
-    if (detail::standard_shanten_rules(r)) {
+    if (cr.standard_constant()) {
         return by_constant_road(h, r, detail::standard_shanten_rules_value, plain, checked);
     }
-    if (detail::record_rules(r) && detail::plain_counts(h, r)) {
+    if (cr.shanten_by_records() && detail::plain_counts(h, r)) {
         const std::uint8_t* c = h.counts.data();
         const detail::plain_entries e = detail::entries_of(detail::view(), c);
         const std::uint32_t fields = e.fields();
@@ -112,7 +115,7 @@ template <class Plain, class Checked>
         // Without honours an honour held is bad input.
         const bool honours_held = !r.honours && (e.honours >> (32 + gen::count_field::tiles)) != 0;
         if (size <= 14 &&
-            (valid || detail::valid_by_counts(r, {size, false, honours_held}, purpose::any))) {
+            (valid || detail::valid_by_counts(cr, {size, false, honours_held}, purpose::any))) {
             return plain(c, detail::stats_of_fields(fields, r.seven_pairs_quads), e, r);
         }
     }
@@ -133,22 +136,19 @@ template <class Plain, class Checked>
                                                                    const rules& rr) {
     return detail::to_shanten(detail::plain_distances_of(c, rr, s, e));
 }
-}  // namespace
 
-result<shanten_result> compute_shanten(const hand& h, const rules& r) {
-    return by_road(h, r, plain_shanten, [&] { return checked_shanten(h, r); });
+// compute_shanten under compiled rules.
+template <class Facts>
+[[gnu::always_inline]] inline result<shanten_result> shanten_by_road(const hand& h,
+                                                                     const Facts& c) {
+    return by_road(h, c, plain_shanten, [&] { return checked_shanten(h, c.of()); });
 }
 
-result<shanten_result> detail::compute_shanten(const validated_hand& v) {
-    const hand& h = v.held();
-    const rules& r = v.rules_of();
+// shanten_number under compiled rules.
+template <class Facts>
+[[gnu::always_inline]] inline result<int> number_by_road(const hand& h, const Facts& cr) {
     return by_road(
-        h, r, plain_shanten, [&]() -> result<shanten_result> { return valid_shanten(h, r); }, true);
-}
-
-result<int> shanten_number(const hand& h, const rules& r) {
-    return by_road(
-        h, r,
+        h, cr,
         [](const std::uint8_t* c, const detail::plain_stats& s, const detail::plain_entries& e,
            const rules& rr) __attribute__((always_inline))
             ->result<int> {
@@ -157,7 +157,31 @@ result<int> shanten_number(const hand& h, const rules& r) {
                 }
                 return detail::to_shanten(detail::plain_distances_of(c, rr, s, e).overall);
             },
-        [&] { return checked_number(h, r); });
+        [&] { return checked_number(h, cr.of()); });
+}
+}  // namespace
+
+result<shanten_result> compute_shanten(const hand& h, const rules& r) {
+    return shanten_by_road(h, detail::rules_facts(r));
+}
+
+result<shanten_result> detail::compute_shanten(const hand& h, const compiled_rules& c) {
+    return shanten_by_road(h, c);
+}
+
+result<shanten_result> detail::compute_shanten(const validated_hand& v) {
+    const hand& h = v.held();
+    return by_road(
+        h, v.compiled(), plain_shanten,
+        [&]() -> result<shanten_result> { return valid_shanten(h, v.rules_of()); }, true);
+}
+
+result<int> shanten_number(const hand& h, const rules& r) {
+    return number_by_road(h, detail::rules_facts(r));
+}
+
+result<int> detail::shanten_number(const hand& h, const compiled_rules& c) {
+    return number_by_road(h, c);
 }
 
 }  // namespace hupai

@@ -1,7 +1,9 @@
 // The questions of a hand validated once (src/admission/validated.hpp) against the public
 // calls, which validate it themselves: the same verdict, the same error (code and message) and
 // the same answer for a hand admitted for one purpose and asked a question of another, on the
-// edge cases of validate_hand (validation_cases.hpp).
+// edge cases of validate_hand (validation_cases.hpp). And the rules compiled once
+// (src/admission/compiled.hpp): every fact equal to its definition under random flag sets, and
+// the entries taking compiled rules answering as the public calls do, errors included.
 #include "admission/validated.hpp"
 
 #include <gtest/gtest.h>
@@ -10,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "admission/admission.hpp"
 #include "hupai/hupai.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
@@ -18,6 +21,8 @@
 namespace hupai {
 namespace {
 
+using testing::pick;
+using testing::shanten_rng;
 using testing::validation_case;
 
 constexpr purpose purposes[] = {purpose::any, purpose::win, purpose::wait};
@@ -144,6 +149,108 @@ TEST(Validated, AnalysesAgreeWithThePublicCalls) {
         }
     }
     EXPECT_GE(compared, 12);  // each hand admitted for at least one purpose, with and without
+}
+
+// A preset with random flags flipped: the forms, honours, suits, kongs, flowers, wild kinds.
+rules random_rules(shanten_rng& g) {
+    const auto names = preset_names();
+    rules r =
+        *preset(names[static_cast<std::size_t>(pick(g, 0, static_cast<int>(names.size()) - 1))]);
+    bool* flags[] = {&r.standard,          &r.seven_pairs,         &r.thirteen_orphans,
+                     &r.thirteen_lan,      &r.honours_and_knitted, &r.knitted_straight,
+                     &r.seven_pairs_quads, &r.kongs_in_hand,       &r.honour_chows,
+                     &r.honours,           &r.wild_required,       &r.karaten};
+    for (bool* f : flags) {
+        if (pick(g, 0, 3) == 0) *f = !*f;
+    }
+    if (pick(g, 0, 3) == 0) r.max_suits = pick(g, 1, 3);
+    if (pick(g, 0, 3) == 0) r.min_concealed = pick(g, 0, 3);
+    if (pick(g, 0, 3) == 0) r.flowers = static_cast<flower_role>(pick(g, 0, 2));
+    if (pick(g, 0, 3) == 0) r.wild = pick(g, 0, 1) ? std::uint64_t{1} << pick(g, 0, 45) : 0;
+    return r;
+}
+
+TEST(CompiledRules, EveryFactIsItsDefinition) {
+    shanten_rng g(testing::test_seed("CompiledRules.EveryFact", 20261201));
+    int simple = 0, knitted = 0, tables = 0, labels = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const rules r = random_rules(g);
+        const detail::rules_facts f(r);
+        const detail::compiled_rules c = detail::compile_rules(r);
+        ASSERT_EQ(c.of(), r);
+        ASSERT_EQ(c.fault(), detail::rules_fault(r) || detail::wild_out_of_range(r));
+        ASSERT_EQ(c.honours_allowed(), f.honours_allowed());
+        ASSERT_EQ(c.wild_flowers(), f.wild_flowers());
+        ASSERT_EQ(c.kongs_in_hand(), f.kongs_in_hand());
+        ASSERT_EQ(c.win_by_labels(), detail::label_forms_rules(r));
+        ASSERT_EQ(c.shanten_by_records(), detail::record_rules(r));
+        ASSERT_EQ(c.discards_incremental(), detail::record_rules(r) && !r.thirteen_lan);
+        ASSERT_EQ(c.records_need_two_melds(), r.knitted_straight);
+        ASSERT_EQ(c.waits_by_table(), detail::wait_table_rules(r));
+        ASSERT_EQ(c.knitted_waits_by_table(), detail::knitted_wait_table_rules(r));
+        ASSERT_FALSE(c.waits_by_table() && c.knitted_waits_by_table());
+        ASSERT_EQ(c.simple_constant(), detail::simple_shanten_rules(r));
+        ASSERT_EQ(c.knitted_constant(), detail::knitted_shanten_rules(r));
+        ASSERT_EQ(c.standard_constant(), detail::standard_shanten_rules(r));
+        ASSERT_EQ(c.constant(), f.constant());
+        simple += c.simple_constant();
+        knitted += c.knitted_constant();
+        tables += c.waits_by_table();
+        labels += c.win_by_labels();
+    }
+    // Each road's rules drawn often enough to mean something.
+    EXPECT_GT(simple, 100);
+    EXPECT_GT(knitted, 100);
+    EXPECT_GT(tables, 1000);
+    EXPECT_GT(labels, 1000);
+}
+
+// The four entries under compiled rules against the public calls for one hand.
+void expect_entries_agree(const hand& h, const rules& r, const std::string& what) {
+    const detail::compiled_rules c = detail::compile_rules(r);
+    expect_same(detail::check_win(h, c), check_win(h, r), what, same_win);
+    expect_same(detail::compute_shanten(h, c), compute_shanten(h, r), what, same_shanten);
+    expect_same(detail::shanten_number(h, c), shanten_number(h, r), what,
+                [](int a, int b) { return a == b; });
+    expect_same(detail::find_waits(h, c), find_waits(h, r), what,
+                [](const waits_result& a, const waits_result& b) {
+                    return a.waits == b.waits && a.karaten == b.karaten && a.shanten == b.shanten &&
+                           a.shapes == b.shapes && a.fei == b.fei && a.zhifei == b.zhifei;
+                });
+}
+
+TEST(CompiledRules, EntriesAgreeWithThePublicCallsOnEdgeCases) {
+    const int n = static_cast<int>(testing::scaled(50000));
+    shanten_rng g(testing::test_seed("CompiledRules.EdgeCases", 20261202));
+    int valid = 0;
+    for (int i = 0; i < n; ++i) {
+        const testing::validation_case v = testing::validation_case_of(g);
+        expect_entries_agree(v.h, v.r, v.text());
+        if (::testing::Test::HasFailure()) return;
+        valid += validate_hand(v.h, v.r, purpose::any).ok();
+    }
+    EXPECT_GT(valid, n / 10);  // answers compared, not only errors
+}
+
+TEST(CompiledRules, EntriesAgreeWithThePublicCallsOnEveryPreset) {
+    const int n = static_cast<int>(testing::scaled(4000));
+    shanten_rng g(testing::test_seed("CompiledRules.EveryPreset", 20261203));
+    int compared = 0;
+    for (const std::string_view name : preset_names()) {
+        const rules r = *preset(name);
+        for (int i = 0; i < n; ++i) {
+            testing::hand_shape s;
+            s.concealed = pick(g, 0, 1) ? 13 : 14;
+            s.melds = pick(g, 0, 3) == 0 ? pick(g, 1, 2) : 0;
+            s.near = pick(g, 0, 1) == 0;
+            hand h;
+            if (!testing::make_hand(g, r, s, h)) continue;
+            expect_entries_agree(h, r, std::string(name) + " " + format_hand(h));
+            if (::testing::Test::HasFailure()) return;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, n);
 }
 
 }  // namespace

@@ -72,7 +72,7 @@ tally run(const rule_set& rs, std::uint64_t seed, std::uint64_t n) {
         hand h;
         if (!hupai::testing::make_hand(g, r, s, h) || h.meld_count == 0) continue;
         ++t.hands;
-        t.by_records += detail::melded_record_hand(h, r) ? 1 : 0;
+        t.by_records += detail::melded_record_hand(h, detail::rules_facts(r)) ? 1 : 0;
         t.within_14 += h.concealed_size() + 3 * h.meld_count <= 14 ? 1 : 0;
         const shanten_result exact = exact_road(h, r);
         const auto got = compute_shanten(h, r);
@@ -143,14 +143,14 @@ TEST(ShantenMeldsRoad, MeldNextToConcealedTilesKeepsTheExactRoad) {
     const rules r = *preset("riichi");
     const auto h = parse_hand("1m[111m][222p][333s][444s]");
     ASSERT_TRUE(h.ok());
-    EXPECT_FALSE(detail::melded_record_hand(*h, r));
+    EXPECT_FALSE(detail::melded_record_hand(*h, detail::rules_facts(r)));
     const auto s = shanten_number(*h, r);
     ASSERT_TRUE(s.ok());
     EXPECT_EQ(*s, 1);
     // The same wait apart from the melds is ready, by the records.
     const auto apart = parse_hand("9m[111m][222p][333s][444s]");
     ASSERT_TRUE(apart.ok());
-    EXPECT_TRUE(detail::melded_record_hand(*apart, r));
+    EXPECT_TRUE(detail::melded_record_hand(*apart, detail::rules_facts(r)));
     EXPECT_EQ(*shanten_number(*apart, r), 0);
 }
 
