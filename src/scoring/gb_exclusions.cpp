@@ -103,11 +103,8 @@ static_assert(in_fan_order(), "the 不计 lists follow the order of gb_fan");
 constexpr exclusion_sets make_exclusion_sets() {
     exclusion_sets x;
     for (const exclusion& e : exclusions) {
-        const auto f = at(e.fan);
-        x.keys[f / 64] |= std::uint64_t{1} << (f % 64);
-        for (const gb_fan c : e.excludes) {
-            x.clears[f][at(c) / 64] |= std::uint64_t{1} << (at(c) % 64);
-        }
+        add(x.keys, e.fan);
+        for (const gb_fan c : e.excludes) add(x.clears[at(e.fan)], c);
     }
     return x;
 }
@@ -129,7 +126,7 @@ fan_set fans_present(const fan_table& t) noexcept {
     return present;
 }
 
-void apply_exclusions(fan_table& t) noexcept {
+fan_set apply_exclusions(fan_table& t) noexcept {
     const fan_set present = fans_present(t);
     // Each fan present that has a 不计 list, lowest (highest-scoring) first, clears its list
     // from the fans present and from those still to clear.
@@ -151,6 +148,7 @@ void apply_exclusions(fan_table& t) noexcept {
             t[64 * w + static_cast<std::size_t>(std::countr_zero(m))] = 0;
         }
     }
+    return kept;
 }
 
 }  // namespace hupai::gb_detail

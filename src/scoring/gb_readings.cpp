@@ -103,6 +103,22 @@ void tile_fans(tile_mask m, fan_table& t) {
     }
 }
 
+/// The fans of how the hand was won: self-drawn or not, with or without exposed melds, and the
+/// special draws.
+void situation_fans(const hand_facts& f, fan_table& t) {
+    const situation& s = f.sit;
+    if (s.tsumo) t[at(gb_fan::self_drawn)] = 1;
+    if (f.exposed_count == 0) {
+        t[at(s.tsumo ? gb_fan::fully_concealed_hand : gb_fan::concealed_hand)] = 1;
+    } else if (f.exposed_count == 4 && !s.tsumo) {
+        t[at(gb_fan::melded_hand)] = 1;
+    }
+    if (s.last_tile) t[at(s.tsumo ? gb_fan::last_tile_draw : gb_fan::last_tile_claim)] = 1;
+    if (s.rinshan) t[at(gb_fan::out_with_replacement_tile)] = 1;
+    if (s.chankan) t[at(gb_fan::robbing_the_kong)] = 1;
+    if (f.last_copy) t[at(gb_fan::last_tile)] = 1;
+}
+
 /// 九莲宝灯: no declared meld, one suit, and the hand less the winning tile is 1112345678999.
 bool is_nine_gates(const hand_facts& f) {
     if (f.declared_count != 0 || !is_suited(f.sit.win_tile)) return false;
@@ -296,12 +312,16 @@ struct builder {
 }  // namespace
 
 void collect_facts(const hand& h, const situation& s, hand_facts& f) {
-    f = hand_facts{};
+    // `f` may hold another hand's facts: what is added to below starts again from zero.
     f.sit = s;
+    f.exposed_count = 0;
+    f.unique_wait = false;
+    f.base_fans = {};
     std::copy_n(h.counts.begin(), kinds, f.concealed.begin());
     f.all = f.concealed;
     f.concealed_mask = mask_of(f.concealed.data());
     f.declared_count = h.meld_count;
+    int kongs = 0;
     for (int i = 0; i < h.meld_count; ++i) {
         const meld& m = h.melds[static_cast<std::size_t>(i)];
         set& d = f.declared[static_cast<std::size_t>(i)];
@@ -313,12 +333,18 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
         d.concealed = m.kind == meld_kind::concealed_kong;
         if (!d.concealed) ++f.exposed_count;
         for (const tile t : m.tiles) ++f.all[t];
-        if (is_kong(m.kind)) ++f.all[m.tiles[0]];
+        if (is_kong(m.kind)) {
+            ++f.all[m.tiles[0]];
+            ++kongs;
+        }
     }
     const tile w = s.win_tile;
     f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
     f.four_held = wait_shapes::kinds_held_four(detail::load_words(f.all.data()));
-    tile_fans(mask_of(f.all.data()), f.tile_fans);
+    tile_fans(mask_of(f.all.data()), f.base_fans);
+    f.base_fans[at(gb_fan::tile_hog)] =
+        static_cast<std::uint8_t>(std::popcount(f.four_held) - kongs);
+    situation_fans(f, f.base_fans);
     f.nine_gates = is_nine_gates(f);
 }
 
