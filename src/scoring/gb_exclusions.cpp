@@ -6,6 +6,10 @@
 #include <cstdint>
 #include <initializer_list>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "gb_internal.hpp"
 
 namespace hupai::gb_detail {
@@ -115,11 +119,24 @@ constexpr exclusion_sets sets = make_exclusion_sets();
 
 fan_set fans_present(const fan_table& t) noexcept {
     static_assert(gb_fan_count > 80 && gb_fan_count <= 88);
-    // Ten words of eight counts, then the last two.
     fan_set present{};
+#if defined(__SSE2__)
+    // Five blocks of sixteen counts, each compared with zero at once, then the last two.
+    std::array<std::uint64_t, 5> blocks{};
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + 16 * b));
+        const auto zero =
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())));
+        blocks[b] = ~zero & 0xFFFFu;
+    }
+    present[0] = blocks[0] | blocks[1] << 16 | blocks[2] << 32 | blocks[3] << 48;
+    present[1] = blocks[4];
+#else
+    // Ten words of eight counts, then the last two.
     for (std::size_t i = 0; i < 80; i += 8) {
         present[i / 64] |= std::uint64_t{nonzero_bytes(t.data() + i)} << (i % 64);
     }
+#endif
     for (std::size_t i = 80; i < gb_fan_count; ++i) {
         present[1] |= std::uint64_t{t[i] != 0} << (i - 64);
     }
