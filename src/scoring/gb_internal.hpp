@@ -61,21 +61,22 @@ struct reading {
     std::uint8_t place;  ///< where the winning tile sits: index into sets, in_pair, in_body
 };
 
-/// The facts every reading of a hand shares.
+/// The facts every reading of a hand shares. Plain data without initializers: collect_facts
+/// sets every field (`declared` from 0 to declared_count).
 struct hand_facts {
-    std::array<std::uint8_t, kinds> all{};        ///< tiles by kind, concealed and declared
-    std::array<std::uint8_t, kinds> concealed{};  ///< concealed tiles by kind
-    tile_mask concealed_mask = 0;                 ///< the kinds among the concealed tiles
-    std::array<set, 4> declared{};
-    int declared_count = 0;
-    int exposed_count = 0;  ///< declared melds other than concealed kongs
+    std::array<std::uint8_t, kinds> all;        ///< tiles by kind, concealed and declared
+    std::array<std::uint8_t, kinds> concealed;  ///< concealed tiles by kind
+    tile_mask concealed_mask;                   ///< the kinds among the concealed tiles
+    std::array<set, 4> declared;
+    int declared_count;
+    int exposed_count;  ///< declared melds other than concealed kongs
     situation sit;
-    bool last_copy = false;    ///< 和绝张: flagged, or the melds hold the other three
-    bool nine_gates = false;   ///< 九莲宝灯: concealed 1112345678999 of one suit + the win tile
-    bool unique_wait = false;  ///< the 13-tile hand waits on the winning kind alone
-    fan_table base_fans{};     ///< the fans every reading has: the tiles alone decide them
-                               ///< (suits, ranges, simples, 四归一…) or the situation does
-    tile_mask four_held = 0;   ///< kinds of which all four are in the hand (kongs included)
+    bool last_copy;       ///< 和绝张: flagged, or the melds hold the other three
+    bool nine_gates;      ///< 九莲宝灯: concealed 1112345678999 of one suit + the win tile
+    bool unique_wait;     ///< the 13-tile hand waits on the winning kind alone
+    fan_table base_fans;  ///< the fans every reading has: the tiles alone decide them
+                          ///< (suits, ranges, simples, 四归一…) or the situation does
+    tile_mask four_held;  ///< kinds of which all four are in the hand (kongs included)
 };
 
 /// Fills `f` for a hand (validated) and its situation: counts, base fans, nine gates.

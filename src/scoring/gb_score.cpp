@@ -74,26 +74,10 @@ bool better_on_tie(const gb_detail::reading& ra, const gb_detail::fan_table& a,
     return false;
 }
 
-}  // namespace
-
-result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
-    if (auto ok = check_gb(h, s, r); !ok) return ok.err();
-    gb_detail::hand_facts f;
-    gb_detail::collect_facts(h, s, f);
-    gb_detail::reading_list readings;
-    gb_detail::collect_readings(f, readings);
-    if (readings.count == 0) {
-        return make_error(errc::not_a_win, "the hand does not win under gb");
-    }
-    // The wait fans need the waits of the 13-tile hand: looked for only when some reading puts
-    // the winning tile where a wait fan could come from.
-    for (int i = 0; i < readings.count; ++i) {
-        if (gb_detail::wait_fan_of(f, readings.items[static_cast<std::size_t>(i)]) !=
-            gb_fan::chicken_hand) {
-            f.unique_wait = gb_detail::waits_only_on(h, f);
-            break;
-        }
-    }
+/// Scores every reading of `readings` into `out` and keeps the best, with the flowers and the
+/// payments; `f` is the hand's facts.
+void keep_best(const hand& h, const situation& s, const gb_detail::hand_facts& f,
+               const gb_detail::reading_list& readings, gb_score& out) {
     // Two tables: each reading is scored into the one the best does not hold, and becomes the
     // best by switching which one that is (no copy).
     std::array<gb_detail::fan_table, 2> tables;
@@ -115,7 +99,6 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
         }
     }
     gb_detail::fan_table& best = tables[best_table];
-    gb_score out;
     out.form = readings.items[static_cast<std::size_t>(best_index)].form;
     out.flowers = h.flower_count();
     gb_detail::fan_set& fans = present[best_table];
@@ -141,7 +124,32 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
         out.other = base_payment;
         out.total_won = out.discarder + 2 * out.other;
     }
-    return out;
+}
+
+}  // namespace
+
+result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
+    if (auto ok = check_gb(h, s, r); !ok) return ok.err();
+    gb_detail::hand_facts f;
+    gb_detail::collect_facts(h, s, f);
+    gb_detail::reading_list readings;
+    gb_detail::collect_readings(f, readings);
+    if (readings.count == 0) {
+        return make_error(errc::not_a_win, "the hand does not win under gb");
+    }
+    // The wait fans need the waits of the 13-tile hand: looked for only when some reading puts
+    // the winning tile where a wait fan could come from.
+    for (int i = 0; i < readings.count; ++i) {
+        if (gb_detail::wait_fan_of(f, readings.items[static_cast<std::size_t>(i)]) !=
+            gb_fan::chicken_hand) {
+            f.unique_wait = gb_detail::waits_only_on(h, f);
+            break;
+        }
+    }
+    // Filled in place: a gb_score built apart would be copied into the result field by field.
+    result<gb_score> scored{gb_score{}};
+    keep_best(h, s, f, readings, scored.value_unchecked());
+    return scored;
 }
 
 }  // namespace hupai
