@@ -51,6 +51,45 @@ constexpr tile_mask green_mask = [] {
     return m;
 }();
 
+#if defined(__SSE2__)
+/// The kinds whose count among the 34 at `c` passes a test: `sixteen` tests sixteen counts at
+/// once (each byte's top bit set when it passes), `one` a single count.
+template <class Sixteen, class One>
+tile_mask kinds_where(const std::uint8_t* c, Sixteen sixteen, One one) noexcept {
+    tile_mask m = 0;
+    for (int i = 0; i < 32; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c + i));
+        m |= tile_mask{static_cast<unsigned>(_mm_movemask_epi8(sixteen(v)))} << i;
+    }
+    return m | tile_mask{one(c[32])} << 32 | tile_mask{one(c[33])} << 33;
+}
+
+/// The kinds of which `c` (34 counts, each below 0x80) holds at least one.
+tile_mask mask_of(const std::uint8_t* c) noexcept {
+    return kinds_where(
+        c, [](__m128i v) { return _mm_cmpgt_epi8(v, _mm_setzero_si128()); },
+        [](std::uint8_t x) { return x != 0; });
+}
+
+/// The kinds of which `c` holds all four.
+tile_mask four_of(const counts& c) noexcept {
+    return kinds_where(
+        c.data(), [](__m128i v) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(4)); },
+        [](std::uint8_t x) { return x == 4; });
+}
+
+/// The kinds held at least twice and those held an odd number of times among counts `c`.
+std::pair<tile_mask, tile_mask> pairs_and_odd(const counts& c) noexcept {
+    const tile_mask pairs = kinds_where(
+        c.data(), [](__m128i v) { return _mm_cmpgt_epi8(v, _mm_set1_epi8(1)); },
+        [](std::uint8_t x) { return x >= 2; });
+    // Each count's low bit moved to its top bit.
+    const tile_mask odd = kinds_where(
+        c.data(), [](__m128i v) { return _mm_slli_epi16(v, 7); },
+        [](std::uint8_t x) { return (x & 1) != 0; });
+    return {pairs, odd};
+}
+#else
 /// The kinds of which `c` (34 counts) holds at least one, eight bytes at a time.
 tile_mask mask_of(const std::uint8_t* c) noexcept {
     tile_mask m = 0;
@@ -59,6 +98,19 @@ tile_mask mask_of(const std::uint8_t* c) noexcept {
     if (c[33] != 0) m |= bit(33);
     return m;
 }
+
+/// The kinds of which `c` holds all four.
+tile_mask four_of(const counts& c) noexcept {
+    return wait_shapes::kinds_held_four(detail::load_words(c.data()));
+}
+
+/// The kinds held at least twice and those held an odd number of times among counts `c`.
+std::pair<tile_mask, tile_mask> pairs_and_odd(const counts& c) noexcept {
+    const detail::count_words w = detail::load_words(c.data());
+    return {wait_shapes::kinds_where<wait_shapes::at_least_2>(w),
+            wait_shapes::kinds_where<wait_shapes::odd>(w)};
+}
+#endif
 
 /// The kinds a tile of `m` may complete a group with: itself, and for a suited kind the kinds
 /// up to two away in its suit.
@@ -314,29 +366,6 @@ struct builder {
     }
 };
 
-/// The kinds held at least twice and those held an odd number of times among counts `c`.
-std::pair<tile_mask, tile_mask> pairs_and_odd(const counts& c) noexcept {
-#if defined(__SSE2__)
-    // Sixteen counts a step: a compare with 1 and each count's low bit moved to its top bit.
-    tile_mask pairs = 0, odd = 0;
-    const __m128i one = _mm_set1_epi8(1);
-    for (int i = 0; i < 32; i += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c.data() + i));
-        pairs |= tile_mask{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpgt_epi8(v, one)))} << i;
-        odd |= tile_mask{static_cast<unsigned>(_mm_movemask_epi8(_mm_slli_epi16(v, 7)))} << i;
-    }
-    for (int i = 32; i < kinds; ++i) {
-        pairs |= tile_mask{c[static_cast<std::size_t>(i)] >= 2} << i;
-        odd |= tile_mask{c[static_cast<std::size_t>(i)] & 1u} << i;
-    }
-    return {pairs, odd};
-#else
-    const detail::count_words w = detail::load_words(c.data());
-    return {wait_shapes::kinds_where<wait_shapes::at_least_2>(w),
-            wait_shapes::kinds_where<wait_shapes::odd>(w)};
-#endif
-}
-
 }  // namespace
 
 void collect_facts(const hand& h, const situation& s, hand_facts& f) {
@@ -368,7 +397,7 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
     }
     const tile w = s.win_tile;
     f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
-    f.four_held = wait_shapes::kinds_held_four(detail::load_words(f.all.data()));
+    f.four_held = four_of(f.all);
     tile_fans(mask_of(f.all.data()), f.base_fans);
     f.base_fans[at(gb_fan::tile_hog)] =
         static_cast<std::uint8_t>(std::popcount(f.four_held) - kongs);
