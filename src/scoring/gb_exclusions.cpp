@@ -6,6 +6,10 @@
 #include <cstdint>
 #include <initializer_list>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "gb_internal.hpp"
 
 namespace hupai::gb_detail {
@@ -103,11 +107,8 @@ static_assert(in_fan_order(), "the 不计 lists follow the order of gb_fan");
 constexpr exclusion_sets make_exclusion_sets() {
     exclusion_sets x;
     for (const exclusion& e : exclusions) {
-        const auto f = at(e.fan);
-        x.keys[f / 64] |= std::uint64_t{1} << (f % 64);
-        for (const gb_fan c : e.excludes) {
-            x.clears[f][at(c) / 64] |= std::uint64_t{1} << (at(c) % 64);
-        }
+        add(x.keys, e.fan);
+        for (const gb_fan c : e.excludes) add(x.clears[at(e.fan)], c);
     }
     return x;
 }
@@ -118,18 +119,31 @@ constexpr exclusion_sets sets = make_exclusion_sets();
 
 fan_set fans_present(const fan_table& t) noexcept {
     static_assert(gb_fan_count > 80 && gb_fan_count <= 88);
-    // Ten words of eight counts, then the last two.
     fan_set present{};
+#if defined(__SSE2__)
+    // Five blocks of sixteen counts, each compared with zero at once, then the last two.
+    std::array<std::uint64_t, 5> blocks{};
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + 16 * b));
+        const auto zero =
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())));
+        blocks[b] = ~zero & 0xFFFFu;
+    }
+    present[0] = blocks[0] | blocks[1] << 16 | blocks[2] << 32 | blocks[3] << 48;
+    present[1] = blocks[4];
+#else
+    // Ten words of eight counts, then the last two.
     for (std::size_t i = 0; i < 80; i += 8) {
         present[i / 64] |= std::uint64_t{nonzero_bytes(t.data() + i)} << (i % 64);
     }
+#endif
     for (std::size_t i = 80; i < gb_fan_count; ++i) {
         present[1] |= std::uint64_t{t[i] != 0} << (i - 64);
     }
     return present;
 }
 
-void apply_exclusions(fan_table& t) noexcept {
+fan_set apply_exclusions(fan_table& t) noexcept {
     const fan_set present = fans_present(t);
     // Each fan present that has a 不计 list, lowest (highest-scoring) first, clears its list
     // from the fans present and from those still to clear.
@@ -151,6 +165,7 @@ void apply_exclusions(fan_table& t) noexcept {
             t[64 * w + static_cast<std::size_t>(std::countr_zero(m))] = 0;
         }
     }
+    return kept;
 }
 
 }  // namespace hupai::gb_detail

@@ -384,8 +384,8 @@ void meld_fans(const hand_facts& f, const reading& r, fan_table& t) {
     if (dragons == 1) t[at(gb_fan::dragon_pung)] = 1;
 }
 
-/// 幺九刻, 圈风刻, 门风刻: after the exclusions, from what is left.
-void pung_honours(const hand_facts& f, const reading& r, fan_table& t) {
+/// 幺九刻, 圈风刻, 门风刻: after the exclusions, from what is left; adds them to `present`.
+void pung_honours(const hand_facts& f, const reading& r, fan_table& t, fan_set& present) {
     if (t[at(gb_fan::big_four_winds)] != 0) return;
     const bool winds_used =
         t[at(gb_fan::big_three_winds)] != 0 || t[at(gb_fan::little_four_winds)] != 0;
@@ -398,8 +398,14 @@ void pung_honours(const hand_facts& f, const reading& r, fan_table& t) {
         const tile k = s.first;
         if (is_wind(k)) {
             const bool round = k == f.sit.round_wind, seat = k == f.sit.seat_wind;
-            if (round) t[at(gb_fan::prevalent_wind)] = 1;
-            if (seat) t[at(gb_fan::seat_wind)] = 1;
+            if (round) {
+                t[at(gb_fan::prevalent_wind)] = 1;
+                add(present, gb_fan::prevalent_wind);
+            }
+            if (seat) {
+                t[at(gb_fan::seat_wind)] = 1;
+                add(present, gb_fan::seat_wind);
+            }
             count += !round && !seat && !winds_used;
         } else {
             count += is_terminal(k);
@@ -408,28 +414,13 @@ void pung_honours(const hand_facts& f, const reading& r, fan_table& t) {
     if (all_used) count = 0;
     if (f.nine_gates && count > 0) --count;  // 九莲宝灯 holds one terminal pung
     t[at(gb_fan::pung_of_terminals_or_honors)] = static_cast<std::uint8_t>(count);
+    if (count > 0) add(present, gb_fan::pung_of_terminals_or_honors);
 }
 
 /// 边张 / 嵌张 / 单钓将 where the winning tile sits, when the hand waited on it alone.
 void wait_fan(const hand_facts& f, const reading& r, fan_table& t) {
     if (!f.unique_wait) return;
     if (const gb_fan w = wait_fan_of(f, r); w != gb_fan::chicken_hand) t[at(w)] = 1;
-}
-
-/// The fans of how the hand was won: self-drawn or not, with or without exposed melds, and the
-/// special draws.
-void situation_fans(const hand_facts& f, fan_table& t) {
-    const situation& s = f.sit;
-    if (s.tsumo) t[at(gb_fan::self_drawn)] = 1;
-    if (f.exposed_count == 0) {
-        t[at(s.tsumo ? gb_fan::fully_concealed_hand : gb_fan::concealed_hand)] = 1;
-    } else if (f.exposed_count == 4 && !s.tsumo) {
-        t[at(gb_fan::melded_hand)] = 1;
-    }
-    if (s.last_tile) t[at(s.tsumo ? gb_fan::last_tile_draw : gb_fan::last_tile_claim)] = 1;
-    if (s.rinshan) t[at(gb_fan::out_with_replacement_tile)] = 1;
-    if (s.chankan) t[at(gb_fan::robbing_the_kong)] = 1;
-    if (f.last_copy) t[at(gb_fan::last_tile)] = 1;
 }
 
 }  // namespace
@@ -448,13 +439,8 @@ gb_fan wait_fan_of(const hand_facts& f, const reading& r) noexcept {
     return gb_fan::chicken_hand;
 }
 
-void score_reading(const hand_facts& f, const reading& r, fan_table& t) noexcept {
-    t = f.tile_fans;
-    int kongs = 0;
-    for (int i = 0; i < f.declared_count; ++i)
-        kongs += f.declared[static_cast<std::size_t>(i)].kind == set_kind::kong;
-    t[at(gb_fan::tile_hog)] = static_cast<std::uint8_t>(std::popcount(f.four_held) - kongs);
-    situation_fans(f, t);
+fan_set score_reading(const hand_facts& f, const reading& r, fan_table& t) noexcept {
+    t = f.base_fans;
     switch (r.form) {
         case gb_form::standard:
             meld_fans(f, r, t);
@@ -483,17 +469,26 @@ void score_reading(const hand_facts& f, const reading& r, fan_table& t) noexcept
         }
     }
     wait_fan(f, r, t);
-    apply_exclusions(t);
-    pung_honours(f, r, t);
-    if (std::all_of(t.begin(), t.end(), [](std::uint8_t c) { return c == 0; })) {
+    fan_set present = apply_exclusions(t);
+    pung_honours(f, r, t, present);
+    if ((present[0] | present[1]) == 0) {
         t[at(gb_fan::chicken_hand)] = 1;
+        add(present, gb_fan::chicken_hand);
     }
+    return present;
 }
 
-int total_points(const fan_table& t) noexcept {
+int total_points(const fan_table& t, const fan_set& present) noexcept {
     int sum = 0;
-    for (std::size_t i = 0; i < t.size(); ++i) sum += t[i] * fan_points[i];
+    for (std::size_t w = 0; w < present.size(); ++w) {
+        for (std::uint64_t m = present[w]; m != 0; m &= m - 1) {
+            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+            sum += t[i] * fan_points[i];
+        }
+    }
     return sum;
 }
+
+int total_points(const fan_table& t) noexcept { return total_points(t, fans_present(t)); }
 
 }  // namespace hupai::gb_detail

@@ -30,6 +30,11 @@ fan_set fans_present(const fan_table& t) noexcept;
 
 constexpr std::size_t at(gb_fan f) noexcept { return static_cast<std::size_t>(f); }
 
+/// Adds fan `f` to the set `s`.
+constexpr void add(fan_set& s, gb_fan f) noexcept {
+    s[at(f) / 64] |= std::uint64_t{1} << (at(f) % 64);
+}
+
 enum class set_kind : std::uint8_t { chow, pung, kong };
 
 /// A meld of a reading: a chow (`first` is its lowest kind), a pung or a kong.
@@ -56,23 +61,25 @@ struct reading {
     std::uint8_t place;  ///< where the winning tile sits: index into sets, in_pair, in_body
 };
 
-/// The facts every reading of a hand shares.
+/// The facts every reading of a hand shares. Plain data without initializers: collect_facts
+/// sets every field (`declared` from 0 to declared_count).
 struct hand_facts {
-    std::array<std::uint8_t, kinds> all{};        ///< tiles by kind, concealed and declared
-    std::array<std::uint8_t, kinds> concealed{};  ///< concealed tiles by kind
-    tile_mask concealed_mask = 0;                 ///< the kinds among the concealed tiles
-    std::array<set, 4> declared{};
-    int declared_count = 0;
-    int exposed_count = 0;  ///< declared melds other than concealed kongs
+    std::array<std::uint8_t, kinds> all;        ///< tiles by kind, concealed and declared
+    std::array<std::uint8_t, kinds> concealed;  ///< concealed tiles by kind
+    tile_mask concealed_mask;                   ///< the kinds among the concealed tiles
+    std::array<set, 4> declared;
+    int declared_count;
+    int exposed_count;  ///< declared melds other than concealed kongs
     situation sit;
-    bool last_copy = false;    ///< 和绝张: flagged, or the melds hold the other three
-    bool nine_gates = false;   ///< 九莲宝灯: concealed 1112345678999 of one suit + the win tile
-    bool unique_wait = false;  ///< the 13-tile hand waits on the winning kind alone
-    fan_table tile_fans{};     ///< the fans the tiles alone decide (suits, ranges, simples…)
-    tile_mask four_held = 0;   ///< kinds of which all four are in the hand (kongs included)
+    bool last_copy;       ///< 和绝张: flagged, or the melds hold the other three
+    bool nine_gates;      ///< 九莲宝灯: concealed 1112345678999 of one suit + the win tile
+    bool unique_wait;     ///< the 13-tile hand waits on the winning kind alone
+    fan_table base_fans;  ///< the fans every reading has: the tiles alone decide them
+                          ///< (suits, ranges, simples, 四归一…) or the situation does
+    tile_mask four_held;  ///< kinds of which all four are in the hand (kongs included)
 };
 
-/// Fills `f` for a hand (validated) and its situation: counts, tile fans, nine gates.
+/// Fills `f` for a hand (validated) and its situation: counts, base fans, nine gates.
 /// `unique_wait` is left false: score_gb sets it (waits_only_on) when some reading needs it.
 void collect_facts(const hand& h, const situation& s, hand_facts& f);
 
@@ -100,11 +107,12 @@ struct reading_list {
 void collect_readings(const hand_facts& f, reading_list& out) noexcept;
 
 /// The fans of one reading, exclusions applied, chicken_hand when nothing else scores; flowers
-/// not included.
-void score_reading(const hand_facts& f, const reading& r, fan_table& out) noexcept;
+/// not included. Returns the fans present in `out`.
+fan_set score_reading(const hand_facts& f, const reading& r, fan_table& out) noexcept;
 
 /// Applies the 不计 lists: each fan present, from the highest down, clears the fans it implies.
-void apply_exclusions(fan_table& t) noexcept;
+/// Returns the fans left.
+fan_set apply_exclusions(fan_table& t) noexcept;
 
 /// The wait fan the winning tile's place in `r` gives when the hand waits on it alone
 /// (edge_wait, closed_wait, single_wait), chicken_hand for none.
@@ -113,6 +121,8 @@ gb_fan wait_fan_of(const hand_facts& f, const reading& r) noexcept;
 /// Points of one occurrence of each fan (index: gb_fan), as points() gives them.
 extern const std::array<std::uint8_t, gb_fan_count> fan_points;
 
+/// The sum of points of a table whose fans present are `present`.
+int total_points(const fan_table& t, const fan_set& present) noexcept;
 /// The sum of points of a table.
 int total_points(const fan_table& t) noexcept;
 

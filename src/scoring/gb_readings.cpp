@@ -3,6 +3,11 @@
 // 组合龙), each with every placement of the winning tile; and the facts every reading shares.
 #include <algorithm>
 #include <bit>
+#include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "analysis/waits.hpp"
 #include "gb_internal.hpp"
@@ -46,6 +51,45 @@ constexpr tile_mask green_mask = [] {
     return m;
 }();
 
+#if defined(__SSE2__)
+/// The kinds whose count among the 34 at `c` passes a test: `sixteen` tests sixteen counts at
+/// once (each byte's top bit set when it passes), `one` a single count.
+template <class Sixteen, class One>
+tile_mask kinds_where(const std::uint8_t* c, Sixteen sixteen, One one) noexcept {
+    tile_mask m = 0;
+    for (int i = 0; i < 32; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(c + i));
+        m |= tile_mask{static_cast<unsigned>(_mm_movemask_epi8(sixteen(v)))} << i;
+    }
+    return m | tile_mask{one(c[32])} << 32 | tile_mask{one(c[33])} << 33;
+}
+
+/// The kinds of which `c` (34 counts, each below 0x80) holds at least one.
+tile_mask mask_of(const std::uint8_t* c) noexcept {
+    return kinds_where(
+        c, [](__m128i v) { return _mm_cmpgt_epi8(v, _mm_setzero_si128()); },
+        [](std::uint8_t x) { return x != 0; });
+}
+
+/// The kinds of which `c` holds all four.
+tile_mask four_of(const counts& c) noexcept {
+    return kinds_where(
+        c.data(), [](__m128i v) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(4)); },
+        [](std::uint8_t x) { return x == 4; });
+}
+
+/// The kinds held at least twice and those held an odd number of times among counts `c`.
+std::pair<tile_mask, tile_mask> pairs_and_odd(const counts& c) noexcept {
+    const tile_mask pairs = kinds_where(
+        c.data(), [](__m128i v) { return _mm_cmpgt_epi8(v, _mm_set1_epi8(1)); },
+        [](std::uint8_t x) { return x >= 2; });
+    // Each count's low bit moved to its top bit.
+    const tile_mask odd = kinds_where(
+        c.data(), [](__m128i v) { return _mm_slli_epi16(v, 7); },
+        [](std::uint8_t x) { return (x & 1) != 0; });
+    return {pairs, odd};
+}
+#else
 /// The kinds of which `c` (34 counts) holds at least one, eight bytes at a time.
 tile_mask mask_of(const std::uint8_t* c) noexcept {
     tile_mask m = 0;
@@ -54,6 +98,19 @@ tile_mask mask_of(const std::uint8_t* c) noexcept {
     if (c[33] != 0) m |= bit(33);
     return m;
 }
+
+/// The kinds of which `c` holds all four.
+tile_mask four_of(const counts& c) noexcept {
+    return wait_shapes::kinds_held_four(detail::load_words(c.data()));
+}
+
+/// The kinds held at least twice and those held an odd number of times among counts `c`.
+std::pair<tile_mask, tile_mask> pairs_and_odd(const counts& c) noexcept {
+    const detail::count_words w = detail::load_words(c.data());
+    return {wait_shapes::kinds_where<wait_shapes::at_least_2>(w),
+            wait_shapes::kinds_where<wait_shapes::odd>(w)};
+}
+#endif
 
 /// The kinds a tile of `m` may complete a group with: itself, and for a suited kind the kinds
 /// up to two away in its suit.
@@ -101,6 +158,22 @@ void tile_fans(tile_mask m, fan_table& t) {
     } else if ((ranks & ~0x038u) == 0) {
         t[at(gb_fan::middle_tiles)] = 1;
     }
+}
+
+/// The fans of how the hand was won: self-drawn or not, with or without exposed melds, and the
+/// special draws.
+void situation_fans(const hand_facts& f, fan_table& t) {
+    const situation& s = f.sit;
+    if (s.tsumo) t[at(gb_fan::self_drawn)] = 1;
+    if (f.exposed_count == 0) {
+        t[at(s.tsumo ? gb_fan::fully_concealed_hand : gb_fan::concealed_hand)] = 1;
+    } else if (f.exposed_count == 4 && !s.tsumo) {
+        t[at(gb_fan::melded_hand)] = 1;
+    }
+    if (s.last_tile) t[at(s.tsumo ? gb_fan::last_tile_draw : gb_fan::last_tile_claim)] = 1;
+    if (s.rinshan) t[at(gb_fan::out_with_replacement_tile)] = 1;
+    if (s.chankan) t[at(gb_fan::robbing_the_kong)] = 1;
+    if (f.last_copy) t[at(gb_fan::last_tile)] = 1;
 }
 
 /// 九莲宝灯: no declared meld, one suit, and the hand less the winning tile is 1112345678999.
@@ -296,12 +369,16 @@ struct builder {
 }  // namespace
 
 void collect_facts(const hand& h, const situation& s, hand_facts& f) {
-    f = hand_facts{};
+    // `f` may hold another hand's facts: what is added to below starts again from zero.
     f.sit = s;
+    f.exposed_count = 0;
+    f.unique_wait = false;
+    f.base_fans = {};
     std::copy_n(h.counts.begin(), kinds, f.concealed.begin());
     f.all = f.concealed;
     f.concealed_mask = mask_of(f.concealed.data());
     f.declared_count = h.meld_count;
+    int kongs = 0;
     for (int i = 0; i < h.meld_count; ++i) {
         const meld& m = h.melds[static_cast<std::size_t>(i)];
         set& d = f.declared[static_cast<std::size_t>(i)];
@@ -313,20 +390,25 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
         d.concealed = m.kind == meld_kind::concealed_kong;
         if (!d.concealed) ++f.exposed_count;
         for (const tile t : m.tiles) ++f.all[t];
-        if (is_kong(m.kind)) ++f.all[m.tiles[0]];
+        if (is_kong(m.kind)) {
+            ++f.all[m.tiles[0]];
+            ++kongs;
+        }
     }
     const tile w = s.win_tile;
     f.last_copy = s.last_copy || f.all[w] - f.concealed[w] == 3;
-    f.four_held = wait_shapes::kinds_held_four(detail::load_words(f.all.data()));
-    tile_fans(mask_of(f.all.data()), f.tile_fans);
+    f.four_held = four_of(f.all);
+    tile_fans(mask_of(f.all.data()), f.base_fans);
+    f.base_fans[at(gb_fan::tile_hog)] =
+        static_cast<std::uint8_t>(std::popcount(f.four_held) - kongs);
+    situation_fans(f, f.base_fans);
     f.nine_gates = is_nine_gates(f);
 }
 
 void collect_readings(const hand_facts& f, reading_list& out) noexcept {
     out.count = 0;
-    const detail::count_words w = detail::load_words(f.concealed.data());
-    builder b{f, &out, wait_shapes::kinds_where<wait_shapes::at_least_2>(w),
-              wait_shapes::kinds_where<wait_shapes::odd>(w)};
+    const auto [pairs, odd] = pairs_and_odd(f.concealed);
+    builder b{f, &out, pairs, odd};
     b.standard();
     b.seven_pairs();
     b.thirteen_orphans();

@@ -74,6 +74,58 @@ bool better_on_tie(const gb_detail::reading& ra, const gb_detail::fan_table& a,
     return false;
 }
 
+/// Scores every reading of `readings` into `out` and keeps the best, with the flowers and the
+/// payments; `f` is the hand's facts.
+void keep_best(const hand& h, const situation& s, const gb_detail::hand_facts& f,
+               const gb_detail::reading_list& readings, gb_score& out) {
+    // Two tables: each reading is scored into the one the best does not hold, and becomes the
+    // best by switching which one that is (no copy).
+    std::array<gb_detail::fan_table, 2> tables;
+    std::array<gb_detail::fan_set, 2> present;  // the fans present in each table
+    std::size_t best_table = 1;
+    int best_total = -1, best_index = 0;
+    for (int i = 0; i < readings.count; ++i) {
+        const auto& rd = readings.items[static_cast<std::size_t>(i)];
+        gb_detail::fan_table& table = tables[best_table ^ 1];
+        present[best_table ^ 1] = gb_detail::score_reading(f, rd, table);
+        const int total = gb_detail::total_points(table, present[best_table ^ 1]);
+        if (total > best_total ||
+            (total == best_total &&
+             better_on_tie(rd, table, readings.items[static_cast<std::size_t>(best_index)],
+                           tables[best_table]))) {
+            best_table ^= 1;
+            best_total = total;
+            best_index = i;
+        }
+    }
+    gb_detail::fan_table& best = tables[best_table];
+    out.form = readings.items[static_cast<std::size_t>(best_index)].form;
+    out.flowers = h.flower_count();
+    gb_detail::fan_set& fans = present[best_table];
+    if (out.flowers != 0) {
+        best[at(gb_fan::flower_tiles)] = static_cast<std::uint8_t>(out.flowers);
+        gb_detail::add(fans, gb_fan::flower_tiles);
+    }
+    // The fans present in enum order: each word's bits lowest first.
+    for (std::size_t w = 0; w < fans.size(); ++w) {
+        for (std::uint64_t m = fans[w]; m != 0 && out.fan_kinds < gb_max_fans; m &= m - 1) {
+            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), best[i]};
+        }
+    }
+    out.total = best_total + out.flowers;
+    out.qualifies = best_total >= 8;
+    out.tsumo = s.tsumo;
+    if (s.tsumo) {
+        out.each = base_payment + out.total;
+        out.total_won = 3 * out.each;
+    } else {
+        out.discarder = base_payment + out.total;
+        out.other = base_payment;
+        out.total_won = out.discarder + 2 * out.other;
+    }
+}
+
 }  // namespace
 
 result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
@@ -94,50 +146,10 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
             break;
         }
     }
-    // Two tables: each reading is scored into the one the best does not hold, and becomes the
-    // best by switching which one that is (no copy).
-    std::array<gb_detail::fan_table, 2> tables;
-    std::size_t best_table = 1;
-    int best_total = -1, best_index = 0;
-    for (int i = 0; i < readings.count; ++i) {
-        const auto& rd = readings.items[static_cast<std::size_t>(i)];
-        gb_detail::fan_table& table = tables[best_table ^ 1];
-        gb_detail::score_reading(f, rd, table);
-        const int total = gb_detail::total_points(table);
-        if (total > best_total ||
-            (total == best_total &&
-             better_on_tie(rd, table, readings.items[static_cast<std::size_t>(best_index)],
-                           tables[best_table]))) {
-            best_table ^= 1;
-            best_total = total;
-            best_index = i;
-        }
-    }
-    gb_detail::fan_table& best = tables[best_table];
-    gb_score out;
-    out.form = readings.items[static_cast<std::size_t>(best_index)].form;
-    out.flowers = h.flower_count();
-    best[at(gb_fan::flower_tiles)] = static_cast<std::uint8_t>(out.flowers);
-    // The fans present in enum order: each word's bits lowest first.
-    const gb_detail::fan_set present = gb_detail::fans_present(best);
-    for (std::size_t w = 0; w < present.size(); ++w) {
-        for (std::uint64_t m = present[w]; m != 0 && out.fan_kinds < gb_max_fans; m &= m - 1) {
-            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
-            out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), best[i]};
-        }
-    }
-    out.total = best_total + out.flowers;
-    out.qualifies = best_total >= 8;
-    out.tsumo = s.tsumo;
-    if (s.tsumo) {
-        out.each = base_payment + out.total;
-        out.total_won = 3 * out.each;
-    } else {
-        out.discarder = base_payment + out.total;
-        out.other = base_payment;
-        out.total_won = out.discarder + 2 * out.other;
-    }
-    return out;
+    // Filled in place: a gb_score built apart would be copied into the result field by field.
+    result<gb_score> scored{gb_score{}};
+    keep_best(h, s, f, readings, scored.value_unchecked());
+    return scored;
 }
 
 }  // namespace hupai

@@ -95,7 +95,9 @@ result<void> check_situation(const hand& h, const situation& s, const rules& r,
     if (system == scoring_system::riichi) {
         if (auto ok = check_riichi_only(h, s); !ok) return ok;
     }
-    // The indicators are tiles of the same set as the hand's.
+    // The indicators are tiles of the same set as the hand's. Without them, the copies are the
+    // hand's alone, which validate_hand has counted.
+    if (s.dora_count + s.ura_count == 0) return {};
     return check_copies(h, r,
                         {.dora = std::span(s.dora_indicators.data(), s.dora_count),
                          .ura = std::span(s.ura_indicators.data(), s.ura_count)});

@@ -17,8 +17,9 @@ namespace hupai::detail {
 /// without riichi, riichi with an open hand, blessing with a declared meld, chankan on the last
 /// tile, ippatsu with rinshan, blessing with riichi, with chankan, on
 /// the last tile or on a ron by the dealer (impossible_situation), last_copy (invalid_value: gb
-/// only). Then check_copies of the hand with the indicators under `r` (too_many_copies). Cost: a
-/// few comparisons and one pass over the kinds.
+/// only). Then check_copies of the hand with the indicators under `r` (too_many_copies), when
+/// there are any. `h` is validated (validate_hand). Cost: a few comparisons, and one pass over the
+/// kinds with indicators.
 result<void> check_situation(const hand& h, const situation& s, const rules& r,
                              scoring_system system);
 
