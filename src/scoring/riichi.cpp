@@ -85,7 +85,7 @@ void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules&
     f.dora = count(s.dora_indicators, s.dora_count);
     f.ura = s.riichi != 0 ? count(s.ura_indicators, s.ura_count) : 0;
     f.aka = r.aka_dora ? red : 0;
-    f.tiles = tiles_of(f);
+    f.tiles = tiles_of(held_of(f.full));
 }
 
 }  // namespace detail

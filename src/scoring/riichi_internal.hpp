@@ -83,8 +83,11 @@ struct riichi_facts {
     tile_facts tiles;
 };
 
-/// The tile_facts of f.full.
-tile_facts tiles_of(const riichi_facts& f) noexcept;
+/// The kinds of which counts holds any (bit k for kind k).
+tile_mask held_of(const std::array<std::uint8_t, kinds>& counts) noexcept;
+
+/// The tile_facts of the kinds held (every tile of the hand, melds too).
+tile_facts tiles_of(tile_mask held) noexcept;
 
 /// score_riichi of a hand and situation its caller has already checked (validate_hand,
 /// check_situation, no jokers, wild kinds or flowers): the expected-value search scores

@@ -1,6 +1,7 @@
 // The yaku and yakuman of one riichi reading, with their han (open-hand values where open).
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "scoring/riichi_internal.hpp"
 
@@ -48,7 +49,25 @@ struct yaku_list {
 
 }  // namespace
 
-tile_facts tiles_of(const riichi_facts& f) noexcept {
+tile_mask held_of(const std::array<std::uint8_t, kinds>& counts) noexcept {
+    // Eight counts a word: each non-zero byte to its low bit, the eight bits gathered by one
+    // multiplication into the top byte.
+    std::array<std::uint8_t, 40> bytes{};
+    std::memcpy(bytes.data(), counts.data(), kinds);
+    tile_mask held = 0;
+    for (std::size_t i = 0; i < bytes.size(); i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, bytes.data() + i, 8);
+        w |= w >> 4;
+        w |= w >> 2;
+        w |= w >> 1;
+        w &= 0x0101010101010101ull;
+        held |= static_cast<tile_mask>((w * 0x0102040810204080ull) >> 56) << i;
+    }
+    return held;
+}
+
+tile_facts tiles_of(tile_mask held) noexcept {
     // The kinds held, as a mask, against masks of each property: no loop per question.
     static constexpr tile_mask suit_masks[3] = {0x1FFull, 0x1FFull << 9, 0x1FFull << 18};
     static constexpr tile_mask honour_mask = natural_mask & ~((tile_mask{1} << suited_kinds) - 1);
@@ -59,10 +78,6 @@ tile_facts tiles_of(const riichi_facts& f) noexcept {
         }
         return m;
     }();
-    tile_mask held = 0;
-    for (int k = 0; k < kinds; ++k) {
-        held |= static_cast<tile_mask>(f.full[static_cast<std::size_t>(k)] != 0) << k;
-    }
     tile_facts t;
     t.any_orphan = (held & orphan_mask) != 0;
     t.any_simple = (held & ~orphan_mask) != 0;
