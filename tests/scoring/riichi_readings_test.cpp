@@ -30,6 +30,23 @@ std::vector<int> key_of_groups(tile pair, std::vector<std::pair<int, int>> sets)
     return k;
 }
 
+// A random win: 1–2 declared melds one time in four, a flush one time in three.
+bool random_win(ht::rng_t& rng, ht::built_hand& b) {
+    ht::build_options o;
+    o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
+    if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);  // flushes
+    return ht::build_winning(rng, o, b);
+}
+
+// A random kind the hand holds concealed.
+tile random_held(ht::rng_t& rng, const hand& h) {
+    std::vector<tile> held;
+    for (int t = 0; t < kinds; ++t) {
+        if (h.counts[static_cast<std::size_t>(t)] != 0) held.push_back(static_cast<tile>(t));
+    }
+    return held[static_cast<std::size_t>(ht::uniform(rng, 0, static_cast<int>(held.size()) - 1))];
+}
+
 bool at_least(const riichi_score& a, const riichi_score& b) {
     if (a.total != b.total) return a.total > b.total;
     if ((a.yakuman > 0) != (b.yakuman > 0)) return a.yakuman > 0;
@@ -44,19 +61,11 @@ TEST(RiichiReadings, ChosenReadingScoresMostAndReadingsMatchDecompose) {
     const auto count = ht::scaled(20000);
     int scored_hands = 0, ambiguous = 0;
     for (std::uint64_t n = 0; n < count; ++n) {
-        ht::build_options o;
-        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
-        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);  // flushes
         ht::built_hand b;
-        if (!ht::build_winning(rng, o, b)) continue;
+        if (!random_win(rng, b)) continue;
         const hand& h = b.h;
         situation s;
-        std::vector<tile> held;
-        for (int t = 0; t < kinds; ++t) {
-            if (h.counts[static_cast<std::size_t>(t)] != 0) held.push_back(static_cast<tile>(t));
-        }
-        s.win_tile =
-            held[static_cast<std::size_t>(ht::uniform(rng, 0, static_cast<int>(held.size()) - 1))];
+        s.win_tile = random_held(rng, h);
         s.tsumo = ht::uniform(rng, 0, 1) == 0;
         s.seat_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
         s.round_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 1));
@@ -152,11 +161,8 @@ TEST(RiichiReadings, DecompositionsOnceThenEachWinningTilePlacedMatchFindReading
     const auto count = ht::scaled(5000);
     int hands = 0, placed = 0, several = 0;
     for (std::uint64_t n = 0; n < count; ++n) {
-        ht::build_options o;
-        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
-        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);
         ht::built_hand b;
-        if (!ht::build_winning(rng, o, b)) continue;
+        if (!random_win(rng, b)) continue;
         const hand& h = b.h;
         situation first;
         first.win_tile = 0;  // read with any winning tile: the decompositions do not read it
@@ -236,11 +242,8 @@ TEST(RiichiReadings, ValueOfEveryReadingIsItsListedScore) {
     const auto count = ht::scaled(20000);
     int readings_scored = 0, yakuman = 0, chosen_among_several = 0;
     for (std::uint64_t n = 0; n < count; ++n) {
-        ht::build_options o;
-        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
-        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);
         ht::built_hand b;
-        if (!ht::build_winning(rng, o, b)) continue;
+        if (!random_win(rng, b)) continue;
         const hand& h = b.h;
         rules r = presets::riichi;
         r.yakuman_stacking = ht::uniform(rng, 0, 1) == 0;
@@ -251,12 +254,7 @@ TEST(RiichiReadings, ValueOfEveryReadingIsItsListedScore) {
         r.double_wind_fu = ht::uniform(rng, 0, 1) == 0 ? 2 : 4;
         r.renhou = static_cast<renhou_rule>(ht::uniform(rng, 0, 2));
         situation s;
-        std::vector<tile> held;
-        for (int t = 0; t < kinds; ++t) {
-            if (h.counts[static_cast<std::size_t>(t)] != 0) held.push_back(static_cast<tile>(t));
-        }
-        s.win_tile =
-            held[static_cast<std::size_t>(ht::uniform(rng, 0, static_cast<int>(held.size()) - 1))];
+        s.win_tile = random_held(rng, h);
         s.tsumo = ht::uniform(rng, 0, 1) == 0;
         s.seat_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
         s.round_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
