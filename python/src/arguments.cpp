@@ -179,9 +179,11 @@ hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
         raise_value("rules is a preset name or a hupai.Rules");
     }
     if (flags.size() > 0) {
-        py_rules pr{r, {}};
-        set_flags(pr, flags);
-        r = pr.r;
+        // Keyword names are str; their values read in place, with no text kept for a repr.
+        std::string scratch;
+        for (auto [key, value] : flags) {
+            check(hupai::set_flag(r, str_view(key), flag_view(value, scratch)));
+        }
         valid = false;
     }
     if (!valid) check(hupai::validate(r));
