@@ -6,8 +6,9 @@
 // start-up work (and any table set up at first use) is the same whatever OP and N are: the
 // difference between a run of N calls and a run of 0 calls, divided by N, is the cost of one
 // call averaged over the set. OP: parse, check_win, is_win, compute_shanten, shanten_number,
-// find_waits, analyze_discards, decompose, read_counts, format_counts. is_win, being unchecked, is
-// called only on the 3n+2 hands that the rules accept.
+// find_waits, analyze_discards, decompose, read_counts, format_counts, score_riichi. is_win, being
+// unchecked, is called only on the 3n+2 hands that the rules accept; score_riichi scores its own
+// riichi wins (riichi_wins, each with its situation) under the riichi preset, whatever PRESET.
 //
 // The C API's batch calls are ops too: batch_win, batch_shanten and batch_waits judge N rows of
 // 34 counts (the set of check_win, compute_shanten and find_waits, cyclically) in calls of at
@@ -55,6 +56,21 @@ constexpr std::array<std::string_view, 8> wait_sized = {
     "147m258p369s1234z",  // far
 };
 
+// Riichi wins for score_riichi, the winning tile written last (a ron, one dora indicator 1m):
+// each form and wait, several readings, yakuman, a declared meld.
+constexpr std::array<std::string_view, 10> riichi_wins = {
+    "234567m234p2366s4s",      // pinfu, tanyao, sanshoku
+    "123m456p789s11222z",      // a pung completed by the discard
+    "11223344556677m",         // ryanpeikou or seven pairs, chinitsu
+    "11123455678999m",         // chuuren
+    "22233344455566m",         // a flush of several decompositions
+    "119m19p19s1234567z",      // kokushi
+    "234m234p234s55z666z",     // sanshoku, yakuhai
+    "123m567p11z222z [789s]",  // an open hand
+    "111m333p555s22z777z",     // concealed pungs
+    "445566m345p99s789s",      // iipeikou
+};
+
 struct context {
     hupai::rules rules;
     std::vector<std::string_view> texts;  // win_sized then wait_sized
@@ -62,6 +78,8 @@ struct context {
     std::vector<hupai::hand> valid_win;  // the win hands validate_hand accepts
     std::vector<hupai::hand> wait;
     std::vector<hupai::hand> all;
+    std::vector<hupai::hand> scored;  // riichi_wins
+    std::vector<hupai::situation> situations;
 };
 
 // What a call answered: whether it succeeded, and a number derived from the answer so that the
@@ -120,7 +138,7 @@ answer call_format_counts(const hupai::hand& h, std::string_view, const hupai::r
     return answer{true, static_cast<long>(hupai::format_counts(counts, text))};
 }
 
-enum class hand_set { texts, win, valid_win, wait, all };
+enum class hand_set { texts, win, valid_win, wait, all, scored };
 
 struct op {
     std::string_view name;
@@ -128,7 +146,7 @@ struct op {
     hand_set set;
 };
 
-constexpr std::array<op, 10> ops = {{
+constexpr std::array<op, 11> ops = {{
     {"parse", call_parse, hand_set::texts},
     {"check_win", call_check_win, hand_set::win},
     {"is_win", call_is_win, hand_set::valid_win},
@@ -139,6 +157,7 @@ constexpr std::array<op, 10> ops = {{
     {"decompose", call_decompose, hand_set::win},
     {"read_counts", call_read_counts, hand_set::texts},
     {"format_counts", call_format_counts, hand_set::all},
+    {"score_riichi", nullptr, hand_set::scored},
 }};
 
 // The C API's batch calls over `rows` rows of counts (and their per-row outputs).
@@ -225,6 +244,8 @@ const std::vector<hupai::hand>& hands_of(const context& c, hand_set set) {
             return c.valid_win;
         case hand_set::wait:
             return c.wait;
+        case hand_set::scored:
+            return c.scored;
         default:
             return c.all;
     }
@@ -238,6 +259,11 @@ std::size_t set_size(const context& c, hand_set set) {
 answer call(const context& c, const op& o, std::size_t i) {
     static const hupai::hand no_hand{};
     if (o.set == hand_set::texts) return o.fn(no_hand, pick(c.texts, i), c.rules);
+    if (o.set == hand_set::scored) {  // score_riichi: its own situations, riichi rules
+        const std::size_t k = i % c.scored.size();
+        return answer_of(hupai::score_riichi(c.scored[k], c.situations[k], hupai::presets::riichi),
+                         [](const hupai::riichi_score& s) { return s.total; });
+    }
     return o.fn(pick(hands_of(c, o.set), i), {}, c.rules);
 }
 
@@ -325,6 +351,21 @@ int main(int argc, char** argv) {
     bool parsed = true;
     for (std::string_view text : win_sized) parsed = parse_set(c, c.win, text) && parsed;
     for (std::string_view text : wait_sized) parsed = parse_set(c, c.wait, text) && parsed;
+    for (std::string_view text : riichi_wins) {
+        auto h = hupai::parse_hand(text);
+        auto last = hupai::last_concealed_tile(text);
+        if (!h || !last) {
+            std::fprintf(stderr, "hupai_callgrind: cannot read \"%.*s\"\n",
+                         static_cast<int>(text.size()), text.data());
+            return 1;
+        }
+        hupai::situation s;
+        s.win_tile = last->kind;
+        s.dora_count = 1;
+        s.dora_indicators[0] = 0;
+        c.scored.push_back(*h);
+        c.situations.push_back(s);
+    }
     if (!parsed) return 1;
     for (const hupai::hand& h : c.win) {
         if (hupai::validate_hand(h, c.rules, hupai::purpose::win)) c.valid_win.push_back(h);

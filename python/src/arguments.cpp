@@ -2,6 +2,8 @@
 #include "arguments.hpp"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <string>
 #include <thread>
 #include <utility>
@@ -58,12 +60,7 @@ str_list form_names(hupai::form_set forms) {
 /// A hand argument: a hupai.Hand, or text in any notation auto-detection reads.
 hupai::hand hand_arg(nb::handle h) {
     if (nb::isinstance<hupai::hand>(h)) return nb::cast<const hupai::hand&>(h);
-    if (nb::isinstance<nb::str>(h)) {
-        Py_ssize_t size = 0;
-        const char* text = PyUnicode_AsUTF8AndSize(h.ptr(), &size);
-        if (text == nullptr) throw nb::python_error();
-        return take(hupai::parse_hand(std::string_view(text, static_cast<std::size_t>(size))));
-    }
+    if (nb::isinstance<nb::str>(h)) return take(hupai::parse_hand(str_view(h)));
     raise_value("a hand is a hupai.Hand or a str, not " +
                 std::string(nb::type_name(h.type()).c_str()));
 }
@@ -90,6 +87,47 @@ std::string flag_text(nb::handle v) {
                 std::string(nb::type_name(v.type()).c_str()));
 }
 
+std::string_view str_view(nb::handle v) {
+    Py_ssize_t size = 0;
+    const char* text = PyUnicode_AsUTF8AndSize(v.ptr(), &size);
+    if (text == nullptr) throw nb::python_error();
+    return {text, static_cast<std::size_t>(size)};
+}
+
+std::string_view flag_view(nb::handle v, std::string& scratch) {
+    // The common values (a bool, a str, a small int) need no std::string of their own.
+    if (v.ptr() == Py_True) return "true";
+    if (v.ptr() == Py_False) return "false";
+    if (PyUnicode_Check(v.ptr())) return str_view(v);
+    if (PyLong_CheckExact(v.ptr())) {
+        int overflow = 0;
+        const long long n = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
+        if (overflow == 0 && !(n == -1 && PyErr_Occurred() != nullptr)) {
+            std::array<char, 24> digits{};
+            const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), n).ptr;
+            scratch.assign(digits.data(), end);
+            return scratch;
+        }
+        PyErr_Clear();
+    }
+    if (PyList_CheckExact(v.ptr()) || PyTuple_CheckExact(v.ptr())) {
+        // A list of str ("dora_indicators": ["4s", "9p"]) joined in place.
+        scratch.clear();
+        const Py_ssize_t n = PySequence_Fast_GET_SIZE(v.ptr());
+        PyObject** items = PySequence_Fast_ITEMS(v.ptr());
+        bool plain = true;
+        for (Py_ssize_t i = 0; i < n && plain; ++i) {
+            plain = PyUnicode_Check(items[i]) != 0;
+            if (!plain) break;
+            if (i != 0) scratch += ',';
+            scratch += str_view(items[i]);
+        }
+        if (plain) return scratch;
+    }
+    scratch = flag_text(v);
+    return scratch;
+}
+
 void set_flags(py_rules& pr, const nb::kwargs& flags) {
     for (auto [key, value] : flags) {
         std::string name = nb::cast<std::string>(key);
@@ -107,11 +145,15 @@ py_rules make_rules(std::string_view preset_name, const nb::kwargs& flags) {
 
 namespace {
 
-/// The presets, made once: the common call names a preset and no flag.
+/// The presets that validate, made and checked once: the common call names a preset and no
+/// flag.
 const hupai::rules* cached_preset(std::string_view name) {
     static const auto presets = [] {
         std::vector<std::pair<std::string_view, hupai::rules>> all;
-        for (std::string_view p : hupai::preset_names()) all.emplace_back(p, *hupai::preset(p));
+        for (std::string_view p : hupai::preset_names()) {
+            const hupai::rules r = *hupai::preset(p);
+            if (hupai::validate(r)) all.emplace_back(p, r);
+        }
         return all;
     }();
     for (const auto& [n, r] : presets) {
@@ -125,24 +167,26 @@ const hupai::rules* cached_preset(std::string_view name) {
 /// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
 hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
     hupai::rules r;
+    bool valid = false;  // a cached preset was validated when it was cached
     if (nb::isinstance<py_rules>(rules)) {
         r = nb::cast<const py_rules&>(rules).r;
     } else if (nb::isinstance<nb::str>(rules)) {
-        Py_ssize_t size = 0;
-        const char* text = PyUnicode_AsUTF8AndSize(rules.ptr(), &size);
-        if (text == nullptr) throw nb::python_error();
-        const std::string_view name(text, static_cast<std::size_t>(size));
+        const std::string_view name = str_view(rules);
         const hupai::rules* cached = cached_preset(name);
+        valid = cached != nullptr;
         r = cached != nullptr ? *cached : take(hupai::preset(name));
     } else {
         raise_value("rules is a preset name or a hupai.Rules");
     }
     if (flags.size() > 0) {
-        py_rules pr{r, {}};
-        set_flags(pr, flags);
-        r = pr.r;
+        // Keyword names are str; their values read in place, with no text kept for a repr.
+        std::string scratch;
+        for (auto [key, value] : flags) {
+            check(hupai::set_flag(r, str_view(key), flag_view(value, scratch)));
+        }
+        valid = false;
     }
-    check(hupai::validate(r));
+    if (!valid) check(hupai::validate(r));
     return r;
 }
 

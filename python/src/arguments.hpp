@@ -80,6 +80,13 @@ struct py_rules {
 /// A flag value as the text set_flag reads: bools, ints, str, and tile lists for `wild`.
 std::string flag_text(nb::handle v);
 
+/// flag_text without a copy where it can: a str's own UTF-8, "true" or "false", an int written
+/// into `scratch`; other values through flag_text into `scratch`. Valid while v and scratch are.
+std::string_view flag_view(nb::handle v, std::string& scratch);
+
+/// The UTF-8 of a str (valid while it lives); raises the Python error for other objects.
+std::string_view str_view(nb::handle v);
+
 /// Sets keyword flags on a rule set, keeping their text for its repr.
 void set_flags(py_rules& pr, const nb::kwargs& flags);
 

@@ -43,9 +43,21 @@ hupai::situation situation_arg(nb::handle hand, nb::handle situation) {
         if (!nb::isinstance<nb::dict>(situation)) {
             raise_value("situation is a dict, e.g. {'tsumo': True, 'win_tile': '6s'}");
         }
-        for (auto [key, value] : nb::cast<nb::dict>(situation)) {
-            const std::string name = nb::cast<std::string>(key);
-            check(hupai::set_situation(s, name, flag_text(value)));
+        // Keys and values read in place: a call allocates no string for the common values.
+        std::string key_text;
+        std::string scratch;
+        PyObject* key = nullptr;
+        PyObject* value = nullptr;
+        Py_ssize_t pos = 0;
+        while (PyDict_Next(situation.ptr(), &pos, &key, &value)) {
+            std::string_view name;
+            if (PyUnicode_Check(key)) {
+                name = str_view(key);
+            } else {
+                key_text = nb::cast<std::string>(nb::handle(key));  // raises for a non-str key
+                name = key_text;
+            }
+            check(hupai::set_situation(s, name, flag_view(value, scratch)));
             win_tile |= name == "win_tile";
         }
     }
@@ -53,7 +65,7 @@ hupai::situation situation_arg(nb::handle hand, nb::handle situation) {
         if (!nb::isinstance<nb::str>(hand)) {
             raise_value("a Hand does not say which tile won: give situation={'win_tile': …}");
         }
-        const auto last = take(hupai::last_concealed_tile(nb::cast<std::string>(hand)));
+        const auto last = take(hupai::last_concealed_tile(str_view(hand)));
         s.win_tile = last.kind;
         s.win_tile_red = last.red;
     }

@@ -120,8 +120,11 @@ double win_values::riichi_value(std::uint32_t state, const counts& c, int k, boo
     const int n =
         place_win(f, decompositions_.data() + x.first, static_cast<int>(x.size), readings);
     if (n == 0) return 0;
-    const riichi_score score = best_reading(f, readings.data(), n);
-    if (score.no_yaku) return 0;
+    // The value alone: the decompositions carry their sets' facts (set_facts), read once per
+    // state, and no yaku or fu list is written.
+    const reading_choice chosen = choose_reading(f, readings.data(), n);
+    if (chosen.index < 0) return 0;
+    const reading_value& score = chosen.value;
     if (!p.options.ura_dora || !riichi || s.dora_count == 0 || score.limit == limit::yakuman) {
         return score.total;
     }

@@ -38,7 +38,7 @@ constexpr std::array<std::string_view, 6> limit_names = {"none",   "mangan",    
 
 // Whether a is the better reading: more points; then a real yakuman before a counted one; then
 // more han, then more fu.
-bool better(const riichi_score& a, const riichi_score& b) noexcept {
+bool better(const detail::reading_value& a, const detail::reading_value& b) noexcept {
     if (a.total != b.total) return a.total > b.total;
     if ((a.yakuman > 0) != (b.yakuman > 0)) return a.yakuman > 0;
     if (a.han != b.han) return a.han > b.han;
@@ -85,29 +85,36 @@ void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules&
     f.dora = count(s.dora_indicators, s.dora_count);
     f.ura = s.riichi != 0 ? count(s.ura_indicators, s.ura_count) : 0;
     f.aka = r.aka_dora ? red : 0;
-    f.tiles = tiles_of(f);
+    f.tiles = tiles_of(held_of(f.full));
 }
 
 }  // namespace detail
 
 namespace detail {
 
-riichi_score best_reading(const riichi_facts& f, const reading* readings, int n) noexcept {
-    riichi_score best;
-    riichi_score cur;
-    bool found = false;
+reading_choice choose_reading(const riichi_facts& f, const reading* readings, int n) noexcept {
+    reading_choice best;
     for (int i = 0; i < n; ++i) {
-        score_reading(f, readings[i], cur);
-        if (cur.no_yaku) continue;
-        if (!found || better(cur, best)) best = cur;
-        found = true;
+        const reading_value v = value_of(f, readings[i]);
+        if (v.no_yaku) continue;
+        if (best.index < 0 || better(v, best.value)) best = reading_choice{i, v};
     }
-    if (!found) {
-        best = riichi_score{};
-        best.no_yaku = true;
-        best.shape = readings[0].shape;
-        best.wait = readings[0].wait;
+    return best;
+}
+
+riichi_score best_reading(const riichi_facts& f, const reading* readings, int n) noexcept {
+    // One reading is scored with its lists at once; of several, the values choose and only the
+    // chosen one is listed.
+    const int chosen = n == 1 ? 0 : choose_reading(f, readings, n).index;
+    riichi_score best;
+    if (chosen >= 0) {
+        score_reading(f, readings[chosen], best);
+        if (!best.no_yaku) return best;
     }
+    best = riichi_score{};
+    best.no_yaku = true;
+    best.shape = readings[0].shape;
+    best.wait = readings[0].wait;
     return best;
 }
 

@@ -7,34 +7,32 @@ namespace hupai::detail {
 
 namespace {
 
-void add(riichi_score& out, fu_reason why, int fu, tile kind = 0) noexcept {
-    if (out.fu_size < max_fu_entries) {
-        out.fu_details[out.fu_size++] = fu_entry{why, static_cast<std::uint8_t>(fu), kind};
+void add(riichi_score* out, fu_reason why, int fu, tile kind = 0) noexcept {
+    if (out != nullptr && out->fu_size < max_fu_entries) {
+        out->fu_details[out->fu_size++] = fu_entry{why, static_cast<std::uint8_t>(fu), kind};
     }
 }
 
 }  // namespace
 
-fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept {
+fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score* out) noexcept {
     const situation& s = *f.s;
-    out.fu_size = 0;
+    if (out != nullptr) out->fu_size = 0;
     add(out, fu_reason::base, 20);
-    int fu = 20;
-    bool all_chows = true;
-    for (int i = 0; i < rd.set_size; ++i) {
-        const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
-        if (x.type == set_type::chow) continue;
-        all_chows = false;
-        const bool kong = x.type == set_type::kong;
-        int v = kong ? 8 : 2;
-        if (!x.open) v *= 2;
-        if (is_orphan(x.t)) v *= 2;
-        fu += v;
-        add(out,
-            kong ? (x.open ? fu_reason::open_kong : fu_reason::closed_kong)
-                 : (x.open ? fu_reason::open_pung : fu_reason::closed_pung),
-            v, x.t);
+    // The sets' fu were summed with the decomposition; only the details walk the sets.
+    int fu = 20 + rd.facts.set_fu;
+    if (out != nullptr) {
+        for (int i = 0; i < rd.set_size; ++i) {
+            const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
+            if (x.type == set_type::chow) continue;
+            const bool kong = x.type == set_type::kong;
+            add(out,
+                kong ? (x.open ? fu_reason::open_kong : fu_reason::closed_kong)
+                     : (x.open ? fu_reason::open_pung : fu_reason::closed_pung),
+                fu_of(x), x.t);
+        }
     }
+    const bool all_chows = rd.facts.chow_count == rd.set_size;
     int pair_fu = 0;
     const bool seat = rd.pair == s.seat_wind;
     const bool round = rd.pair == s.round_wind;

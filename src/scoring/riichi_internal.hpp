@@ -24,6 +24,20 @@ struct riichi_set {
     bool declared;  ///< a declared meld
 };
 
+/// What the sets of a standard reading (declared melds included) say for its yaku and fu, read
+/// once per decomposition: no winning tile, wait or situation enters them, except that a pung
+/// completed by a discard is open (place() adjusts closed_pungs and set_fu for it). Trivial.
+struct set_facts {
+    tile_mask pungs;      ///< kinds of the pungs and kongs
+    std::uint32_t chows;  ///< kinds (0–26) that start a chow
+    std::uint8_t chow_count;
+    std::uint8_t doubles;       ///< pairs of identical chows (peikou)
+    std::uint8_t closed_pungs;  ///< concealed pungs and kongs
+    std::uint8_t kongs;
+    std::uint8_t set_fu;  ///< the sets' fu
+    bool all_orphan;      ///< every set holds a terminal or honour (the pair not asked)
+};
+
 /// One way to read a winning hand: a form, its groups and how the winning tile completed it.
 struct reading {
     form shape;
@@ -31,7 +45,21 @@ struct reading {
     tile pair;  ///< standard and thirteen_orphans: the pair's kind
     std::uint8_t set_size;
     std::array<riichi_set, 4> sets;
+    set_facts facts;  ///< standard: sets' facts (zero for the other forms)
 };
+
+/// The fu a set adds: a pung 2, a kong 8, doubled when concealed, doubled again for a terminal
+/// or honour; a chow 0.
+constexpr int fu_of(const riichi_set& x) noexcept {
+    if (x.type == set_type::chow) return 0;
+    int v = x.type == set_type::kong ? 8 : 2;
+    if (!x.open) v *= 2;
+    if (is_orphan(x.t)) v *= 2;
+    return v;
+}
+
+/// The set_facts of rd's sets.
+set_facts facts_of_sets(const reading& rd) noexcept;
 
 /// What the tiles of the whole hand are made of, whatever the reading.
 struct tile_facts {
@@ -55,8 +83,11 @@ struct riichi_facts {
     tile_facts tiles;
 };
 
-/// The tile_facts of f.full.
-tile_facts tiles_of(const riichi_facts& f) noexcept;
+/// The kinds of which counts holds any (bit k for kind k).
+tile_mask held_of(const std::array<std::uint8_t, kinds>& counts) noexcept;
+
+/// The tile_facts of the kinds held (every tile of the hand, melds too).
+tile_facts tiles_of(tile_mask held) noexcept;
 
 /// score_riichi of a hand and situation its caller has already checked (validate_hand,
 /// check_situation, no jokers, wild kinds or flowers): the expected-value search scores
@@ -85,17 +116,35 @@ int place_win(const riichi_facts& f, const reading* decompositions, int n,
 /// the first reading's form and wait) when none has a yaku.
 riichi_score best_reading(const riichi_facts& f, const reading* readings, int n) noexcept;
 
+/// What a reading is worth without its lists: score_reading's no_yaku, han, fu, yakuman, limit
+/// and total, the same numbers for a fraction of the work (no yaku or fu entries written).
+struct reading_value {
+    bool no_yaku = true;
+    int han = 0, fu = 0, yakuman = 0;
+    hupai::limit limit = hupai::limit::none;
+    int total = 0;
+};
+reading_value value_of(const riichi_facts& f, const reading& rd) noexcept;
+
+/// Which of readings[0, n) best_reading keeps (-1: none has a yaku) and its value: the
+/// expected-value search needs the value alone.
+struct reading_choice {
+    int index = -1;
+    reading_value value;
+};
+reading_choice choose_reading(const riichi_facts& f, const reading* readings, int n) noexcept;
+
 /// Scores one reading: yaku (with dora when there is a yaku), han, fu with details, yakuman,
 /// limit, base points and payments. Leaves no_yaku set when the reading has no yaku.
 void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept;
 
-/// The fu of a standard reading (details written into out.fu_details), and whether it is pinfu
-/// shaped (closed, all chows, a pair without fu, a two-sided wait).
+/// The fu of a standard reading (details written into out->fu_details unless out is null), and
+/// whether it is pinfu shaped (closed, all chows, a pair without fu, a two-sided wait).
 struct fu_count {
     int fu = 0;  ///< rounded up to 10
     bool pinfu = false;
 };
-fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept;
+fu_count count_fu(const riichi_facts& f, const reading& rd, riichi_score* out) noexcept;
 
 /// What a hand of han, fu and yakuman (multiples) is paid under the situation: its limit, base
 /// points, payments (honba included) and the winner's total gain (riichi sticks included).

@@ -36,7 +36,11 @@ void place(const riichi_facts& f, const reading& d, std::array<reading, max_read
         riichi_set& z = rd.sets[static_cast<std::size_t>(i)];
         if (x.type == set_type::pung && x.t == w) {
             rd.wait = wait_shape::dual_pung;
-            z.open = ron;  // a pung completed by a discard is an open pung
+            if (ron) {  // a pung completed by a discard is an open pung
+                z.open = true;
+                --rd.facts.closed_pungs;
+                rd.facts.set_fu = static_cast<std::uint8_t>(rd.facts.set_fu - fu_of(x) + fu_of(z));
+            }
             push(rd);
         } else if (x.type == set_type::chow && w >= x.t && w <= x.t + 2) {
             const int pos = w - x.t;
@@ -60,6 +64,7 @@ struct enumerator {
 
     // A complete decomposition: its placements, or itself when only decompositions are asked.
     void emit() noexcept {
+        cur.facts = facts_of_sets(cur);
         if (!decompositions_only) {
             place(f, cur, out, size);
         } else if (size < max_readings) {
@@ -136,7 +141,7 @@ struct enumerator {
             pairs += n == 2;
         }
         if (pairs != 7) return;
-        reading rd;
+        reading rd{};
         rd.shape = form::seven_pairs;
         rd.wait = wait_shape::seven_pairs;
         rd.pair = f.s->win_tile;
@@ -154,7 +159,7 @@ struct enumerator {
             if (n == 2) pair = t;
         }
         if (held != 14) return;
-        reading rd;
+        reading rd{};
         rd.shape = form::thirteen_orphans;
         rd.wait = wait_shape::thirteen_orphans;
         rd.pair = pair;
@@ -163,6 +168,29 @@ struct enumerator {
 };
 
 }  // namespace
+
+set_facts facts_of_sets(const reading& rd) noexcept {
+    set_facts x{};
+    x.all_orphan = true;
+    std::uint32_t once = 0;  // chows seen an odd number of times
+    for (int i = 0; i < rd.set_size; ++i) {
+        const riichi_set& g = rd.sets[static_cast<std::size_t>(i)];
+        x.all_orphan &= set_has_orphan(g);
+        x.set_fu = static_cast<std::uint8_t>(x.set_fu + fu_of(g));
+        if (g.type == set_type::chow) {
+            const std::uint32_t b = std::uint32_t{1} << g.t;
+            x.doubles = static_cast<std::uint8_t>(x.doubles + ((once & b) != 0));
+            once ^= b;
+            x.chows |= b;
+            ++x.chow_count;
+        } else {
+            x.pungs |= bit(g.t);
+            x.closed_pungs = static_cast<std::uint8_t>(x.closed_pungs + !g.open);
+            x.kongs = static_cast<std::uint8_t>(x.kongs + (g.type == set_type::kong));
+        }
+    }
+    return x;
+}
 
 int find_readings(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept {
     enumerator e{f, out, false, 0, {}, {}};

@@ -1,6 +1,7 @@
 // The yaku and yakuman of one riichi reading, with their han (open-hand values where open).
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "scoring/riichi_internal.hpp"
 
@@ -11,6 +12,8 @@ namespace {
 constexpr tile white = make_tile(suit::honour, 5);
 constexpr tile green = make_tile(suit::honour, 6);
 constexpr tile red = make_tile(suit::honour, 7);
+constexpr tile_mask dragon_mask = bit(white) | bit(green) | bit(red);
+constexpr tile_mask wind_mask = tile_mask{0xF} << make_tile(suit::honour, 1);
 
 // 2, 3, 4, 6, 8 of bamboo and the green dragon: the tiles of ryuuiisou.
 constexpr bool is_green(tile t) noexcept {
@@ -20,25 +23,51 @@ constexpr bool is_green(tile t) noexcept {
     return n == 2 || n == 3 || n == 4 || n == 6 || n == 8;
 }
 
+// The yaku of a reading: summed always, listed into out unless it is null (value_of).
 struct yaku_list {
-    riichi_score& out;
-    void add(yaku y, int han) noexcept {
-        if (out.yaku_size < max_yaku_entries) {
-            out.yaku[out.yaku_size++] = yaku_entry{y, static_cast<std::uint8_t>(han), 0};
+    riichi_score* out;
+    int han = 0;
+    int yakuman = 0;
+    int top = 0;  ///< the highest yakuman multiple
+    int size = 0;
+    void add(yaku y, int h) noexcept {
+        if (out != nullptr && out->yaku_size < max_yaku_entries) {
+            out->yaku[out->yaku_size++] = yaku_entry{y, static_cast<std::uint8_t>(h), 0};
         }
-        out.han += han;
+        han += h;
+        ++size;
     }
     void add_yakuman(yaku y, int times) noexcept {
-        if (out.yaku_size < max_yaku_entries) {
-            out.yaku[out.yaku_size++] = yaku_entry{y, 0, static_cast<std::uint8_t>(times)};
+        if (out != nullptr && out->yaku_size < max_yaku_entries) {
+            out->yaku[out->yaku_size++] = yaku_entry{y, 0, static_cast<std::uint8_t>(times)};
         }
-        out.yakuman += times;
+        yakuman += times;
+        top = std::max(top, times);
+        ++size;
     }
 };
 
 }  // namespace
 
-tile_facts tiles_of(const riichi_facts& f) noexcept {
+tile_mask held_of(const std::array<std::uint8_t, kinds>& counts) noexcept {
+    // Eight counts a word: each non-zero byte to its low bit, the eight bits gathered by one
+    // multiplication into the top byte.
+    std::array<std::uint8_t, 40> bytes{};
+    std::memcpy(bytes.data(), counts.data(), kinds);
+    tile_mask held = 0;
+    for (std::size_t i = 0; i < bytes.size(); i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, bytes.data() + i, 8);
+        w |= w >> 4;
+        w |= w >> 2;
+        w |= w >> 1;
+        w &= 0x0101010101010101ull;
+        held |= static_cast<tile_mask>((w * 0x0102040810204080ull) >> 56) << i;
+    }
+    return held;
+}
+
+tile_facts tiles_of(tile_mask held) noexcept {
     // The kinds held, as a mask, against masks of each property: no loop per question.
     static constexpr tile_mask suit_masks[3] = {0x1FFull, 0x1FFull << 9, 0x1FFull << 18};
     static constexpr tile_mask honour_mask = natural_mask & ~((tile_mask{1} << suited_kinds) - 1);
@@ -49,10 +78,6 @@ tile_facts tiles_of(const riichi_facts& f) noexcept {
         }
         return m;
     }();
-    tile_mask held = 0;
-    for (int k = 0; k < kinds; ++k) {
-        held |= static_cast<tile_mask>(f.full[static_cast<std::size_t>(k)] != 0) << k;
-    }
     tile_facts t;
     t.any_orphan = (held & orphan_mask) != 0;
     t.any_simple = (held & ~orphan_mask) != 0;
@@ -79,15 +104,10 @@ void tile_yakuman(const riichi_facts& f, const reading& rd, const tile_facts& tf
         return;
     }
     if (rd.shape == form::standard) {
-        int closed_pungs = 0, dragon_pungs = 0, wind_pungs = 0;
-        for (int i = 0; i < rd.set_size; ++i) {
-            const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
-            if (x.type == set_type::chow) continue;
-            closed_pungs += !x.open;
-            dragon_pungs += is_dragon(x.t);
-            wind_pungs += is_wind(x.t);
-        }
-        if (closed_pungs == 4) {
+        const set_facts& sf = rd.facts;
+        const int dragon_pungs = std::popcount(sf.pungs & dragon_mask);
+        const int wind_pungs = std::popcount(sf.pungs & wind_mask);
+        if (sf.closed_pungs == 4) {
             if (rd.wait == wait_shape::single) {
                 list.add_yakuman(yaku::suuankou_tanki, two);
             } else {
@@ -153,108 +173,69 @@ void sort_entries(riichi_score& out) noexcept {
               [](const yaku_entry& a, const yaku_entry& b) { return a.id < b.id; });
 }
 
-// The sets' yaku of a standard reading.
+// The sets' yaku of a standard reading, from the facts of its sets.
 void set_yaku(const riichi_facts& f, const reading& rd, const tile_facts& tf, bool pinfu,
               yaku_list& list) noexcept {
     const situation& s = *f.s;
     const bool closed = f.closed;
+    const set_facts& sf = rd.facts;
     if (pinfu) list.add(yaku::pinfu, 1);
-
-    // Chows by kind, for peikou, ittsu and sanshoku.
-    std::array<std::uint8_t, kinds> chows{};
-    std::array<std::uint8_t, kinds> pungs{};
-    int closed_pungs = 0, kongs = 0, chow_count = 0;
-    bool every_group_orphan = is_orphan(rd.pair);
-    for (int i = 0; i < rd.set_size; ++i) {
-        const riichi_set& x = rd.sets[static_cast<std::size_t>(i)];
-        every_group_orphan &= set_has_orphan(x);
-        if (x.type == set_type::chow) {
-            ++chows[x.t];
-            ++chow_count;
-        } else {
-            ++pungs[x.t];
-            closed_pungs += !x.open;
-            kongs += x.type == set_type::kong;
-        }
-    }
     if (closed) {
-        int doubles = 0;
-        for (int t = 0; t < suited_kinds; ++t) doubles += chows[static_cast<std::size_t>(t)] / 2;
-        if (doubles == 2) {
+        if (sf.doubles == 2) {
             list.add(yaku::ryanpeikou, 3);
-        } else if (doubles == 1) {
+        } else if (sf.doubles == 1) {
             list.add(yaku::iipeikou, 1);
         }
     }
-    for (int t = 0; t < kinds; ++t) {
-        if (pungs[static_cast<std::size_t>(t)] == 0) continue;
-        if (t == white) list.add(yaku::haku, 1);
-        if (t == green) list.add(yaku::hatsu, 1);
-        if (t == red) list.add(yaku::chun, 1);
-        if (t == s.seat_wind) list.add(yaku::seat_wind, 1);
-        if (t == s.round_wind) list.add(yaku::round_wind, 1);
-    }
-    if (every_group_orphan && chow_count > 0) {
+    if (contains(sf.pungs, white)) list.add(yaku::haku, 1);
+    if (contains(sf.pungs, green)) list.add(yaku::hatsu, 1);
+    if (contains(sf.pungs, red)) list.add(yaku::chun, 1);
+    if (contains(sf.pungs, s.seat_wind)) list.add(yaku::seat_wind, 1);
+    if (contains(sf.pungs, s.round_wind)) list.add(yaku::round_wind, 1);
+    if (sf.all_orphan && is_orphan(rd.pair) && sf.chow_count > 0) {
         if (tf.any_honour) {
             list.add(yaku::chanta, closed ? 2 : 1);
         } else {
             list.add(yaku::junchan, closed ? 3 : 2);
         }
     }
-    for (int su = 0; su < 3; ++su) {
-        const int b = su * 9;
-        if (chows[static_cast<std::size_t>(b)] && chows[static_cast<std::size_t>(b + 3)] &&
-            chows[static_cast<std::size_t>(b + 6)]) {
-            list.add(yaku::ittsu, closed ? 2 : 1);
-        }
+    // 123, 456, 789 of one suit: chow starts 0, 3 and 6 of it.
+    constexpr std::uint32_t straight = 0b1001001;
+    for (int b = 0; b < suited_kinds; b += 9) {
+        if ((sf.chows >> b & straight) == straight) list.add(yaku::ittsu, closed ? 2 : 1);
     }
-    for (int n = 0; n < 9; ++n) {
-        if (n < 7 && chows[static_cast<std::size_t>(n)] && chows[static_cast<std::size_t>(n + 9)] &&
-            chows[static_cast<std::size_t>(n + 18)]) {
-            list.add(yaku::sanshoku, closed ? 2 : 1);
-        }
-        if (pungs[static_cast<std::size_t>(n)] && pungs[static_cast<std::size_t>(n + 9)] &&
-            pungs[static_cast<std::size_t>(n + 18)]) {
-            list.add(yaku::sanshoku_doukou, 2);
-        }
+    if ((sf.chows & sf.chows >> 9 & sf.chows >> 18 & 0x7Fu) != 0) {
+        list.add(yaku::sanshoku, closed ? 2 : 1);
     }
-    if (chow_count == 0) list.add(yaku::toitoi, 2);
-    if (closed_pungs == 3) list.add(yaku::sanankou, 2);
-    if (kongs == 3) list.add(yaku::sankantsu, 2);
-    int dragon_pungs = 0;
-    for (tile t = white; t <= red; ++t) dragon_pungs += pungs[t];
-    if (dragon_pungs == 2 && is_dragon(rd.pair)) list.add(yaku::shousangen, 2);
+    if ((sf.pungs & sf.pungs >> 9 & sf.pungs >> 18 & 0x1FFu) != 0) {
+        list.add(yaku::sanshoku_doukou, 2);
+    }
+    if (sf.chow_count == 0) list.add(yaku::toitoi, 2);
+    if (sf.closed_pungs == 3) list.add(yaku::sanankou, 2);
+    if (sf.kongs == 3) list.add(yaku::sankantsu, 2);
+    if (std::popcount(sf.pungs & dragon_mask) == 2 && is_dragon(rd.pair)) {
+        list.add(yaku::shousangen, 2);
+    }
 }
 
-}  // namespace
-
-void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept {
+// What score_reading and value_of share: the yaku into list (listed there when its out is
+// set, fu details too), the fu; fu 0 for a yakuman hand and for a hand without a yaku.
+int evaluate(const riichi_facts& f, const reading& rd, yaku_list& list) noexcept {
     const situation& s = *f.s;
     const rules& r = *f.r;
-    out = riichi_score{};
-    out.shape = rd.shape;
-    out.wait = rd.wait;
-    yaku_list list{out};
     const tile_facts& tf = f.tiles;
 
     blessing_yakuman(f, list);
     tile_yakuman(f, rd, tf, list);
-    if (out.yakuman > 0) {
-        out.han = 0;
-        sort_entries(out);  // first, so that a tie keeps the first yakuman in list order
-        if (!r.yakuman_stacking) keep_highest(out);
-        settle_points(f, out);
-        return;
-    }
+    if (list.yakuman > 0) return 0;
 
     fu_count fc{25, false};
     if (rd.shape == form::standard) {
-        fc = count_fu(f, rd, out);
-    } else {
-        out.fu_size = 0;
-        out.fu_details[out.fu_size++] = fu_entry{fu_reason::seven_pairs, 25, 0};
+        fc = count_fu(f, rd, list.out);
+    } else if (list.out != nullptr) {
+        list.out->fu_size = 0;
+        list.out->fu_details[list.out->fu_size++] = fu_entry{fu_reason::seven_pairs, 25, 0};
     }
-    out.fu = fc.fu;
 
     const bool closed = f.closed;
     if (s.riichi == 2) list.add(yaku::double_riichi, 2);
@@ -282,18 +263,57 @@ void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) 
             list.add(yaku::chinitsu, closed ? 6 : 5);
         }
     }
-    if (out.yaku_size == 0) {
-        out.no_yaku = true;
-        out.han = 0;
-        out.fu = 0;
-        out.fu_size = 0;
-        return;
-    }
+    if (list.size == 0) return 0;
     if (f.dora > 0) list.add(yaku::dora, f.dora);
     if (f.aka > 0) list.add(yaku::aka_dora, f.aka);
     if (f.ura > 0) list.add(yaku::ura_dora, f.ura);
+    return fc.fu;
+}
+
+}  // namespace
+
+void score_reading(const riichi_facts& f, const reading& rd, riichi_score& out) noexcept {
+    out = riichi_score{};
+    out.shape = rd.shape;
+    out.wait = rd.wait;
+    yaku_list list{&out};
+    const int fu = evaluate(f, rd, list);
+    if (list.yakuman > 0) {
+        sort_entries(out);  // first, so that a tie keeps the first yakuman in list order
+        if (f.r->yakuman_stacking) {
+            out.yakuman = list.yakuman;
+        } else {
+            keep_highest(out);
+        }
+        settle_points(f, out);
+        return;
+    }
+    if (list.size == 0) {
+        out.no_yaku = true;
+        out.fu_size = 0;
+        return;
+    }
+    out.han = list.han;
+    out.fu = fu;
     sort_entries(out);
     settle_points(f, out);
+}
+
+reading_value value_of(const riichi_facts& f, const reading& rd) noexcept {
+    yaku_list list{nullptr};
+    reading_value v;
+    v.fu = evaluate(f, rd, list);
+    if (list.size == 0) return v;
+    v.no_yaku = false;
+    if (list.yakuman > 0) {
+        v.yakuman = f.r->yakuman_stacking ? list.yakuman : list.top;
+    } else {
+        v.han = list.han;
+    }
+    const points p = points_of(v.han, v.fu, v.yakuman, *f.s, *f.r);
+    v.limit = p.limit;
+    v.total = p.total;
+    return v;
 }
 
 }  // namespace hupai::detail

@@ -44,9 +44,37 @@ result<tile> to_wind(std::string_view key, std::string_view v) {
     return t->kind;
 }
 
+// A list of two-character MPSZ names ("4s,9p", "4s 9p", what nearly every caller writes) read
+// by code_named into out[0..count): false, out untouched, when a piece is anything else or
+// there are more than max_indicators.
+bool plain_indicators(std::string_view v, std::array<tile, max_indicators>& out,
+                      std::uint8_t& count) noexcept {
+    std::array<tile, max_indicators> read{};
+    std::size_t n = 0;
+    std::size_t i = 0;
+    while (i < v.size()) {
+        if (v[i] == ',' || v[i] == ' ') {
+            ++i;
+            continue;
+        }
+        const detail::mpsz_code code = detail::code_named(v.substr(i, 2));
+        const std::size_t end = i + 2;
+        if (code == detail::no_tile || n == read.size() || detail::kind_of(code) >= kinds ||
+            (end < v.size() && v[end] != ',' && v[end] != ' ')) {
+            return false;
+        }
+        read[n++] = detail::kind_of(code);
+        i = end;
+    }
+    for (std::size_t k = 0; k < n; ++k) out[k] = read[k];
+    count = static_cast<std::uint8_t>(n);
+    return true;
+}
+
 // "4s,9p", "4s 9p" or "四索九筒" into indicators[0..count).
 result<void> to_indicators(std::string_view key, std::string_view v,
                            std::array<tile, max_indicators>& out, std::uint8_t& count) {
+    if (plain_indicators(v, out, count)) return {};
     auto list = detail::parse_tile_list(key, v);
     if (!list) return std::move(list).err();
     if (list->size() > max_indicators) return bad(key, "at most 5 indicators", v);

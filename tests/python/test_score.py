@@ -137,3 +137,22 @@ def test_gb_corpus(case):
         assert fans == expect["fans"], given["hand"]
     assert s.total == sum(f.points * f.count for f in s.fans)
     assert s.as_dict()["total"] == s.total
+
+
+def test_situation_values_of_every_type_read_alike():
+    hand = hupai.Hand("234567m234p2366s4s")
+    text = {"win_tile": "4s", "tsumo": "true", "riichi": "1", "honba": "2",
+            "dora_indicators": "1s,9p", "ura_indicators": "1s 3m"}
+    typed = {"win_tile": "4s", "tsumo": True, "riichi": 1, "honba": 2,
+             "dora_indicators": ["1s", "9p"], "ura_indicators": ("1s", "3m")}
+    want = hupai.score(hand, "riichi", text)
+    for situation in (typed, dict(typed, dora_indicators=["1s", "九筒"])):
+        got = hupai.score(hand, "riichi", situation)
+        assert got.as_dict() == want.as_dict()
+    assert hupai.score(hand, hupai.Rules("riichi"), typed).as_dict() == want.as_dict()
+    with pytest.raises(hupai.HandError, match="out of range"):
+        hupai.score(hand, "riichi", dict(typed, honba=10**30))
+    with pytest.raises(hupai.HandError, match="dora_indicators"):
+        hupai.score(hand, "riichi", dict(typed, dora_indicators=["1s"] * 6))
+    with pytest.raises(hupai.HandError):
+        hupai.score(hand, "riichi", dict(typed, dora_indicators=["1s", 3]))

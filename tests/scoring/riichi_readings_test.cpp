@@ -30,6 +30,23 @@ std::vector<int> key_of_groups(tile pair, std::vector<std::pair<int, int>> sets)
     return k;
 }
 
+// A random win: 1–2 declared melds one time in four, a flush one time in three.
+bool random_win(ht::rng_t& rng, ht::built_hand& b) {
+    ht::build_options o;
+    o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
+    if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);  // flushes
+    return ht::build_winning(rng, o, b);
+}
+
+// A random kind the hand holds concealed.
+tile random_held(ht::rng_t& rng, const hand& h) {
+    std::vector<tile> held;
+    for (int t = 0; t < kinds; ++t) {
+        if (h.counts[static_cast<std::size_t>(t)] != 0) held.push_back(static_cast<tile>(t));
+    }
+    return held[static_cast<std::size_t>(ht::uniform(rng, 0, static_cast<int>(held.size()) - 1))];
+}
+
 bool at_least(const riichi_score& a, const riichi_score& b) {
     if (a.total != b.total) return a.total > b.total;
     if ((a.yakuman > 0) != (b.yakuman > 0)) return a.yakuman > 0;
@@ -44,19 +61,11 @@ TEST(RiichiReadings, ChosenReadingScoresMostAndReadingsMatchDecompose) {
     const auto count = ht::scaled(20000);
     int scored_hands = 0, ambiguous = 0;
     for (std::uint64_t n = 0; n < count; ++n) {
-        ht::build_options o;
-        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
-        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);  // flushes
         ht::built_hand b;
-        if (!ht::build_winning(rng, o, b)) continue;
+        if (!random_win(rng, b)) continue;
         const hand& h = b.h;
         situation s;
-        std::vector<tile> held;
-        for (int t = 0; t < kinds; ++t) {
-            if (h.counts[static_cast<std::size_t>(t)] != 0) held.push_back(static_cast<tile>(t));
-        }
-        s.win_tile =
-            held[static_cast<std::size_t>(ht::uniform(rng, 0, static_cast<int>(held.size()) - 1))];
+        s.win_tile = random_held(rng, h);
         s.tsumo = ht::uniform(rng, 0, 1) == 0;
         s.seat_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
         s.round_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 1));
@@ -152,11 +161,8 @@ TEST(RiichiReadings, DecompositionsOnceThenEachWinningTilePlacedMatchFindReading
     const auto count = ht::scaled(5000);
     int hands = 0, placed = 0, several = 0;
     for (std::uint64_t n = 0; n < count; ++n) {
-        ht::build_options o;
-        o.declared = ht::uniform(rng, 0, 3) == 0 ? ht::uniform(rng, 1, 2) : 0;
-        if (ht::uniform(rng, 0, 2) == 0) o.suit = ht::uniform(rng, 0, 2);
         ht::built_hand b;
-        if (!ht::build_winning(rng, o, b)) continue;
+        if (!random_win(rng, b)) continue;
         const hand& h = b.h;
         situation first;
         first.win_tile = 0;  // read with any winning tile: the decompositions do not read it
@@ -199,6 +205,17 @@ TEST(RiichiReadings, DecompositionsOnceThenEachWinningTilePlacedMatchFindReading
             EXPECT_EQ(two.fu, best->fu) << format_hand(h);
             EXPECT_EQ(two.no_yaku, best->no_yaku) << format_hand(h);
             EXPECT_EQ(two.yaku_size, best->yaku_size) << format_hand(h);
+            // The search's own question: the value alone, over decompositions whose sets'
+            // facts were read once for every winning tile.
+            const detail::reading_choice chosen = detail::choose_reading(g, got.data(), got_size);
+            EXPECT_EQ(chosen.index < 0, best->no_yaku) << format_hand(h);
+            if (chosen.index >= 0) {
+                EXPECT_EQ(chosen.value.total, best->total) << format_hand(h);
+                EXPECT_EQ(chosen.value.han, best->han) << format_hand(h);
+                EXPECT_EQ(chosen.value.fu, best->fu) << format_hand(h);
+                EXPECT_EQ(chosen.value.yakuman, best->yakuman) << format_hand(h);
+                EXPECT_EQ(chosen.value.limit, best->limit) << format_hand(h);
+            }
             ++placed;
         }
         ++hands;
@@ -208,6 +225,97 @@ TEST(RiichiReadings, DecompositionsOnceThenEachWinningTilePlacedMatchFindReading
     EXPECT_GT(hands, static_cast<int>(count / 2));
     EXPECT_GT(placed, hands);
     EXPECT_GT(several, 0);
+}
+
+bool same_facts(const detail::set_facts& a, const detail::set_facts& b) {
+    return a.pungs == b.pungs && a.chows == b.chows && a.chow_count == b.chow_count &&
+           a.doubles == b.doubles && a.closed_pungs == b.closed_pungs && a.kongs == b.kongs &&
+           a.set_fu == b.set_fu && a.all_orphan == b.all_orphan;
+}
+
+// Every reading of random wins under random rules and situations: the sets' facts a placed
+// reading carries (read with its decomposition, adjusted for a pung completed by a discard) are
+// those of its own sets; value_of gives score_reading's numbers; best_reading keeps the reading
+// choose_reading picks, and its score is that reading's listed score.
+TEST(RiichiReadings, ValueOfEveryReadingIsItsListedScore) {
+    ht::rng_t rng(ht::test_seed("RiichiReadingsValue", 20261130));
+    const auto count = ht::scaled(20000);
+    int readings_scored = 0, yakuman = 0, chosen_among_several = 0;
+    for (std::uint64_t n = 0; n < count; ++n) {
+        ht::built_hand b;
+        if (!random_win(rng, b)) continue;
+        const hand& h = b.h;
+        rules r = presets::riichi;
+        r.yakuman_stacking = ht::uniform(rng, 0, 1) == 0;
+        r.double_yakuman = ht::uniform(rng, 0, 1) == 0;
+        r.open_tanyao = ht::uniform(rng, 0, 1) == 0;
+        r.kiriage = ht::uniform(rng, 0, 1) == 0;
+        r.kazoe = ht::uniform(rng, 0, 1) == 0 ? kazoe_rule::yakuman : kazoe_rule::sanbaiman;
+        r.double_wind_fu = ht::uniform(rng, 0, 1) == 0 ? 2 : 4;
+        r.renhou = static_cast<renhou_rule>(ht::uniform(rng, 0, 2));
+        situation s;
+        s.win_tile = random_held(rng, h);
+        s.tsumo = ht::uniform(rng, 0, 1) == 0;
+        s.seat_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
+        s.round_wind = static_cast<tile>(27 + ht::uniform(rng, 0, 3));
+        s.riichi = static_cast<std::uint8_t>(ht::uniform(rng, 0, 2));
+        s.ippatsu = ht::uniform(rng, 0, 3) == 0;
+        s.last_tile = ht::uniform(rng, 0, 5) == 0;
+        s.rinshan = ht::uniform(rng, 0, 7) == 0;
+        s.blessing = ht::uniform(rng, 0, 15) == 0;
+        s.honba = ht::uniform(rng, 0, 3);
+        s.riichi_sticks = ht::uniform(rng, 0, 2);
+        s.dora_count = static_cast<std::uint8_t>(ht::uniform(rng, 0, 2));
+        s.ura_count = s.dora_count;
+        for (int i = 0; i < s.dora_count; ++i) {
+            s.dora_indicators[static_cast<std::size_t>(i)] =
+                static_cast<tile>(ht::uniform(rng, 0, kinds - 1));
+            s.ura_indicators[static_cast<std::size_t>(i)] =
+                static_cast<tile>(ht::uniform(rng, 0, kinds - 1));
+        }
+        detail::riichi_facts f;
+        detail::read_facts(f, h, s, r);
+        std::array<detail::reading, detail::max_readings> readings;
+        const int size = detail::find_readings(f, readings);
+        ASSERT_GT(size, 0) << format_hand(h);
+        for (int i = 0; i < size; ++i) {
+            const auto& rd = readings[static_cast<std::size_t>(i)];
+            if (rd.shape == form::standard) {
+                EXPECT_TRUE(same_facts(rd.facts, detail::facts_of_sets(rd)))
+                    << format_hand(h) << " win " << format_tile(s.win_tile) << " reading " << i;
+            }
+            riichi_score listed;
+            detail::score_reading(f, rd, listed);
+            const detail::reading_value v = detail::value_of(f, rd);
+            ASSERT_EQ(v.no_yaku, listed.no_yaku) << format_hand(h) << " reading " << i;
+            ++readings_scored;
+            if (v.no_yaku) continue;
+            yakuman += v.yakuman > 0;
+            EXPECT_EQ(v.han, listed.han) << format_hand(h) << " reading " << i;
+            EXPECT_EQ(v.fu, listed.fu) << format_hand(h) << " reading " << i;
+            EXPECT_EQ(v.yakuman, listed.yakuman) << format_hand(h) << " reading " << i;
+            EXPECT_EQ(v.limit, listed.limit) << format_hand(h) << " reading " << i;
+            EXPECT_EQ(v.total, listed.total) << format_hand(h) << " reading " << i;
+        }
+        const detail::reading_choice chosen = detail::choose_reading(f, readings.data(), size);
+        const riichi_score best = detail::best_reading(f, readings.data(), size);
+        ASSERT_EQ(chosen.index < 0, best.no_yaku) << format_hand(h);
+        if (chosen.index < 0) continue;
+        chosen_among_several += size > 1;
+        riichi_score listed;
+        detail::score_reading(f, readings[static_cast<std::size_t>(chosen.index)], listed);
+        EXPECT_EQ(best.total, listed.total) << format_hand(h);
+        EXPECT_EQ(best.han, listed.han) << format_hand(h);
+        EXPECT_EQ(best.fu, listed.fu) << format_hand(h);
+        EXPECT_EQ(best.wait, listed.wait) << format_hand(h);
+        EXPECT_EQ(best.yaku_size, listed.yaku_size) << format_hand(h);
+        EXPECT_EQ(best.fu_size, listed.fu_size) << format_hand(h);
+    }
+    std::printf("%d readings scored, %d yakuman, %d chosen among several\n", readings_scored,
+                yakuman, chosen_among_several);
+    EXPECT_GT(readings_scored, static_cast<int>(count / 2));
+    EXPECT_GT(yakuman, 0);
+    EXPECT_GT(chosen_among_several, 0);
 }
 
 }  // namespace

@@ -6,9 +6,12 @@
 #include <string>
 #include <utility>
 
+#include "hand_writers.hpp"
 #include "hupai/notation.hpp"
 #include "hupai/rules.hpp"
 #include "hupai/scoring.hpp"
+#include "notation/tile_list.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -444,6 +447,48 @@ TEST(RiichiNotation, WinTileOfTwoCharactersIsTheTileParseHandReads) {
     EXPECT_TRUE(s.win_tile_red);
     EXPECT_FALSE(hupai::set_situation(s, "win_tile", "8z").ok());
     EXPECT_FALSE(hupai::set_situation(s, "win_tile", "44s").ok());
+}
+
+// Indicator lists of two-character names are read without a tile list: over random lists of
+// such names (and now and then a piece of another shape), the same indicators, or an error
+// exactly when the tile-list reading has one, more than 5 tiles, or a flower.
+TEST(RiichiNotation, IndicatorListsReadAsTheTileListReadsThem) {
+    hupai::testing::rng_t rng(hupai::testing::test_seed("IndicatorLists", 20261129));
+    const std::string digits = "0123456789";
+    const std::string letters = "mpszfx";
+    const char* const others[] = {"4s9p", "四索", "东", "77z", "[123m]", "?"};
+    const char* const separators[] = {",", " ", ", ", ",,"};
+    int plain = 0;
+    for (int n = 0; n < 20000; ++n) {
+        std::string v;
+        const int pieces = hupai::testing::uniform(rng, 0, 7);
+        bool all_two = true;
+        for (int i = 0; i < pieces; ++i) {
+            if (i != 0) v += separators[hupai::testing::uniform(rng, 0, 3)];
+            if (hupai::testing::uniform(rng, 0, 9) == 0) {
+                v += others[hupai::testing::uniform(rng, 0, 5)];
+                all_two = false;
+            } else {
+                v += digits[static_cast<std::size_t>(hupai::testing::uniform(rng, 0, 9))];
+                v += letters[static_cast<std::size_t>(hupai::testing::uniform(rng, 0, 5))];
+            }
+        }
+        const auto list = hupai::detail::parse_tile_list("dora_indicators", v);
+        bool want_ok = list.ok() && list->size() <= hupai::max_indicators;
+        for (std::size_t i = 0; want_ok && i < list->size(); ++i) {
+            want_ok = (*list)[i].kind < hupai::kinds;
+        }
+        hupai::situation s;
+        const auto set = hupai::set_situation(s, "dora_indicators", v);
+        ASSERT_EQ(set.ok(), want_ok) << v;
+        if (!want_ok) continue;
+        plain += all_two;
+        ASSERT_EQ(s.dora_count, list->size()) << v;
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            EXPECT_EQ(s.dora_indicators[i], (*list)[i].kind) << v;
+        }
+    }
+    EXPECT_GT(plain, 1000);
 }
 
 }  // namespace
