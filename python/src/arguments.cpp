@@ -115,11 +115,12 @@ std::string_view flag_view(nb::handle v, std::string& scratch) {
         scratch.clear();
         const Py_ssize_t n = PySequence_Fast_GET_SIZE(v.ptr());
         PyObject** items = PySequence_Fast_ITEMS(v.ptr());
+        // Joined as flag_text joins them: a comma before every item but the text's first.
         bool plain = true;
         for (Py_ssize_t i = 0; i < n && plain; ++i) {
             plain = PyUnicode_Check(items[i]) != 0;
             if (!plain) break;
-            if (i != 0) scratch += ',';
+            if (!scratch.empty()) scratch += ',';
             scratch += str_view(items[i]);
         }
         if (plain) return scratch;
