@@ -160,11 +160,7 @@ fan_set apply_exclusions(fan_table& t) noexcept {
             }
         }
     }
-    for (std::size_t w = 0; w < 2; ++w) {
-        for (std::uint64_t m = present[w] & ~kept[w]; m != 0; m &= m - 1) {
-            t[64 * w + static_cast<std::size_t>(std::countr_zero(m))] = 0;
-        }
-    }
+    for_each_fan({present[0] & ~kept[0], present[1] & ~kept[1]}, [&](std::size_t i) { t[i] = 0; });
     return kept;
 }
 

@@ -480,12 +480,7 @@ fan_set score_reading(const hand_facts& f, const reading& r, fan_table& t) noexc
 
 int total_points(const fan_table& t, const fan_set& present) noexcept {
     int sum = 0;
-    for (std::size_t w = 0; w < present.size(); ++w) {
-        for (std::uint64_t m = present[w]; m != 0; m &= m - 1) {
-            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
-            sum += t[i] * fan_points[i];
-        }
-    }
+    for_each_fan(present, [&](std::size_t i) { sum += t[i] * fan_points[i]; });
     return sum;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 
@@ -33,6 +34,16 @@ constexpr std::size_t at(gb_fan f) noexcept { return static_cast<std::size_t>(f)
 /// Adds fan `f` to the set `s`.
 constexpr void add(fan_set& s, gb_fan f) noexcept {
     s[at(f) / 64] |= std::uint64_t{1} << (at(f) % 64);
+}
+
+/// Calls visit(i) for each fan index i of the set `s`, in the order of gb_fan.
+template <class Visit>
+inline void for_each_fan(const fan_set& s, Visit visit) {
+    for (std::size_t w = 0; w < s.size(); ++w) {
+        for (std::uint64_t m = s[w]; m != 0; m &= m - 1) {
+            visit(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
+        }
+    }
 }
 
 enum class set_kind : std::uint8_t { chow, pung, kong };

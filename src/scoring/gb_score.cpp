@@ -106,13 +106,11 @@ void keep_best(const hand& h, const situation& s, const gb_detail::hand_facts& f
         best[at(gb_fan::flower_tiles)] = static_cast<std::uint8_t>(out.flowers);
         gb_detail::add(fans, gb_fan::flower_tiles);
     }
-    // The fans present in enum order: each word's bits lowest first.
-    for (std::size_t w = 0; w < fans.size(); ++w) {
-        for (std::uint64_t m = fans[w]; m != 0 && out.fan_kinds < gb_max_fans; m &= m - 1) {
-            const std::size_t i = 64 * w + static_cast<std::size_t>(std::countr_zero(m));
+    gb_detail::for_each_fan(fans, [&](std::size_t i) {
+        if (out.fan_kinds < gb_max_fans) {
             out.fan_table[out.fan_kinds++] = gb_fan_entry{static_cast<gb_fan>(i), best[i]};
         }
-    }
+    });
     out.total = best_total + out.flowers;
     out.qualifies = best_total >= 8;
     out.tsumo = s.tsumo;
