@@ -114,8 +114,9 @@ struct reading_list {
     std::array<reading, max_readings> items;  ///< [0, count) are set
     int count = 0;
 };
-/// Fills `out` (count 0: the hand does not win).
-void collect_readings(const hand_facts& f, reading_list& out) noexcept;
+/// Fills `out` with the readings of the forms in `forms` (the rules' forms(); count 0: the hand
+/// does not win by any of them).
+void collect_readings(const hand_facts& f, form_set forms, reading_list& out) noexcept;
 
 /// The fans of one reading, exclusions applied, chicken_hand when nothing else scores; flowers
 /// not included. Returns the fans present in `out`.

@@ -405,15 +405,16 @@ void collect_facts(const hand& h, const situation& s, hand_facts& f) {
     f.nine_gates = is_nine_gates(f);
 }
 
-void collect_readings(const hand_facts& f, reading_list& out) noexcept {
+void collect_readings(const hand_facts& f, form_set forms, reading_list& out) noexcept {
     out.count = 0;
     const auto [pairs, odd] = pairs_and_odd(f.concealed);
     builder b{f, &out, pairs, odd};
-    b.standard();
-    b.seven_pairs();
-    b.thirteen_orphans();
-    b.honours_and_knitted();
-    b.knitted_straight();
+    // Each form's readings only where the rules allow the form.
+    if (contains(forms, form::standard)) b.standard();
+    if (contains(forms, form::seven_pairs)) b.seven_pairs();
+    if (contains(forms, form::thirteen_orphans)) b.thirteen_orphans();
+    if (contains(forms, form::honours_and_knitted)) b.honours_and_knitted();
+    if (contains(forms, form::knitted_straight)) b.knitted_straight();
 }
 
 const rules& plain_forms() noexcept {

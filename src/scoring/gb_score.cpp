@@ -131,9 +131,9 @@ result<gb_score> score_gb(const hand& h, const situation& s, const rules& r) {
     gb_detail::hand_facts f;
     gb_detail::collect_facts(h, s, f);
     gb_detail::reading_list readings;
-    gb_detail::collect_readings(f, readings);
+    gb_detail::collect_readings(f, r.forms(), readings);
     if (readings.count == 0) {
-        return make_error(errc::not_a_win, "the hand does not win under gb");
+        return make_error(errc::not_a_win, "the hand does not win by any form the rules allow");
     }
     // The wait fans need the waits of the 13-tile hand: looked for only when some reading puts
     // the winning tile where a wait fan could come from.

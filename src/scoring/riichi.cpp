@@ -123,7 +123,8 @@ result<riichi_score> score_checked_riichi(const hand& h, const situation& s, con
     read_facts(f, h, s, r);
     std::array<reading, max_readings> readings;
     const int n = find_readings(f, readings);
-    if (n == 0) return make_error(errc::not_a_win, "the hand is not complete");
+    if (n == 0)
+        return make_error(errc::not_a_win, "the hand does not win by any form the rules allow");
     return best_reading(f, readings.data(), n);
 }
 

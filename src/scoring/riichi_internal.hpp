@@ -100,8 +100,8 @@ void read_facts(riichi_facts& f, const hand& h, const situation& s, const rules&
 inline constexpr int max_readings = 96;
 
 /// Every reading of the hand: each standard decomposition with each distinct place of the
-/// winning tile, seven pairs, thirteen orphans. Writes at most max_readings; returns how many
-/// (0: the hand does not win).
+/// winning tile, seven pairs, thirteen orphans (each form only where f.r allows it). Writes at most
+/// max_readings; returns how many (0: the hand does not win).
 int find_readings(const riichi_facts& f, std::array<reading, max_readings>& out) noexcept;
 
 /// find_readings in two steps, for callers that score one set of tiles for several winning

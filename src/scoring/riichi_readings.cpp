@@ -102,7 +102,10 @@ struct enumerator {
         }
     }
 
+    // Each form's readings only where the rules allow the form: a hand that wins by none of them
+    // under the rules is not a win (check_win says so too).
     void standard() noexcept {
+        if (!f.r->standard) return;
         c = f.concealed;
         cur = reading{};
         cur.shape = form::standard;
@@ -133,7 +136,7 @@ struct enumerator {
     }
 
     void seven_pairs() noexcept {
-        if (f.meld_size != 0) return;
+        if (f.meld_size != 0 || !f.r->seven_pairs) return;
         int pairs = 0;
         for (int t = 0; t < kinds; ++t) {
             const int n = f.concealed[static_cast<std::size_t>(t)];
@@ -149,7 +152,7 @@ struct enumerator {
     }
 
     void thirteen_orphans() noexcept {
-        if (f.meld_size != 0) return;
+        if (f.meld_size != 0 || !f.r->thirteen_orphans) return;
         int held = 0;
         tile pair = 0;
         for (const tile t : first_orphan_mask_kinds) {

@@ -413,7 +413,7 @@ TEST(GbPrinciples, HighVersusLow) {
     gb_detail::hand_facts facts;
     gb_detail::collect_facts(h, s, facts);
     gb_detail::reading_list list;
-    gb_detail::collect_readings(facts, list);
+    gb_detail::collect_readings(facts, gb_rules().forms(), list);
     std::set<gb_form> forms;
     for (int i = 0; i < list.count; ++i) forms.insert(list.items[static_cast<std::size_t>(i)].form);
     EXPECT_EQ(forms, (std::set<gb_form>{gb_form::standard, gb_form::seven_pairs}));
@@ -552,7 +552,7 @@ TEST(GbPrinciples, TheChosenReadingScoresAtLeastEveryOther) {
         gb_detail::collect_facts(h, s, facts);
         facts.unique_wait = gb_detail::waits_only_on(h, facts);
         gb_detail::reading_list list;
-        gb_detail::collect_readings(facts, list);
+        gb_detail::collect_readings(facts, gb_rules().forms(), list);
         gb_detail::fan_table table{};
         for (int i = 0; i < list.count; ++i) {
             gb_detail::score_reading(facts, list.items[static_cast<std::size_t>(i)], table);
