@@ -4,10 +4,13 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <span>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "hupai/counts_text.hpp"
 
 namespace hupai::python {
 
@@ -57,10 +60,21 @@ str_list form_names(hupai::form_set forms) {
 
 // --- Hands and rules as arguments ------------------------------------------------------------
 
+hupai::hand text_hand(std::string_view text) {
+    hupai::hand h;
+    // read_counts reads a red five `0` as a five: such texts, and all it refuses, are parsed.
+    if (text.find('0') == std::string_view::npos &&
+        hupai::read_counts(text,
+                           std::span<std::uint8_t, hupai::kinds>(h.counts.data(), hupai::kinds))) {
+        return h;
+    }
+    return take(hupai::parse_hand(text));
+}
+
 /// A hand argument: a hupai.Hand, or text in any notation auto-detection reads.
 hupai::hand hand_arg(nb::handle h) {
-    if (nb::isinstance<hupai::hand>(h)) return nb::cast<const hupai::hand&>(h);
-    if (nb::isinstance<nb::str>(h)) return take(hupai::parse_hand(str_view(h)));
+    if (PyUnicode_Check(h.ptr())) return text_hand(str_view(h));
+    if (const hupai::hand* held = bound<hupai::hand>(h)) return *held;
     raise_value("a hand is a hupai.Hand or a str, not " +
                 std::string(nb::type_name(h.type()).c_str()));
 }
@@ -87,7 +101,7 @@ std::string flag_text(nb::handle v) {
                 std::string(nb::type_name(v.type()).c_str()));
 }
 
-std::string_view str_view(nb::handle v) {
+std::string_view str_view_of_any(nb::handle v) {
     Py_ssize_t size = 0;
     const char* text = PyUnicode_AsUTF8AndSize(v.ptr(), &size);
     if (text == nullptr) throw nb::python_error();
@@ -169,13 +183,13 @@ const hupai::rules* cached_preset(std::string_view name) {
 hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
     hupai::rules r;
     bool valid = false;  // a cached preset was validated when it was cached
-    if (nb::isinstance<py_rules>(rules)) {
-        r = nb::cast<const py_rules&>(rules).r;
-    } else if (nb::isinstance<nb::str>(rules)) {
+    if (PyUnicode_Check(rules.ptr())) {
         const std::string_view name = str_view(rules);
         const hupai::rules* cached = cached_preset(name);
         valid = cached != nullptr;
         r = cached != nullptr ? *cached : take(hupai::preset(name));
+    } else if (const py_rules* given = bound<py_rules>(rules)) {
+        r = given->r;
     } else {
         raise_value("rules is a preset name or a hupai.Rules");
     }
