@@ -179,30 +179,40 @@ const hupai::rules* cached_preset(std::string_view name) {
 
 }  // namespace
 
-/// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
-hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
-    hupai::rules r;
+const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags, hupai::rules& made) {
+    const hupai::rules* r = &made;
     bool valid = false;  // a cached preset was validated when it was cached
     if (PyUnicode_Check(rules.ptr())) {
         const std::string_view name = str_view(rules);
-        const hupai::rules* cached = cached_preset(name);
-        valid = cached != nullptr;
-        r = cached != nullptr ? *cached : take(hupai::preset(name));
+        if (const hupai::rules* cached = cached_preset(name)) {
+            r = cached;
+            valid = true;
+        } else {
+            made = take(hupai::preset(name));
+        }
     } else if (const py_rules* given = bound<py_rules>(rules)) {
-        r = given->r;
+        r = &given->r;
     } else {
         raise_value("rules is a preset name or a hupai.Rules");
     }
     if (flags.size() > 0) {
+        if (r != &made) made = *r;
+        r = &made;
         // Keyword names are str; their values read in place, with no text kept for a repr.
         std::string scratch;
         for (auto [key, value] : flags) {
-            check(hupai::set_flag(r, str_view(key), flag_view(value, scratch)));
+            check(hupai::set_flag(made, str_view(key), flag_view(value, scratch)));
         }
         valid = false;
     }
-    if (!valid) check(hupai::validate(r));
-    return r;
+    if (!valid) check(hupai::validate(*r));
+    return *r;
+}
+
+/// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
+hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
+    hupai::rules made;
+    return rules_ref(rules, flags, made);
 }
 
 /// `visible`: None, a hand (its tiles are counted), or 34 counts.

@@ -122,6 +122,11 @@ py_rules make_rules(std::string_view preset_name, const nb::kwargs& flags);
 /// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
 hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags);
 
+/// rules_arg without a copy where none is needed: the cached preset or the Rules object's own
+/// rules, or `made` when flags or an uncached preset make new ones. Valid while `rules` and
+/// `made` are.
+const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags, hupai::rules& made);
+
 /// `visible`: None, a hand (its tiles are counted), or 34 counts.
 std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v);
 
