@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
 #include <span>
 #include <string>
 #include <thread>
@@ -116,6 +117,10 @@ std::string_view flag_view(nb::handle v, std::string& scratch) {
     if (PyLong_CheckExact(v.ptr())) {
         int overflow = 0;
         const long long n = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
+        if (overflow == 0 && n >= 0 && n <= 9) {
+            // One digit (riichi, honba, riichi_sticks are nearly always one): static text.
+            return std::string_view("0123456789").substr(static_cast<std::size_t>(n), 1);
+        }
         if (overflow == 0 && !(n == -1 && PyErr_Occurred() != nullptr)) {
             std::array<char, 24> digits{};
             const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), n).ptr;
@@ -179,29 +184,27 @@ const hupai::rules* cached_preset(std::string_view name) {
 
 }  // namespace
 
-const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags, hupai::rules& made) {
-    const hupai::rules* r = &made;
+const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags,
+                              std::optional<hupai::rules>& made) {
+    const hupai::rules* r = nullptr;
     bool valid = false;  // a cached preset was validated when it was cached
     if (PyUnicode_Check(rules.ptr())) {
         const std::string_view name = str_view(rules);
-        if (const hupai::rules* cached = cached_preset(name)) {
-            r = cached;
-            valid = true;
-        } else {
-            made = take(hupai::preset(name));
-        }
+        r = cached_preset(name);
+        valid = r != nullptr;
+        if (r == nullptr) r = &made.emplace(take(hupai::preset(name)));
     } else if (const py_rules* given = bound<py_rules>(rules)) {
         r = &given->r;
     } else {
         raise_value("rules is a preset name or a hupai.Rules");
     }
     if (flags.size() > 0) {
-        if (r != &made) made = *r;
-        r = &made;
+        if (!made) made.emplace(*r);
+        r = &*made;
         // Keyword names are str; their values read in place, with no text kept for a repr.
         std::string scratch;
         for (auto [key, value] : flags) {
-            check(hupai::set_flag(made, str_view(key), flag_view(value, scratch)));
+            check(hupai::set_flag(*made, str_view(key), flag_view(value, scratch)));
         }
         valid = false;
     }
@@ -211,7 +214,7 @@ const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags, hupai::
 
 /// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
 hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
-    hupai::rules made;
+    std::optional<hupai::rules> made;
     return rules_ref(rules, flags, made);
 }
 

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -125,7 +126,8 @@ hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags);
 /// rules_arg without a copy where none is needed: the cached preset or the Rules object's own
 /// rules, or `made` when flags or an uncached preset make new ones. Valid while `rules` and
 /// `made` are.
-const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags, hupai::rules& made);
+const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags,
+                              std::optional<hupai::rules>& made);
 
 /// `visible`: None, a hand (its tiles are counted), or 34 counts.
 std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v);
