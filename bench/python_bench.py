@@ -1,8 +1,9 @@
 """Python figures of BENCHMARKS.md: a single hupai.shanten call on text, the NumPy batch on one
 and two threads, hupai.texts and hupai.counts, and the `mahjong` package's shanten on the same
-hands, in one run.
+hands, in one run; then single hupai.score calls on the riichi corpus hands.
 
     scripts/python.sh bench            # installs `mahjong` into the venv for the comparison
+    scripts/python.sh bench --calls    # the single calls alone (shanten and score)
 
 Prints ns per hand; median of repeated runs, wall time (--cpu: CPU time of all threads, for a
 loaded machine; the threads=2 speed-up is then meaningless; --best: the fastest run instead of
@@ -11,6 +12,8 @@ the median). On the shared machine: `taskset -c 1 … --cpu --best`.
 
 from __future__ import annotations
 
+import json
+import pathlib
 import statistics
 import sys
 import time
@@ -20,6 +23,7 @@ import numpy as np
 import hupai
 
 SEED = 20261124
+CORPUS = pathlib.Path(__file__).resolve().parents[1] / "tests" / "data" / "riichi-majiang.jsonl"
 
 
 def random_counts(rng: np.random.Generator, n: int, tiles: int) -> np.ndarray:
@@ -44,14 +48,43 @@ def best_of(fn, repeat: int = 7) -> float:
     return PICK(times)
 
 
+def score_rows() -> list:
+    """ns of one hupai.score call on the riichi corpus hands, as text and as Hand, with the
+    rules as a preset name, a Rules object or keyword flags (names as a call's literal
+    keywords are: interned), and the situation dict or its win_tile alone."""
+    cases = [json.loads(line)["input"] for line in CORPUS.open()]
+    cases = [c for c in cases if c.get("rules") == "riichi"]
+    texts = [c["hand"] for c in cases]
+    hands = [hupai.Hand(t) for t in texts]
+    situations = [c["situation"] for c in cases]
+    wins = [{"win_tile": s["win_tile"]} for s in situations]
+    flags = [{sys.intern(k): v for k, v in c["flags"].items()} for c in cases]
+    made = {}
+    rules = [made.setdefault(json.dumps(f, sort_keys=True), hupai.Rules("riichi", **f))
+             for f in flags]
+    score = hupai.score
+    calls = [
+        ("text, 'riichi', situation", lambda: [score(t, "riichi", s) for t, s in zip(texts, situations)]),
+        ("Hand, 'riichi', situation", lambda: [score(h, "riichi", s) for h, s in zip(hands, situations)]),
+        ("Hand, 'riichi', {'win_tile': …}", lambda: [score(h, "riichi", s) for h, s in zip(hands, wins)]),
+        ("Hand, Rules(…), situation", lambda: [score(h, r, s) for h, r, s in zip(hands, rules, situations)]),
+        ("Hand, 'riichi', situation, **flags (8)",
+         lambda: [score(h, "riichi", s, **f) for h, s, f in zip(hands, situations, flags)]),
+    ]
+    return [(f"hupai.score({name}), {len(cases):,} corpus hands", best_of(fn) / len(cases) * 1e9)
+            for name, fn in calls]
+
+
 def main() -> None:
     global CLOCK, PICK
     if "--cpu" in sys.argv:
         CLOCK = time.process_time
     if "--best" in sys.argv:
         PICK = min
+    only_calls = "--calls" in sys.argv
     rng = np.random.default_rng(SEED)
-    counts = np.concatenate([random_counts(rng, 500_000, 13), random_counts(rng, 500_000, 14)])
+    half = 20_000 if only_calls else 500_000  # the same first 20,000 hands
+    counts = np.concatenate([random_counts(rng, half, 13), random_counts(rng, half, 14)])
     texts = [str(hupai.Hand.from_counts(row.tolist())) for row in counts[:20_000]]
     n = len(counts)
     rows = []
@@ -72,6 +105,10 @@ def main() -> None:
             shanten(h, "riichi")
 
     rows.append(("hupai.shanten(Hand, 'riichi'), one call", best_of(single_hand_calls) / len(texts) * 1e9))
+    rows.extend(score_rows())
+    if only_calls:
+        print_rows(rows)
+        return
     # The second core may sit idle until asked: a few two-thread calls first, so that the
     # timing sees both cores awake (without them the first run measured 1.3x, not 1.9x).
     for _ in range(10):
@@ -113,14 +150,19 @@ def main() -> None:
                      f"Shanten.calculate_shanten (agrees on {agree}/{len(sample)})", theirs_ns))
         ratio_batch = theirs_ns / one
         ratio_single = theirs_ns / single
-    clock = "CPU time" if CLOCK is time.process_time else "wall time"
-    pick = "fastest" if PICK is min else "median"
-    print(f"{n:,} random hands (half 13, half 14 tiles), riichi; {pick} of runs, {clock}")
-    for name, ns in rows:
-        print(f"  {name:<72} {ns:>12,.1f} ns/hand")
+    print_rows(rows, n)
     print(f"  threads=2 speed-up: {one / two:.2f}x")
     if Shanten is not None:
         print(f"  batch_shanten vs mahjong: {ratio_batch:,.0f}x; single call vs mahjong: {ratio_single:,.0f}x")
+
+
+def print_rows(rows: list, n: int = 0) -> None:
+    clock = "CPU time" if CLOCK is time.process_time else "wall time"
+    pick = "fastest" if PICK is min else "median"
+    hands = f"{n:,} random hands (half 13, half 14 tiles)" if n else "20,000 random 13-tile hands"
+    print(f"{hands}, riichi; {pick} of runs, {clock}")
+    for name, ns in rows:
+        print(f"  {name:<72} {ns:>12,.1f} ns/hand")
 
 
 if __name__ == "__main__":

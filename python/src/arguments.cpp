@@ -4,10 +4,14 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
+#include <span>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "hupai/counts_text.hpp"
 
 namespace hupai::python {
 
@@ -57,10 +61,21 @@ str_list form_names(hupai::form_set forms) {
 
 // --- Hands and rules as arguments ------------------------------------------------------------
 
+hupai::hand text_hand(std::string_view text) {
+    hupai::hand h;
+    // read_counts reads a red five `0` as a five: such texts, and all it refuses, are parsed.
+    if (text.find('0') == std::string_view::npos &&
+        hupai::read_counts(text,
+                           std::span<std::uint8_t, hupai::kinds>(h.counts.data(), hupai::kinds))) {
+        return h;
+    }
+    return take(hupai::parse_hand(text));
+}
+
 /// A hand argument: a hupai.Hand, or text in any notation auto-detection reads.
 hupai::hand hand_arg(nb::handle h) {
-    if (nb::isinstance<hupai::hand>(h)) return nb::cast<const hupai::hand&>(h);
-    if (nb::isinstance<nb::str>(h)) return take(hupai::parse_hand(str_view(h)));
+    if (PyUnicode_Check(h.ptr())) return text_hand(str_view(h));
+    if (const hupai::hand* held = bound<hupai::hand>(h)) return *held;
     raise_value("a hand is a hupai.Hand or a str, not " +
                 std::string(nb::type_name(h.type()).c_str()));
 }
@@ -87,7 +102,7 @@ std::string flag_text(nb::handle v) {
                 std::string(nb::type_name(v.type()).c_str()));
 }
 
-std::string_view str_view(nb::handle v) {
+std::string_view str_view_of_any(nb::handle v) {
     Py_ssize_t size = 0;
     const char* text = PyUnicode_AsUTF8AndSize(v.ptr(), &size);
     if (text == nullptr) throw nb::python_error();
@@ -102,6 +117,10 @@ std::string_view flag_view(nb::handle v, std::string& scratch) {
     if (PyLong_CheckExact(v.ptr())) {
         int overflow = 0;
         const long long n = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
+        if (overflow == 0 && n >= 0 && n <= 9) {
+            // One digit (riichi, honba, riichi_sticks are nearly always one): static text.
+            return std::string_view("0123456789").substr(static_cast<std::size_t>(n), 1);
+        }
         if (overflow == 0 && !(n == -1 && PyErr_Occurred() != nullptr)) {
             std::array<char, 24> digits{};
             const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), n).ptr;
@@ -165,30 +184,38 @@ const hupai::rules* cached_preset(std::string_view name) {
 
 }  // namespace
 
-/// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
-hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
-    hupai::rules r;
+const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags,
+                              std::optional<hupai::rules>& made) {
+    const hupai::rules* r = nullptr;
     bool valid = false;  // a cached preset was validated when it was cached
-    if (nb::isinstance<py_rules>(rules)) {
-        r = nb::cast<const py_rules&>(rules).r;
-    } else if (nb::isinstance<nb::str>(rules)) {
+    if (PyUnicode_Check(rules.ptr())) {
         const std::string_view name = str_view(rules);
-        const hupai::rules* cached = cached_preset(name);
-        valid = cached != nullptr;
-        r = cached != nullptr ? *cached : take(hupai::preset(name));
+        r = cached_preset(name);
+        valid = r != nullptr;
+        if (r == nullptr) r = &made.emplace(take(hupai::preset(name)));
+    } else if (const py_rules* given = bound<py_rules>(rules)) {
+        r = &given->r;
     } else {
         raise_value("rules is a preset name or a hupai.Rules");
     }
     if (flags.size() > 0) {
+        if (!made) made.emplace(*r);
+        r = &*made;
         // Keyword names are str; their values read in place, with no text kept for a repr.
         std::string scratch;
         for (auto [key, value] : flags) {
-            check(hupai::set_flag(r, str_view(key), flag_view(value, scratch)));
+            check(hupai::set_flag(*made, str_view(key), flag_view(value, scratch)));
         }
         valid = false;
     }
-    if (!valid) check(hupai::validate(r));
-    return r;
+    if (!valid) check(hupai::validate(*r));
+    return *r;
+}
+
+/// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
+hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags) {
+    std::optional<hupai::rules> made;
+    return rules_ref(rules, flags, made);
 }
 
 /// `visible`: None, a hand (its tiles are counted), or 34 counts.

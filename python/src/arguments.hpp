@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -67,6 +68,10 @@ str_list form_names(hupai::form_set forms);
 
 // --- Hands and rules as arguments ------------------------------------------------------------
 
+/// parse_hand(text), its error raised. A plain MPSZ text of concealed tiles without a red five
+/// (what most callers pass) is read by read_counts alone: the same hand, sooner.
+hupai::hand text_hand(std::string_view text);
+
 /// A hand argument: a hupai.Hand, or text in any notation auto-detection reads.
 hupai::hand hand_arg(nb::handle h);
 
@@ -84,8 +89,31 @@ std::string flag_text(nb::handle v);
 /// into `scratch`; other values through flag_text into `scratch`. Valid while v and scratch are.
 std::string_view flag_view(nb::handle v, std::string& scratch);
 
-/// The UTF-8 of a str (valid while it lives); raises the Python error for other objects.
-std::string_view str_view(nb::handle v);
+/// str_view of a str that is not plain ASCII, or of another object.
+std::string_view str_view_of_any(nb::handle v);
+
+/// The UTF-8 of a str (valid while it lives); raises the Python error for other objects. An
+/// ASCII str (keys, tile names, MPSZ hands) is read in place, without a call into Python.
+inline std::string_view str_view(nb::handle v) {
+    PyObject* o = v.ptr();
+    if (PyUnicode_Check(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
+        return {static_cast<const char*>(PyUnicode_DATA(o)),
+                static_cast<std::size_t>(PyUnicode_GET_LENGTH(o))};
+    }
+    return str_view_of_any(v);
+}
+
+/// The T a bound object holds, or nullptr for an object of another type. An instance of exactly
+/// the bound class is known by its type alone; subclasses go through nanobind's checks.
+template <class T>
+const T* bound(nb::handle h) {
+    static PyObject* const type = nb::type<T>().ptr();
+    if (reinterpret_cast<PyObject*>(Py_TYPE(h.ptr())) == type && nb::inst_ready(h)) {
+        return nb::inst_ptr<T>(h);
+    }
+    if (!nb::isinstance<T>(h)) return nullptr;
+    return &nb::cast<const T&>(h);
+}
 
 /// Sets keyword flags on a rule set, keeping their text for its repr.
 void set_flags(py_rules& pr, const nb::kwargs& flags);
@@ -94,6 +122,12 @@ py_rules make_rules(std::string_view preset_name, const nb::kwargs& flags);
 
 /// A rules argument (a preset name or a hupai.Rules) with keyword flags on top; validated.
 hupai::rules rules_arg(nb::handle rules, const nb::kwargs& flags);
+
+/// rules_arg without a copy where none is needed: the cached preset or the Rules object's own
+/// rules, or `made` when flags or an uncached preset make new ones. Valid while `rules` and
+/// `made` are.
+const hupai::rules& rules_ref(nb::handle rules, const nb::kwargs& flags,
+                              std::optional<hupai::rules>& made);
 
 /// `visible`: None, a hand (its tiles are counted), or 34 counts.
 std::array<std::uint8_t, hupai::kinds> visible_arg(nb::handle v);

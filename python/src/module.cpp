@@ -10,6 +10,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -89,7 +90,8 @@ void def_question(nb::module_& m, const char* name, const char* returns, Answer 
     m.def(
         name,
         [answer](nb::handle hand, nb::handle rules, const nb::kwargs& flags) {
-            return answer(hand_arg(hand), rules_arg(rules, flags));
+            std::optional<hupai::rules> made;
+            return answer(hand_arg(hand), rules_ref(rules, flags, made));
         },
         nb::sig(sig.c_str()), "hand"_a.none(), "rules"_a.none() = "chinese", "flags"_a, docstring);
 }
@@ -211,7 +213,8 @@ NB_MODULE(_core, m) {
         [](nb::handle hand, nb::handle rules, nb::handle situation,
            const nb::kwargs& flags) -> nb::object {
             const hupai::hand h = hand_arg(hand);
-            const hupai::rules r = rules_arg(rules, flags);
+            std::optional<hupai::rules> made;
+            const hupai::rules& r = rules_ref(rules, flags, made);
             const hupai::situation s = situation_arg(hand, situation);
             switch (r.scoring) {
                 case hupai::scoring_system::riichi:

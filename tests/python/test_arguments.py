@@ -4,6 +4,7 @@ never nanobind's TypeError. threads is checked and capped at the cores; decompos
 MAX_DECOMPOSITIONS."""
 
 import os
+import random
 
 import numpy as np
 import pytest
@@ -115,3 +116,46 @@ def test_errors_of_the_library_carry_their_code_too():
     with pytest.raises(hupai.HandError) as e:
         hupai.check("123m456p789s11122x")
     assert e.value.name == "unknown_character" and hupai.error_name(e.value.code) == e.value.name
+
+
+def outcome(call, *args, **kwargs):
+    """A call's answer, or its HandError's name, offset and message."""
+    try:
+        return ("answer", call(*args, **kwargs))
+    except hupai.HandError as e:
+        return ("error", e.name, e.offset, str(e))
+
+
+def test_a_hand_text_answers_as_the_hand_it_parses_to():
+    # Plain MPSZ texts are read straight into counts, others parsed: either way the answer, or
+    # the error, is that of the Hand the text parses to (red fives, jokers, melds, bad texts).
+    rng = random.Random(20261129)
+    texts = ["123m456p789s1122z", "123m456p789s11222z", "0m", "123m0p", "5555m", "55555m",
+             "123m ?", "12m [345s]", "123", "m123", "123x", "0z", "", "1m2m3m", "8z", "11m 22p"]
+    alphabet = "0123456789mpsz ?[]x"
+    for _ in range(600):
+        digits = {suit: "" for suit in "mpsz"}
+        for _ in range(rng.choice((13, 14))):
+            suit = rng.choice("mpsz")
+            digits[suit] += rng.choice("1234567" if suit == "z" else "123456789")
+        if rng.random() < 0.2 and digits["m"]:
+            digits["m"] = "0" + digits["m"][1:]  # a red five
+        text = "".join(d + suit for suit, d in digits.items() if d)
+        if rng.random() < 0.3:
+            at = rng.randrange(len(text) + 1)
+            text = text[:at] + rng.choice(alphabet) + text[at:]
+        texts.append(text)
+    read_plain = 0
+    for text in texts:
+        hand = outcome(hupai.Hand, text)
+        expected = hand[1] if hand[0] == "answer" else None
+        for call in (hupai.shanten, hupai.size):
+            got = outcome(call, text, "riichi")
+            want = outcome(call, expected, "riichi") if expected is not None else hand
+            assert got == want, (text, call.__name__)
+        read_plain += expected is not None and text.isalnum() and "0" not in text
+    assert read_plain > 300  # the plain texts were among them
+    # A red five counts where the text is scored: the text is the Hand it parses to.
+    red = "234067m234p23466s"
+    assert hupai.score(red) == hupai.score(hupai.Hand(red), situation={"win_tile": "6s"})
+    assert hupai.score(red).as_dict() != hupai.score(red.replace("0", "5")).as_dict()
