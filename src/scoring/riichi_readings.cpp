@@ -25,12 +25,13 @@ void place(const riichi_facts& f, const reading& d, std::array<reading, max_read
     }
     for (int i = f.meld_size; i < d.set_size; ++i) {
         const riichi_set& x = d.sets[static_cast<std::size_t>(i)];
-        bool repeat = false;  // the same set earlier gives the same reading
-        for (int j = f.meld_size; j < i; ++j) {
-            const riichi_set& y = d.sets[static_cast<std::size_t>(j)];
-            repeat = repeat || (y.type == x.type && y.t == x.t);
+        // The same set earlier gives the same reading. The enumeration adds the concealed sets
+        // by their lowest kind, never decreasing, so a set between two equal ones would start at
+        // the same kind, a pung between two chows: five copies. A set's equal comes just before.
+        if (i > f.meld_size) {
+            const riichi_set& y = d.sets[static_cast<std::size_t>(i - 1)];
+            if (y.type == x.type && y.t == x.t) continue;
         }
-        if (repeat) continue;
         // The reading is copied only for a set the winning tile completes.
         if (x.type == set_type::pung && x.t == w) {
             reading* rd = copy();
