@@ -117,9 +117,13 @@ struct enumerator {
         // honours) holding 3n+2, and none may hold 3n+1.
         int pair_group = -1;
         for (int g = 0; g < 4; ++g) {
+            // Nine kinds a suit, the last two of the honours' nine past the 34 kinds: summed
+            // as nine at fixed places, those two read as zero.
             int n = 0;
-            for (int t = g * 9; t < (g == 3 ? kinds : g * 9 + 9); ++t)
-                n += c[static_cast<std::size_t>(t)];
+            for (int i = 0; i < 9; ++i) {
+                const int t = g * 9 + i;
+                n += t < kinds ? c[static_cast<std::size_t>(t)] : 0;
+            }
             if (n % 3 == 1 || (n % 3 == 2 && pair_group >= 0)) return;
             if (n % 3 == 2) pair_group = g;
         }
