@@ -107,7 +107,16 @@ private:
     std::uint16_t intern(int g, const std::array<std::uint8_t, group_kinds>& c);
     std::uint16_t find(int g, const std::array<std::uint8_t, group_kinds>& c) const;
 
+    /// What intern reads of the question for a group's local kinds, zero past them: the
+    /// starting counts, the counts below which the wall holds the kind, the orphans (1), and
+    /// the local kinds (bit i: local kind i).
+    struct group_locals {
+        std::array<std::uint8_t, 16> start{}, avail{}, orphan{};
+        std::uint16_t kinds = 0;
+    };
+
     const problem& p_;
+    std::array<group_locals, groups> locals_{};
     std::array<std::vector<arrangement>, groups> groups_;
     /// Per group, its packed counts to the arrangement's number.
     std::array<key_map, groups> index_{key_map(64), key_map(64), key_map(64), key_map(64)};

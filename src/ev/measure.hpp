@@ -15,6 +15,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "ev/configs.hpp"
@@ -75,11 +76,11 @@ public:
     unsigned may_allow(const measure_base& b, const arrangement& x, int g, int sh) const noexcept {
         if (!table_ || b.standard >= no_distance) return ~0u;
         const int want = b.by > 0 ? sh - 1 : sh;
-        // Code c means the distance standard + c − 1, shanten standard + c − 2.
+        // Code c means the distance standard + c − 1, shanten standard + c − 2: one code gives
+        // the shanten wanted.
         unsigned pairs = of_code(b.changes[g], unknown);
-        for (unsigned c = 0; c < unknown; ++c) {
-            if (b.standard + static_cast<int>(c) - 2 == want) pairs |= of_code(b.changes[g], c);
-        }
+        const auto code = static_cast<unsigned>(want + 2 - b.standard);
+        if (code < unknown) pairs |= of_code(b.changes[g], code);
         unsigned out = compact(pairs);
         if (b.special_matters) {
             const unsigned orphans = orphan_locals(g);
@@ -97,13 +98,19 @@ private:
         const std::uint32_t same = ~(codes ^ (c * 0x55555u));
         return same & same >> 1 & 0x55555u;
     }
-    /// Bits 2i of x to bits i.
+    /// Bits 2i of x (i < 10; the odd bits clear) to bits i: five at a time from a table.
     static unsigned compact(unsigned x) noexcept {
-        x = (x | x >> 1) & 0x33333u;
-        x = (x | x >> 2) & 0x0F0F0Fu;
-        x = (x | x >> 4) & 0xFF00FFu;
-        return (x | x >> 8) & 0xFFFFu;
+        return unsigned{compact_five[x & 0x3FFu]} | unsigned{compact_five[x >> 10 & 0x3FFu]} << 5;
     }
+    static constexpr std::array<std::uint8_t, 1024> compact_five = [] {
+        std::array<std::uint8_t, 1024> t{};
+        for (unsigned x = 0; x < 1024; ++x) {
+            unsigned v = 0;
+            for (unsigned i = 0; i < 5; ++i) v |= (x >> (2 * i) & 1u) << i;
+            t[x] = static_cast<std::uint8_t>(v);
+        }
+        return t;
+    }();
     // A kind's change code: the neighbour's standard distance less the state's, plus one; or
     // unknown where the cache holds none (a move the group cannot make, or a change past one).
     static constexpr unsigned unknown = 3;

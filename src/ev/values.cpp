@@ -7,6 +7,7 @@
 // A state's three numbers lie side by side in 32 bytes (one cache line holds two states), and
 // T and P, which every link treats alike, are one pair of lanes where the target has SSE2.
 #include <algorithm>
+#include <type_traits>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -136,7 +137,12 @@ std::vector<series> turn_values(const problem& p, graph& g,
     // The choice side's links, by draw state: the draw side's own, or a list apart.
     const bool apart = !g.push_begin.empty();
     const std::uint32_t* push_choice = apart ? g.push_choice.data() : link_choice;
-    for (int t = t_max; t >= t_min; --t) {
+    // One turn over the draw states: `Apart`, whether the choice side's links are a list apart;
+    // `Raise`, whether the choice states' maxima are raised (not at t_min, whose choice values
+    // nothing reads). Each pair is a loop of its own, with no test per state.
+    const auto turn = [&](int t, auto apart_c, auto raise_c) {
+        constexpr bool Apart = decltype(apart_c)::value;
+        constexpr bool Raise = decltype(raise_c)::value;
         // Divided, not multiplied by an inverse: the sums over the pool are then the correctly
         // rounded fractions a reader checks by hand (14 / 104 at the last draw, say).
         const double pool = p.wall - t;
@@ -164,17 +170,28 @@ std::vector<series> turn_values(const problem& p, graph& g,
                 if (ready[d] != 0) x.tp.set_t(1);
                 x.score = x.score * stay + se / pool;
             }
-            const std::uint32_t first = apart ? g.push_begin[d] : i.begin;
-            const std::uint32_t last = apart ? g.push_begin[d + 1] : i.end;
-            for (const std::uint32_t *l = push_choice + first, *end = push_choice + last; l != end;
-                 ++l) {
-                values& y = at_offset(next, *l);
-                y.tp.keep_max(x.tp);
-                y.score = std::max(y.score, x.score);
+            if constexpr (Raise) {
+                const std::uint32_t first = Apart ? g.push_begin[d] : i.begin;
+                const std::uint32_t last = Apart ? g.push_begin[d + 1] : i.end;
+                for (const std::uint32_t *l = push_choice + first, *end = push_choice + last;
+                     l != end; ++l) {
+                    values& y = at_offset(next, *l);
+                    y.tp.keep_max(x.tp);
+                    y.score = std::max(y.score, x.score);
+                }
             }
         }
+    };
+    for (int t = t_max; t >= t_min; --t) {
+        if (t == t_min) {
+            turn(t, std::false_type{}, std::false_type{});
+        } else if (apart) {
+            turn(t, std::true_type{}, std::true_type{});
+        } else {
+            turn(t, std::false_type{}, std::true_type{});
+        }
         choice.swap(next);
-        std::fill(next.begin(), next.end(), values{});
+        if (t > t_min) std::fill(next.begin(), next.end(), values{});
         const auto at = static_cast<std::size_t>(t - t_min);
         for (std::size_t k = 0; k < watch.size(); ++k) {
             const values& x = draw[g.local[watch[k]]];

@@ -74,19 +74,30 @@ void ura_of(const problem& p, const counts& c, int n, std::array<double, 13>& ch
 
 }  // namespace
 
-win_values::shapes& win_values::shapes_of(std::uint32_t state, const counts& c,
-                                          const situation& s) {
+win_values::win_values(const problem& p, std::size_t states) : p_(p), slot_(states, 0) {
+    s_.tsumo = true;
+    s_.seat_wind = p.where.seat_wind;
+    s_.round_wind = p.where.round_wind;
+    s_.dora_count = p.where.dora_count;
+    for (int i = 0; i < p.where.dora_count; ++i) {
+        s_.dora_indicators[static_cast<std::size_t>(i)] =
+            p.where.dora_indicators[static_cast<std::size_t>(i)].kind;
+    }
+    s_.honba = p.where.honba;
+    s_.riichi_sticks = p.where.riichi_sticks;
+}
+
+win_values::shapes& win_values::shapes_of(std::uint32_t state, const counts& c) {
     std::uint32_t& at = slot_[state];
     if (at == 0) {
-        // The facts point at the hand and situation only while they are read; each win sets
-        // its own situation.
+        // The facts point at the hand only while they are read, and at the situation each win
+        // sets (they read neither its winning tile nor its riichi).
         const hand h = hand_of(p_, c);
         shapes x;
-        read_facts(x.facts, h, s, p_.r);
+        read_facts(x.facts, h, s_, p_.r);
         std::array<reading, max_readings> d;
         const int n = find_decompositions(x.facts, d);
         x.facts.h = nullptr;
-        x.facts.s = nullptr;
         x.first = static_cast<std::uint32_t>(decompositions_.size());
         x.size = static_cast<std::uint32_t>(n);
         decompositions_.insert(decompositions_.end(), d.begin(), d.begin() + n);
@@ -98,24 +109,13 @@ win_values::shapes& win_values::shapes_of(std::uint32_t state, const counts& c,
 
 double win_values::riichi_value(std::uint32_t state, const counts& c, int k, bool riichi) {
     const problem& p = p_;
-    situation s;
+    situation& s = s_;
     s.win_tile = plain_of(k);
     s.win_tile_red = k >= red_base;
-    s.tsumo = true;
-    s.seat_wind = p.where.seat_wind;
-    s.round_wind = p.where.round_wind;
     s.riichi = riichi ? 1 : 0;
-    s.dora_count = p.where.dora_count;
-    for (int i = 0; i < p.where.dora_count; ++i) {
-        s.dora_indicators[static_cast<std::size_t>(i)] =
-            p.where.dora_indicators[static_cast<std::size_t>(i)].kind;
-    }
-    s.honba = p.where.honba;
-    s.riichi_sticks = p.where.riichi_sticks;
     // The search builds only valid hands of the question's tiles: no check again.
-    shapes& x = shapes_of(state, c, s);
-    riichi_facts f = x.facts;
-    f.s = &s;
+    shapes& x = shapes_of(state, c);
+    const riichi_facts& f = x.facts;
     std::array<reading, max_readings> readings;
     const int n =
         place_win(f, decompositions_.data() + x.first, static_cast<int>(x.size), readings);

@@ -19,7 +19,9 @@ namespace hupai::detail::ev {
 class win_values {
 public:
     /// For the states of a search of `states` states (indices below it).
-    win_values(const problem& p, std::size_t states) : p_(p), slot_(states, 0) {}
+    win_values(const problem& p, std::size_t states);
+    win_values(const win_values&) = delete;  // the kept facts point at s_
+    win_values& operator=(const win_values&) = delete;
 
     /// The value of state `state` (counts c, riichi declared or not) completed by kind k.
     double value(std::uint32_t state, const counts& c, int k, bool riichi);
@@ -35,10 +37,13 @@ private:
         bool ura_known = false;
         std::array<double, 13> ura{};
     };
-    shapes& shapes_of(std::uint32_t state, const counts& c, const situation& s);
+    shapes& shapes_of(std::uint32_t state, const counts& c);
     double riichi_value(std::uint32_t state, const counts& c, int k, bool riichi);
 
     const problem& p_;
+    /// The situation of a self-drawn win in the question, its winning tile and riichi set by
+    /// each win; the kept facts point at it (a win_values object is not moved).
+    situation s_;
     std::vector<std::uint32_t> slot_;  ///< by state index: its shapes_ index + 1, 0 when none
     std::vector<shapes> shapes_;
     std::vector<reading> decompositions_;

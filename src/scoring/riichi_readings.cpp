@@ -16,40 +16,43 @@ void place(const riichi_facts& f, const reading& d, std::array<reading, max_read
            int& size) noexcept {
     const tile w = f.s->win_tile;
     const bool ron = !f.s->tsumo;
-    auto push = [&](const reading& rd) {
-        if (size < max_readings) out[static_cast<std::size_t>(size++)] = rd;
+    // A copy of d placed at the end of out (nullptr once out is full), to be given its wait.
+    auto copy = [&]() -> reading* {
+        return size < max_readings ? &(out[static_cast<std::size_t>(size++)] = d) : nullptr;
     };
     if (d.pair == w) {
-        reading rd = d;
-        rd.wait = wait_shape::single;
-        push(rd);
+        if (reading* rd = copy()) rd->wait = wait_shape::single;
     }
     for (int i = f.meld_size; i < d.set_size; ++i) {
         const riichi_set& x = d.sets[static_cast<std::size_t>(i)];
-        bool repeat = false;  // the same set earlier gives the same reading
-        for (int j = f.meld_size; j < i; ++j) {
-            const riichi_set& y = d.sets[static_cast<std::size_t>(j)];
-            repeat = repeat || (y.type == x.type && y.t == x.t);
+        // The same set earlier gives the same reading. The enumeration adds the concealed sets
+        // by their lowest kind, never decreasing, so a set between two equal ones would start at
+        // the same kind, a pung between two chows: five copies. A set's equal comes just before.
+        if (i > f.meld_size) {
+            const riichi_set& y = d.sets[static_cast<std::size_t>(i - 1)];
+            if (y.type == x.type && y.t == x.t) continue;
         }
-        if (repeat) continue;
-        reading rd = d;
-        riichi_set& z = rd.sets[static_cast<std::size_t>(i)];
+        // The reading is copied only for a set the winning tile completes.
         if (x.type == set_type::pung && x.t == w) {
-            rd.wait = wait_shape::dual_pung;
+            reading* rd = copy();
+            if (rd == nullptr) continue;
+            rd->wait = wait_shape::dual_pung;
             if (ron) {  // a pung completed by a discard is an open pung
+                riichi_set& z = rd->sets[static_cast<std::size_t>(i)];
                 z.open = true;
-                --rd.facts.closed_pungs;
-                rd.facts.set_fu = static_cast<std::uint8_t>(rd.facts.set_fu - fu_of(x) + fu_of(z));
+                --rd->facts.closed_pungs;
+                rd->facts.set_fu =
+                    static_cast<std::uint8_t>(rd->facts.set_fu - fu_of(x) + fu_of(z));
             }
-            push(rd);
         } else if (x.type == set_type::chow && w >= x.t && w <= x.t + 2) {
+            reading* rd = copy();
+            if (rd == nullptr) continue;
             const int pos = w - x.t;
             const int n = number_of(x.t);
-            rd.wait = pos == 1               ? wait_shape::closed
-                      : (pos == 0 && n == 7) ? wait_shape::edge
-                      : (pos == 2 && n == 1) ? wait_shape::edge
-                                             : wait_shape::two_sided;
-            push(rd);
+            rd->wait = pos == 1               ? wait_shape::closed
+                       : (pos == 0 && n == 7) ? wait_shape::edge
+                       : (pos == 2 && n == 1) ? wait_shape::edge
+                                              : wait_shape::two_sided;
         }
     }
 }
@@ -117,9 +120,13 @@ struct enumerator {
         // honours) holding 3n+2, and none may hold 3n+1.
         int pair_group = -1;
         for (int g = 0; g < 4; ++g) {
+            // Nine kinds a suit, the last two of the honours' nine past the 34 kinds: summed
+            // as nine at fixed places, those two read as zero.
             int n = 0;
-            for (int t = g * 9; t < (g == 3 ? kinds : g * 9 + 9); ++t)
-                n += c[static_cast<std::size_t>(t)];
+            for (int i = 0; i < 9; ++i) {
+                const int t = g * 9 + i;
+                n += t < kinds ? c[static_cast<std::size_t>(t)] : 0;
+            }
             if (n % 3 == 1 || (n % 3 == 2 && pair_group >= 0)) return;
             if (n % 3 == 2) pair_group = g;
         }
