@@ -109,8 +109,11 @@ void json_writer::value(std::uint64_t n) {
 
 void json_writer::value(double x) {
     separate();
+    // std::to_chars with a precision prints as printf's "%.17g" does, without the format
+    // string's parse and the locale: an expected-value answer prints hundreds of doubles.
     char* p = out_.tail(32);
-    out_.commit(static_cast<std::size_t>(std::snprintf(p, 32, "%.17g", x)));
+    const auto written = std::to_chars(p, p + 32, x, std::chars_format::general, 17);
+    out_.commit(static_cast<std::size_t>(written.ptr - p));
 }
 
 void json_writer::value(std::string_view s) {

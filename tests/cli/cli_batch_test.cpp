@@ -8,6 +8,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <map>
 #include <set>
 #include <string>
@@ -437,6 +441,32 @@ TEST(CliJsonWriter, EscapesAndRepairsUtf8) {
               "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD \xEF\xBF\xBD\xEF\xBF\xBD");
     EXPECT_EQ(j.at("n"), -3);
     EXPECT_EQ(j.at("l"), json::parse("[true, null, {}]"));
+}
+
+// Doubles are written as printf's "%.17g" writes them (the documented form of every probability
+// and expected score) and read back as the same double: probabilities, scores, their tiny and
+// huge neighbours and random bit patterns.
+TEST(CliJsonWriter, DoublesAsPercent17gThatReadBack) {
+    hupai::testing::rng_t rng(20261129);
+    std::vector<double> xs = {0.0,    -0.0,  1.0,  0.1,     1.0 / 3,  2.0 / 3,   1e-300,
+                              5e-324, 1e300, 1e22, 1e21,    123456.0, 8000.5,    -2.5,
+                              0.05,   1e-5,  1e-4, 9.99e-5, 1e16,     12345678.9};
+    for (int i = 0; i < 20000; ++i) {
+        const std::uint64_t bits = rng();
+        double x;
+        std::memcpy(&x, &bits, sizeof x);
+        if (std::isfinite(x)) xs.push_back(x);
+        xs.push_back(static_cast<double>(rng() % 1000000) / 997.0);
+    }
+    for (const double x : xs) {
+        hupai::cli::out_buffer out;
+        hupai::cli::json_writer w(out);
+        w.value(x);
+        char expected[40];
+        std::snprintf(expected, sizeof expected, "%.17g", x);
+        ASSERT_EQ(out.view(), expected);
+        ASSERT_EQ(json::parse(out.view()).get<double>(), x) << expected;
+    }
 }
 
 // Batch mode echoes input that is already canonical MPSZ instead of formatting the hand: the
