@@ -244,18 +244,17 @@ win_result answer_of(form_set forms, bool fei) noexcept {
 
 /// check_win of a hand validate_hand accepts for a win, on its road (win_road_of).
 win_result valid_win(const hand& h, const rules& r, detail::win_road road) {
-    if (road == detail::win_road::labels) return answer_of(detail::plain_forms<true>(h, r), false);
     bool fei = false;
-    const form_set forms = detail::read_forms<true>(h, r, &fei);
+    const form_set forms = road == detail::win_road::labels ? detail::plain_forms<true>(h, r)
+                                                            : detail::read_forms<true>(h, r, &fei);
     return answer_of(forms, fei);
 }
 
 /// check_win for the hands the shortcut in check_win does not settle: validate_hand names what is
 /// wrong. Out of line, so that the shortcut keeps a small frame.
-[[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r,
-                                                   detail::win_road road) {
+[[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    return valid_win(h, r, road);
+    return valid_win(h, r, detail::win_road_of(detail::rules_facts(r)));
 }
 
 /// check_win's admission and road. On the labels' road a hand without melds or jokers
@@ -269,7 +268,7 @@ HUPAI_HOT_INLINE result<win_result> win_by_road(const hand& h, const Facts& c) {
             return answer_of(detail::plain_forms<true>(h, c.of()), false);
         }
     }
-    return validated_win(h, c.of(), detail::win_road_of(c));
+    return validated_win(h, c.of());
 }
 
 }  // namespace
