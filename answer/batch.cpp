@@ -334,6 +334,11 @@ result<batch_processor> batch_processor::create(const batch_config& config) {
     return batch_processor(config, *r);
 }
 
+const detail::compiled_rules& batch_processor::compiled(const rules& r) {
+    if (!compiled_last_ || !(compiled_last_->of() == r)) compiled_last_ = detail::compile_rules(r);
+    return *compiled_last_;
+}
+
 bool batch_processor::answer_overlong(std::size_t bytes, out_buffer& out) {
     json_writer w(out);
     write_error(w, {}, overlong_line(bytes));
@@ -434,7 +439,7 @@ bool batch_processor::answer_object_line(std::string_view line, out_buffer& out)
         if (!s) return fail(s.err());
         where = *s;
     }
-    if (auto ok = write_answer(w, id_, *h, q.r, q.ops, echo_canonical(text, q.n), true,
+    if (auto ok = write_answer(w, id_, *h, compiled(q.r), q.ops, echo_canonical(text, q.n), true,
                                where ? &*where : nullptr, q.visible ? &*q.visible : nullptr);
         !ok) {
         return fail(ok.err());

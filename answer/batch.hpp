@@ -62,13 +62,17 @@ private:
     bool answer_object_line(std::string_view line, out_buffer& out);
     /// Lowers o.max_states to the configured cap.
     void cap_states(ev_options& o) const noexcept;
+    /// An object line's rules compiled: the last line's compiled value when its rules are the
+    /// same value (lines of one stream mostly share them), else r compiled and kept.
+    const detail::compiled_rules& compiled(const rules& r);
 
     batch_config config_;
     rules defaults_;
-    detail::compiled_rules compiled_defaults_;  // defaults_ compiled, for every line
-    notation bare_notation_;                    // of bare lines
-    std::string id_;                            // scratch: the echoed id of an object line
-    std::string hand_;                          // scratch: the hand text of an object line
+    detail::compiled_rules compiled_defaults_;             // defaults_ compiled, for every line
+    std::optional<detail::compiled_rules> compiled_last_;  // the last object line's rules
+    notation bare_notation_;                               // of bare lines
+    std::string id_;    // scratch: the echoed id of an object line
+    std::string hand_;  // scratch: the hand text of an object line
 };
 
 /// Options of `hupai batch` beyond the processor's.

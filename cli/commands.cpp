@@ -91,9 +91,11 @@ int print_json(const sink& io, const hand& h, const rules& r, op_set ops,
                const detail::validated_hand* admitted = nullptr) {
     out_buffer text;
     json_writer w(text);
-    if (auto ok = write_answer(w, {}, h, r, ops, {}, false, nullptr, visible, admitted); !ok) {
-        return io.fail(ok.err());
-    }
+    // An admitted hand's rules are compiled already.
+    auto ok = admitted != nullptr ? write_answer(w, {}, h, admitted->compiled(), ops, {}, false,
+                                                 nullptr, visible, admitted)
+                                  : write_answer(w, {}, h, r, ops, {}, false, nullptr, visible);
+    if (!ok) return io.fail(ok.err());
     text += '\n';
     std::fwrite(text.view().data(), 1, text.size(), io.out);
     return exit_answered;
@@ -239,10 +241,12 @@ int waits_command(const sink& io, const hand& h, const rules& r) {
     return exit_answered;
 }
 
-int shanten_command(const sink& io, const hand& h, const rules& r) {
+// `admitted`: the hand already admitted (a bare hand's), else compute_shanten admits it.
+int shanten_command(const sink& io, const hand& h, const rules& r,
+                    const detail::validated_hand* admitted = nullptr) {
     const invocation& inv = io.inv;
-    if (inv.json) return print_json(io, h, r, op_shanten);
-    auto s = compute_shanten(h, r);
+    if (inv.json) return print_json(io, h, r, op_shanten, nullptr, admitted);
+    auto s = admitted != nullptr ? detail::compute_shanten(*admitted) : compute_shanten(h, r);
     if (!s) return io.fail(s.err());
     std::string o;
     header(o, inv, h, r);
@@ -270,10 +274,13 @@ int shanten_command(const sink& io, const hand& h, const rules& r) {
 
 // analyze, and a hand given without a command: a 3n+2 hand's discards; a 3n+1 hand's
 // improving tiles (with its waits when no command was given).
+// `admitted`: the hand already admitted for the question (a bare hand's), else fits() admits it.
 int analyze_command(const sink& io, const hand& h, const rules& r,
-                    const std::array<std::uint8_t, kinds>* visible) {
+                    const std::array<std::uint8_t, kinds>* visible,
+                    const detail::validated_hand* admitted = nullptr) {
     const invocation& inv = io.inv;
-    const auto v = fits(inv.command, inv, h, r);
+    const auto v = admitted != nullptr ? result<detail::validated_hand>(*admitted)
+                                       : fits(inv.command, inv, h, r);
     if (!v) return io.fail(v.err());
     // fits() admits a hand of both sizes for a win: its discards.
     const bool discards = v->admitted_for() == purpose::win;
@@ -492,12 +499,16 @@ int hand_command(const invocation& inv, std::FILE* out, std::FILE* err) {
     if (inv.command == "check") return check_command(io, *h, *r);
     if (inv.command == "waits") return waits_command(io, *h, *r);
     if (inv.command == "shanten") return shanten_command(io, *h, *r);
-    // A hand alone of neither 3n+2 nor 3n+1 tiles (123m): shanten takes any size.
-    if (inv.command.empty() && !validate_hand(*h, *r, purpose::win) &&
-        !validate_hand(*h, *r, purpose::wait)) {
-        return shanten_command(io, *h, *r);
-    }
-    return analyze_command(io, *h, *r, seen);
+    if (!inv.command.empty()) return analyze_command(io, *h, *r, seen);
+    // A hand alone, admitted once: a bad one (shanten names its fault) and one of neither 3n+2
+    // nor 3n+1 tiles (123m, which shanten takes) get the shanten answer; the others are
+    // analyzed as admitted for a win (the discards), else for a wait.
+    const auto any = detail::validated_hand::admit(*h, *r, purpose::any);
+    if (!any) return shanten_command(io, *h, *r);
+    auto v = any->for_purpose(purpose::win);
+    if (!v) v = any->for_purpose(purpose::wait);
+    if (!v) return shanten_command(io, *h, *r, &*any);
+    return analyze_command(io, *h, *r, seen, &*v);
 }
 
 }  // namespace

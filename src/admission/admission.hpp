@@ -146,19 +146,6 @@ HUPAI_HOT_INLINE bool knitted_wait_table_rules(const rules& r) noexcept {
     return wait_tables_apply(r) && knitted_rules(r) && !r.karaten && r.max_suits >= 3;
 }
 
-/// find_waits's road for hand h: the wait tables (waits_by_table), the tables with the knitted
-/// forms' waits (knitted_waits_by_table), else the general path. A hand with jokers takes the
-/// general path.
-enum class waits_road : std::uint8_t { table, knitted_table, general };
-template <class Facts>
-HUPAI_HOT_INLINE waits_road waits_road_of(const hand& h, const Facts& c) noexcept {
-    if (h.jokers == 0) {
-        if (c.waits_by_table()) return waits_road::table;
-        if (c.knitted_waits_by_table()) return waits_road::knitted_table;
-    }
-    return waits_road::general;
-}
-
 // --- Step 2: valid by counts -------------------------------------------------------------------
 
 /// What validate_hand reads of a hand of concealed tiles only: its tiles (kinds 0–33), whether

@@ -4,10 +4,12 @@
 // settles take the general road (discards.cpp), every draw measured by the exact engines.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "admission/admission.hpp"
 #include "admission/effective_hand.hpp"
+#include "admission/roads.hpp"
 #include "admission/validate.hpp"
 #include "admission/validated.hpp"
 #include "analysis/discards.hpp"
@@ -40,23 +42,43 @@ result<std::vector<discard_choice>> analyze_discards(
 
 namespace {
 
+/// A hand admitted for its discards: its road (discards_road_of, then the effective hand's
+/// wild_discards_apply) and, off the incremental road, the effective hand the road reads.
+struct discards_admission {
+    detail::discards_road road = detail::discards_road::incremental;
+    std::optional<detail::effective_hand> e;
+};
+template <class Facts>
+discards_admission admit_discards(const hand& h, const Facts& c) {
+    discards_admission a;
+    a.road = detail::discards_road_of(h, c);
+    if (a.road == detail::discards_road::incremental) return a;
+    const rules& r = c.of();
+    a.e.emplace(detail::make_effective(h, r));
+    if (detail::wild_discards_apply(h, *a.e, r)) a.road = detail::discards_road::wild;
+    return a;
+}
+
 /// analyze_discards_into of a hand validate_hand accepts for a win, its copies with `visible`
-/// checked too: the incremental road (incremental_hand), else the general one.
+/// checked too: admitted, then on its road. The wild road settles the discards whose records
+/// do not gain from a fifth copy and leaves the others to the general one.
 template <class Facts>
 void valid_discards(const hand& h, const Facts& c, std::vector<discard_choice>& out,
                     const std::array<std::uint8_t, kinds>* visible) {
     const rules& r = c.of();
-    if (detail::incremental_hand(h, c)) {
-        detail::plain_discards(h, r, visible, out);
-        return;
+    const discards_admission a = admit_discards(h, c);
+    switch (a.road) {
+        case detail::discards_road::incremental:
+            detail::plain_discards(h, r, visible, out);
+            return;
+        case detail::discards_road::wild:
+            detail::general_discards(h, r, *a.e, detail::wild_discards(h, *a.e, r, visible, out),
+                                     visible, out);
+            break;
+        case detail::discards_road::general:
+            detail::general_discards(h, r, *a.e, detail::discards_of(h, r), visible, out);
+            break;
     }
-    const detail::effective_hand e = detail::make_effective(h, r);
-    // Hands with wildcards whose rests are flat: as plain ones, but for the discards whose
-    // records gain from a fifth copy.
-    const detail::discard_set general = detail::wild_discards_apply(h, e, r)
-                                            ? detail::wild_discards(h, e, r, visible, out)
-                                            : detail::discards_of(h, r);
-    detail::general_discards(h, r, e, general, visible, out);
     sort_choices(out);
 }
 

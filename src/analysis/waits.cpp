@@ -29,6 +29,7 @@
 
 #include "admission/admission.hpp"
 #include "admission/effective_hand.hpp"
+#include "admission/roads.hpp"
 #include "admission/validated.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/wait_shapes.hpp"
@@ -222,7 +223,7 @@ HUPAI_HOT_INLINE result<waits_result> waits_by_road(const hand& h, const Facts& 
         return table_waits(h, c.of(), w, road == detail::waits_road::knitted_table);
     }
     if (auto ok = check(); !ok) return ok.err();
-    return general_waits(h, c.of());
+    return general_waits(h, c);
 }
 
 }  // namespace

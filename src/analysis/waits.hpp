@@ -27,7 +27,9 @@ inline int distance_to_win(const hand& h, const rules& r, const effective_hand& 
 waits_result valid_hand_waits(const hand& h, const rules& r) noexcept;
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked
-/// (waits_general.cpp). Out of line, so that find_waits keeps the table path inlined.
-[[gnu::noinline]] waits_result general_waits(const hand& h, const rules& r) noexcept;
+/// (waits_general.cpp), under the rules' facts c (rules_facts or compiled_rules, for which it is
+/// made). Out of line, so that find_waits keeps the table path inlined.
+template <class Facts>
+[[gnu::noinline]] waits_result general_waits(const hand& h, const Facts& c) noexcept;
 
 }  // namespace hupai::wait_shapes

@@ -77,8 +77,9 @@ private:
 
 /// find_waits for every other validated hand: each candidate kind drawn and the win check asked.
 /// Out of line, so that find_waits keeps the table path inlined.
-[[gnu::noinline]] waits_result general_waits(const hand& h, const rules& r) noexcept {
-    const detail::rules_facts c(r);
+template <class Facts>
+[[gnu::noinline]] waits_result general_waits(const hand& h, const Facts& c) noexcept {
+    const rules& r = c.of();
     waits_result out;
     const effective_hand e = detail::make_effective(h, r);
     // A record hand's distances aim at its own size's win; a waiting hand of 13 + k tiles under
@@ -278,5 +279,8 @@ private:
     }
     return out;
 }
+
+template waits_result general_waits(const hand&, const detail::rules_facts&) noexcept;
+template waits_result general_waits(const hand&, const detail::compiled_rules&) noexcept;
 
 }  // namespace hupai::wait_shapes

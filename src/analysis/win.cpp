@@ -23,6 +23,7 @@
 #include <type_traits>
 
 #include "admission/admission.hpp"
+#include "admission/roads.hpp"
 #include "admission/validated.hpp"
 #include "analysis/special_forms.hpp"
 #include "analysis/win_forms.hpp"
@@ -241,14 +242,11 @@ win_result answer_of(form_set forms, bool fei) noexcept {
     return answer;
 }
 
-/// check_win of a hand validate_hand accepts for a win: the labels' road (win_by_labels), else
-/// the hand read first.
-template <class Facts>
-win_result valid_win(const hand& h, const Facts& c) {
-    const rules& r = c.of();
+/// check_win of a hand validate_hand accepts for a win, on its road (win_road_of).
+win_result valid_win(const hand& h, const rules& r, detail::win_road road) {
     bool fei = false;
-    const form_set forms =
-        c.win_by_labels() ? detail::plain_forms<true>(h, r) : detail::read_forms<true>(h, r, &fei);
+    const form_set forms = road == detail::win_road::labels ? detail::plain_forms<true>(h, r)
+                                                            : detail::read_forms<true>(h, r, &fei);
     return answer_of(forms, fei);
 }
 
@@ -256,12 +254,12 @@ win_result valid_win(const hand& h, const Facts& c) {
 /// wrong. Out of line, so that the shortcut keeps a small frame.
 [[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
     if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    return valid_win(h, detail::rules_facts(r));
+    return valid_win(h, r, detail::win_road_of(detail::rules_facts(r)));
 }
 
-/// check_win's admission and road. Under win_by_labels a hand without melds or jokers is valid
-/// when its counts say so (the checks validate_hand is made of, validate.hpp): no result or
-/// string is built for it.
+/// check_win's admission and road. On the labels' road a hand without melds or jokers
+/// (label_hand) is valid when its counts say so (the checks validate_hand is made of,
+/// validate.hpp): no result or string is built for it.
 template <class Facts>
 HUPAI_HOT_INLINE result<win_result> win_by_road(const hand& h, const Facts& c) {
     if (detail::label_hand(h, c)) {
@@ -278,7 +276,7 @@ HUPAI_HOT_INLINE result<win_result> win_by_road(const hand& h, const Facts& c) {
 result<win_result> detail::check_win(const validated_hand& v) {
     const auto w = v.for_purpose(purpose::win);
     if (!w) return w.err();
-    return valid_win(v.held(), v.compiled());
+    return valid_win(v.held(), v.rules_of(), detail::win_road_of(v.compiled()));
 }
 
 result<win_result> detail::check_win(const hand& h, const compiled_rules& c) {
@@ -290,7 +288,9 @@ result<win_result> check_win(const hand& h, const rules& r) {
 }
 
 bool is_win(const hand& h, const rules& r) noexcept {
-    if (detail::rules_facts(r).win_by_labels()) return detail::plain_forms<false>(h, r);
+    if (detail::win_road_of(detail::rules_facts(r)) == detail::win_road::labels) {
+        return detail::plain_forms<false>(h, r);
+    }
     if (detail::one_wild_kind(r)) return detail::one_wild_kind_win(h, r);
     return detail::read_win(h, r);
 }

@@ -112,6 +112,13 @@ struct shanten_input {
 
 shanten_input make_shanten_input(const hand& h, const rules& r, const effective_hand& e) noexcept;
 
+/// The engines' road for an input, chosen here alone: the table records from its counts where
+/// they are exact and every suit is allowed (records_exact, no suit limit); else, form by form,
+/// the flat path where it applies and the exact path (standard_distance, distance_of).
+inline bool records_road(const shanten_input& in, const rules& r) noexcept {
+    return in.records_exact && r.max_suits >= 3;
+}
+
 /// The input after drawing one tile of kind k (0–33) that the wall still holds: a natural tile
 /// (its cap unchanged: one more held, one fewer to draw), or a wildcard taken from the wall's
 /// wild tiles (宝 or not).

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "admission/admission.hpp"
+#include "admission/roads.hpp"
 #include "admission/validated.hpp"
 #include "shanten/flat.hpp"
 #include "shanten/knitted.hpp"
@@ -24,7 +25,7 @@ distances distance_of(const shanten_input& in, const rules& r, target_shape t) n
     d.by_form.fill(no_distance);
     if (r.standard) d.by_form[0] = standard_distance(in, r, t);
     if (t.special && in.melds == 0 && t.pairs == 1) {
-        const bool simple = in.records_exact && r.max_suits >= 3;
+        const bool simple = records_road(in, r);
         const plain_stats stats =
             simple ? stats_of(in.counts.data(), in.honours, r.seven_pairs_quads) : plain_stats{};
         if (r.seven_pairs) {
@@ -57,18 +58,21 @@ namespace hupai {
 namespace {
 // compute_shanten for the hands its fast path leaves: apart, so that the fast path's frame stays
 // small.
-[[gnu::noinline]] shanten_result valid_shanten(const hand& h, const rules& r) {
-    const detail::rules_facts c(r);
-    if (detail::record_hand(h, c) || detail::melded_record_hand(h, c)) {
+// The road of a valid hand (valid_shanten_road): the records, else the engines.
+template <class Facts>
+[[gnu::noinline]] shanten_result valid_shanten(const hand& h, const Facts& c) {
+    const rules& r = c.of();
+    if (detail::valid_shanten_road(h, c) == detail::shanten_road::records) {
         return detail::to_shanten(detail::plain_distances(h.counts.data(), r));
     }
     const auto e = detail::make_effective(h, r);
     const auto in = detail::make_shanten_input(h, r, e);
     return detail::to_shanten(detail::distance_of(in, r, detail::shanten_shape(e.size, e.melds)));
 }
-[[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::any); !ok) return ok.err();
-    return valid_shanten(h, r);
+template <class Facts>
+[[gnu::noinline]] result<shanten_result> checked_shanten(const hand& h, const Facts& c) {
+    if (auto ok = validate_hand(h, c.of(), purpose::any); !ok) return ok.err();
+    return valid_shanten(h, c);
 }
 
 // A plain hand's counts tell both whether it is valid and its distances: validate_hand only for
@@ -93,21 +97,22 @@ template <class Plain, class Checked>
     return checked();
 }
 // `valid`: the hand is known valid (validated_hand), so its counts need not show it. The road
-// (a constant's, the records', else checked()) is the compiled rules' facts.
+// (a constant's, the records', else checked()) is shanten_road_of the rules' facts.
 template <class Facts, class Plain, class Checked>
 [[gnu::always_inline]] inline auto by_road(const hand& h, const Facts& cr, Plain&& plain,
                                            Checked&& checked, bool valid = false) {
     const rules& r = cr.of();
-    if (cr.simple_constant()) {
+    const detail::shanten_road road = detail::shanten_road_of(cr);
+    if (road == detail::shanten_road::simple) {
         return by_constant_road(h, r, detail::simple_shanten_rules_value, plain, checked);
     }
-    if (cr.knitted_constant()) {
+    if (road == detail::shanten_road::knitted) {
         return by_constant_road(h, r, detail::knitted_shanten_rules_value, plain, checked);
     }
-    if (cr.standard_constant()) {
+    if (road == detail::shanten_road::standard) {
         return by_constant_road(h, r, detail::standard_shanten_rules_value, plain, checked);
     }
-    if (cr.shanten_by_records() && detail::plain_counts(h, r)) {
+    if (road == detail::shanten_road::records && detail::plain_counts(h, r)) {
         const std::uint8_t* c = h.counts.data();
         const detail::plain_entries e = detail::entries_of(detail::view(), c);
         const std::uint32_t fields = e.fields();
@@ -123,8 +128,9 @@ template <class Facts, class Plain, class Checked>
 }
 
 // shanten_number of the hands by_road leaves: apart, so that the fast path's frame stays small.
-[[gnu::noinline]] result<int> checked_number(const hand& h, const rules& r) {
-    const auto s = checked_shanten(h, r);
+template <class Facts>
+[[gnu::noinline]] result<int> checked_number(const hand& h, const Facts& c) {
+    const auto s = checked_shanten(h, c);
     if (!s) return s.err();
     return s->overall;
 }
@@ -141,7 +147,7 @@ template <class Facts, class Plain, class Checked>
 template <class Facts>
 [[gnu::always_inline]] inline result<shanten_result> shanten_by_road(const hand& h,
                                                                      const Facts& c) {
-    return by_road(h, c, plain_shanten, [&] { return checked_shanten(h, c.of()); });
+    return by_road(h, c, plain_shanten, [&] { return checked_shanten(h, c); });
 }
 
 // shanten_number under compiled rules.
@@ -157,7 +163,7 @@ template <class Facts>
                 }
                 return detail::to_shanten(detail::plain_distances_of(c, rr, s, e).overall);
             },
-        [&] { return checked_number(h, cr.of()); });
+        [&] { return checked_number(h, cr); });
 }
 }  // namespace
 
@@ -173,7 +179,7 @@ result<shanten_result> detail::compute_shanten(const validated_hand& v) {
     const hand& h = v.held();
     return by_road(
         h, v.compiled(), plain_shanten,
-        [&]() -> result<shanten_result> { return valid_shanten(h, v.rules_of()); }, true);
+        [&]() -> result<shanten_result> { return valid_shanten(h, v.compiled()); }, true);
 }
 
 result<int> shanten_number(const hand& h, const rules& r) {

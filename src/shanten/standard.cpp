@@ -117,7 +117,7 @@ int standard_by_frontiers(const shanten_input& in, const rules& r, const target_
     // A frontier holds targets of at most 4 melds and 4 kongs (frontier_size); a hand of more
     // has no standard form, and validation never lets one through (this only guards the array).
     if (t.melds < 0 || t.melds > 4 || t.kongs > 4) return no_distance;
-    if (in.records_exact && r.max_suits >= 3 && t.kongs == 0) {
+    if (records_road(in, r) && t.kongs == 0) {
         return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
                                        r.honour_chows);
     }
@@ -151,7 +151,7 @@ int standard_by_frontiers(const shanten_input& in, const rules& r, const target_
 }  // namespace
 
 int standard_distance(const shanten_input& in, const rules& r, const target_shape& t) noexcept {
-    if (in.records_exact && r.max_suits >= 3 && t.kongs == 0 && t.melds >= 0 && t.melds <= 4) {
+    if (records_road(in, r) && t.kongs == 0 && t.melds >= 0 && t.melds <= 4) {
         return plain_standard_distance(in.counts.data(), t.melds, t.pairs, in.honours,
                                        r.honour_chows);
     }

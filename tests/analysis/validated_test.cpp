@@ -3,7 +3,9 @@
 // the same answer for a hand admitted for one purpose and asked a question of another, on the
 // edge cases of validate_hand (validation_cases.hpp). And the rules compiled once
 // (src/admission/compiled.hpp): every fact equal to its definition under random flag sets, and
-// the entries taking compiled rules answering as the public calls do, errors included.
+// the entries taking compiled rules answering as the public calls do, errors included. And the
+// roads (src/admission/roads.hpp): each chosen alike from the facts computed where asked and
+// from the facts compiled, by the predicates that define them.
 #include "admission/validated.hpp"
 
 #include <gtest/gtest.h>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "admission/admission.hpp"
+#include "admission/roads.hpp"
 #include "hupai/hupai.hpp"
 #include "shanten_hands.hpp"
 #include "test_support.hpp"
@@ -203,6 +206,50 @@ TEST(CompiledRules, EveryFactIsItsDefinition) {
     EXPECT_GT(knitted, 100);
     EXPECT_GT(tables, 1000);
     EXPECT_GT(labels, 1000);
+}
+
+TEST(Roads, EachRoadIsChosenByItsPredicates) {
+    shanten_rng g(testing::test_seed("Roads.EachRoad", 20261204));
+    int by_road[5] = {};
+    for (int i = 0; i < 100000; ++i) {
+        const rules r = random_rules(g);
+        const detail::rules_facts f(r);
+        const detail::compiled_rules c = detail::compile_rules(r);
+        const detail::shanten_road s = detail::shanten_road_of(c);
+        ASSERT_EQ(s, detail::shanten_road_of(f));
+        const detail::shanten_road want =
+            detail::simple_shanten_rules(r)     ? detail::shanten_road::simple
+            : detail::knitted_shanten_rules(r)  ? detail::shanten_road::knitted
+            : detail::standard_shanten_rules(r) ? detail::shanten_road::standard
+            : detail::record_rules(r)           ? detail::shanten_road::records
+                                                : detail::shanten_road::engines;
+        ASSERT_EQ(s, want);
+        ++by_road[static_cast<int>(s)];
+        ASSERT_EQ(detail::win_road_of(c), detail::win_road_of(f));
+        ASSERT_EQ(detail::win_road_of(c) == detail::win_road::labels, detail::label_forms_rules(r));
+    }
+    // Every shanten road drawn often enough to mean something.
+    for (const int n : by_road) EXPECT_GT(n, 50);
+}
+
+TEST(Roads, TheHandChoosesWithinTheRulesRoad) {
+    const rules riichi = *preset("riichi");
+    const rules gb = *preset("gb");
+    const detail::compiled_rules c = detail::compile_rules(riichi);
+    EXPECT_EQ(detail::shanten_road_of(c), detail::shanten_road::simple);
+    EXPECT_EQ(detail::shanten_road_of(detail::compile_rules(gb)), detail::shanten_road::knitted);
+    const hand plain = *parse_hand("123m456p789s1122z3z");
+    const hand melded = *parse_hand("123m456p1122z3z [789s]");
+    EXPECT_EQ(detail::waits_road_of(plain, c), detail::waits_road::table);
+    EXPECT_EQ(detail::waits_road_of(plain, detail::compile_rules(gb)),
+              detail::waits_road::knitted_table);
+    EXPECT_EQ(detail::discards_road_of(plain, c), detail::discards_road::incremental);
+    EXPECT_EQ(detail::discards_road_of(melded, c), detail::discards_road::general);
+    // A hand with declared melds takes the records when its melds lie apart, else the engines.
+    EXPECT_EQ(detail::valid_shanten_road(plain, c), detail::shanten_road::records);
+    EXPECT_EQ(detail::valid_shanten_road(melded, c), detail::shanten_road::records);
+    const hand touching = *parse_hand("123m456p78s1122z3z [789s]");
+    EXPECT_EQ(detail::valid_shanten_road(touching, c), detail::shanten_road::engines);
 }
 
 // The four entries under compiled rules against the public calls for one hand.
