@@ -369,6 +369,70 @@ int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) no
     return best;
 }
 
+kind_mask plain_knitted_lowering(const std::uint8_t* counts, const rules& r, int least,
+                                 kind_mask draws) noexcept {
+    // A draw lowers a form's distance by one at most, and only a form at `least` matters. 全不靠:
+    // one more kind of its sixteen held, an honour or a kind of an arrangement of the fewest
+    // need. 组合龙: per arrangement at `least`, a kind of its nine not held (its rest unchanged),
+    // or a draw that brings its rest nearer a meld and a pair.
+    if (!three_suits(r)) return 0;
+    const kind_mask held = held_kinds_of_counts(counts);
+    const nine_needs nine_need = nine_needs_of(held);
+    kind_mask out = 0;
+    if (r.honours_and_knitted && r.honours && plain_honours_and_knitted(held, nine_need) == least) {
+        out |= honour_kind_mask;
+        for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+            if (nine_need.need[i] == nine_need.fewest) out |= knitted_arrangements[i];
+        }
+        out &= ~held;
+    }
+    if (!r.knitted_straight || nine_need.fewest > least) return out & draws;
+    const table_view& v = view();
+    const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
+    const auto zt = r.honour_chows ? gen::group_type::honour_chows : gen::group_type::honour;
+    const group_ranking& zrank = v.rank[static_cast<int>(zt)];
+    const plain_ranks ranks = ranks_of(v, counts, r.honours, r.honour_chows);
+    const ranking_codes zcodes = honour_codes(counts + suited_kinds);
+    // Taking tiles away never brings a hand nearer: the whole hand's distance bounds each rest's.
+    const int floor = final_need_of(v, 1, halves_of_ranks(v, ranks));
+    for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+        const int need = nine_need.need[i];
+        if (need + floor > least) continue;
+        const auto& p = knitted_patterns[i];
+        std::array<ranking_codes, 3> codes;
+        std::array<std::uint32_t, 3> ids;
+        for (std::size_t s = 0; s < 3; ++s) {
+            const auto bits = static_cast<unsigned>(held >> (9 * s + p[s])) & pattern_tile_bits;
+            const ranking_codes d = removed_codes[static_cast<std::size_t>(p[s])][bits];
+            codes[s] = {ranks.suits[s].head - d.head, ranks.suits[s].tail - d.tail};
+            ids[s] = rank.id(codes[s]);
+        }
+        const int rest =
+            final_need_of(v, 1, halves_of_ids(v, ids[0], ids[1], ids[2], ranks.honours));
+        if (rest >= no_distance || need + rest != least) continue;
+        const kind_mask nine = knitted_arrangements[i];
+        out |= nine & ~held;
+        // The draws left to settle into the rest: its group's id after one more tile.
+        for (kind_mask m = draws & ~out; m != 0; m &= m - 1) {
+            const int k = std::countr_zero(m);
+            std::array<std::uint32_t, 3> more = ids;
+            std::uint32_t z = ranks.honours;
+            if (k < suited_kinds) {
+                const auto s = static_cast<std::size_t>(k / 9);
+                const ranking_codes w = suit_code_of_kind(k % 9);
+                more[s] = rank.id(ranking_codes{codes[s].head + w.head, codes[s].tail + w.tail});
+            } else {
+                const std::uint32_t w = key_weight(7, k - suited_kinds);
+                z = zrank.id(ranking_codes{zcodes.head + (w & 0xFFFFu), zcodes.tail + (w >> 16)});
+            }
+            if (final_need_of(v, 1, halves_of_ids(v, more[0], more[1], more[2], z)) < rest) {
+                out |= kind_mask{1} << k;
+            }
+        }
+    }
+    return out & draws;
+}
+
 knitted_pair knitted_distances(const shanten_input& in, const rules& r,
                                const target_shape& t) noexcept {
     knitted_pair out;
