@@ -148,8 +148,10 @@ public:
     /// fewest slots an arrangement lacks, no suit ranked), and then the draws that lower them
     /// from the arrangements at that distance (plain_knitted_lowering). A pass of its own, so
     /// that the rules without them carry no test for them.
-    [[gnu::noinline]] void add_knitted(choice& c) const noexcept {
+    /// `floor`: knitted_floor of the hand, which no rest's knitted distance is below.
+    [[gnu::noinline]] void add_knitted(choice& c, int floor) const noexcept {
         const int before = c.shanten == no_shanten ? no_distance : c.shanten + 1;
+        if (floor > before) return;
         std::array<std::uint8_t, kinds> rest;
         std::copy_n(c_.begin(), kinds, rest.begin());
         --rest[c.discard];
@@ -159,6 +161,10 @@ public:
                                  plain_knitted_lowering(rest.data(), r_, knitted, drawable_);
         write(c.discard, knitted, 0, better, c);
     }
+
+    /// The least of `cap` and the whole hand's knitted distances: taking a tile away never
+    /// brings a hand nearer, so no discard's rest is nearer them.
+    int knitted_floor(int cap) const noexcept { return plain_knitted_least(c_.data(), r_, cap); }
 
     /// For a hand with wildcards: the choice of discarding a wildcard (every natural tile kept),
     /// false where a record of the hand gains from a fifth copy.

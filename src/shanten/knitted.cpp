@@ -395,6 +395,7 @@ kind_mask plain_knitted_lowering(const std::uint8_t* counts, const rules& r, int
     const ranking_codes zcodes = honour_codes(counts + suited_kinds);
     // Taking tiles away never brings a hand nearer: the whole hand's distance bounds each rest's.
     const int floor = final_need_of(v, 1, halves_of_ranks(v, ranks));
+    const kind_mask twice = kinds_holding_more_than(counts, 1);
     for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
         const int need = nine_need.need[i];
         if (need + floor > least) continue;
@@ -407,26 +408,52 @@ kind_mask plain_knitted_lowering(const std::uint8_t* counts, const rules& r, int
             codes[s] = {ranks.suits[s].head - d.head, ranks.suits[s].tail - d.tail};
             ids[s] = rank.id(codes[s]);
         }
-        const int rest =
-            final_need_of(v, 1, halves_of_ids(v, ids[0], ids[1], ids[2], ranks.honours));
+        const halves kept = halves_of_ids(v, ids[0], ids[1], ids[2], ranks.honours);
+        const int rest = final_need_of(v, 1, kept);
         if (rest >= no_distance || need + rest != least) continue;
         const kind_mask nine = knitted_arrangements[i];
         out |= nine & ~held;
-        // The draws left to settle into the rest: its group's id after one more tile.
-        for (kind_mask m = draws & ~out; m != 0; m &= m - 1) {
-            const int k = std::countr_zero(m);
-            std::array<std::uint32_t, 3> more = ids;
-            std::uint32_t z = ranks.honours;
-            if (k < suited_kinds) {
-                const auto s = static_cast<std::size_t>(k / 9);
+        if (rest == 0) continue;  // no draw brings the rest nearer
+        // The draws left to settle into the rest: its group's id after one more tile (one
+        // half's merged id changes, the other's is kept), the kinds of a group far from every
+        // tile its rest holds (alike_draws) at one look-up.
+        const kind_mask rest_held = (held & ~nine) | (twice & nine);
+        const auto lowers = [&](int k) {
+            halves x = kept;
+            if (k < 18) {
                 const ranking_codes w = suit_code_of_kind(k % 9);
-                more[s] = rank.id(ranking_codes{codes[s].head + w.head, codes[s].tail + w.tail});
+                const std::size_t s = k < 9 ? 0 : 1;
+                const std::uint32_t id =
+                    rank.id(ranking_codes{codes[s].head + w.head, codes[s].tail + w.tail});
+                x.ss = k < 9 ? v.ss_merge[id * v.suit_count + ids[1]]
+                             : v.ss_merge[ids[0] * v.suit_count + id];
+            } else if (k < suited_kinds) {
+                const ranking_codes w = suit_code_of_kind(k - 18);
+                const std::uint32_t id =
+                    rank.id(ranking_codes{codes[2].head + w.head, codes[2].tail + w.tail});
+                x.sh = v.sh_merge[id * v.honour_count + ranks.honours];
             } else {
                 const std::uint32_t w = key_weight(7, k - suited_kinds);
-                z = zrank.id(ranking_codes{zcodes.head + (w & 0xFFFFu), zcodes.tail + (w >> 16)});
+                const std::uint32_t z =
+                    zrank.id(ranking_codes{zcodes.head + (w & 0xFFFFu), zcodes.tail + (w >> 16)});
+                x.sh = v.sh_merge[ids[2] * v.honour_count + z];
             }
-            if (final_need_of(v, 1, halves_of_ids(v, more[0], more[1], more[2], z)) < rest) {
-                out |= kind_mask{1} << k;
+            return final_need_of(v, 1, x) < rest;
+        };
+        for (int g = 0; g < 4; ++g) {
+            const int at = 9 * g;
+            kind_mask m = draws & ~out & (g < 3 ? kind_mask{0x1FF} << at : honour_kind_mask);
+            if (g < 3 || !r.honour_chows) {
+                const auto local = static_cast<unsigned>(rest_held >> at) & 0x1FFu;
+                const kind_mask alike = kind_mask{alike_draws(local, g < 3)} << at;
+                if ((m & alike) != 0) {
+                    if (lowers(std::countr_zero(m & alike))) out |= m & alike;
+                    m &= ~alike;
+                }
+            }
+            for (; m != 0; m &= m - 1) {
+                const int k = std::countr_zero(m);
+                if (lowers(k)) out |= kind_mask{1} << k;
             }
         }
     }
