@@ -144,27 +144,23 @@ public:
     bool knitted() const noexcept { return knitted_; }
 
     /// The knitted forms of the rest of a choice made without them (choose): measured only
-    /// where they reach its distance (plain_knitted_least, which settles most hands from the
-    /// fewest slots an arrangement lacks, no suit ranked), and then the draws that lower them
-    /// from the arrangements at that distance (plain_knitted_lowering). A pass of its own, so
-    /// that the rules without them carry no test for them.
-    /// `floor`: knitted_floor of the hand, which no rest's knitted distance is below.
-    [[gnu::noinline]] void add_knitted(choice& c, int floor) const noexcept {
+    /// where they reach its distance, with the draws that lower them from the arrangements at
+    /// that distance (plain_knitted_draws). Taking a tile away never brings a hand nearer, so
+    /// no rest is nearer them than the whole hand: where the whole hand's knitted distance
+    /// (asked at the first call) is beyond the rest's, the rest is not measured. A pass of its
+    /// own, so that the rules without them carry no test for them.
+    [[gnu::noinline]] void add_knitted(choice& c) noexcept {
         const int before = c.shanten == no_shanten ? no_distance : c.shanten + 1;
-        if (floor > before) return;
+        if (knitted_floor_ < 0) knitted_floor_ = plain_knitted_least(c_.data(), r_, no_distance);
+        if (knitted_floor_ > before) return;
         std::array<std::uint8_t, kinds> rest;
         std::copy_n(c_.begin(), kinds, rest.begin());
         --rest[c.discard];
-        const int knitted = plain_knitted_least(rest.data(), r_, before + 1);
-        if (knitted > before) return;
-        const tile_mask better = (knitted < before ? 0 : c.improving) |
-                                 plain_knitted_lowering(rest.data(), r_, knitted, drawable_);
-        write(c.discard, knitted, 0, better, c);
+        const knitted_draws knitted = plain_knitted_draws(rest.data(), r_, before, drawable_);
+        if (knitted.least > before) return;
+        const tile_mask better = (knitted.least < before ? 0 : c.improving) | knitted.lowering;
+        write(c.discard, knitted.least, 0, better, c);
     }
-
-    /// The least of `cap` and the whole hand's knitted distances: taking a tile away never
-    /// brings a hand nearer, so no discard's rest is nearer them.
-    int knitted_floor(int cap) const noexcept { return plain_knitted_least(c_.data(), r_, cap); }
 
     /// For a hand with wildcards: the choice of discarding a wildcard (every natural tile kept),
     /// false where a record of the hand gains from a fifth copy.
@@ -522,7 +518,8 @@ private:
 
     const rules& r_;
     const merge_tables& m_;
-    bool knitted_ = false;  // the rules' knitted forms apply to the rests
+    bool knitted_ = false;    // the rules' knitted forms apply to the rests
+    int knitted_floor_ = -1;  // the whole hand's knitted distance, once add_knitted asks it
     [[no_unique_address]] std::conditional_t<Wild, wild_state, no_wild_state> x_;
     std::array<std::uint8_t, 8 * words> c_{};    // counts, then zeros
     std::array<std::uint64_t, words> unseen_{};  // a byte per kind

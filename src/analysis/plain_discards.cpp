@@ -56,16 +56,9 @@ void plain_discards(const hand& h, const rules& r, const std::array<std::uint8_t
         keys[n] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(n));
     }
     if (analysis.knitted()) [[unlikely]] {
-        // The knitted forms matter only to the rests they reach: none below the hand's own.
-        int farthest = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            farthest = std::max(
-                farthest, choices[i].shanten == no_shanten ? no_distance : choices[i].shanten + 1);
-        }
-        const int floor = analysis.knitted_floor(farthest + 1);
         for (std::size_t i = 0; i < n; ++i) {
             choice& c = choices[i];
-            analysis.add_knitted(c, floor);
+            analysis.add_knitted(c);
             keys[i] = discard_order(c.shanten, c.unseen_total, static_cast<std::uint32_t>(i));
         }
     }

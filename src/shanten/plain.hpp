@@ -119,11 +119,15 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const pla
 /// 组合龙 measured only where its lower bound is below the best (shanten_number's question).
 int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) noexcept;
 
-/// The kinds whose draw brings a plain hand of 13 tiles nearer its knitted forms, where
-/// `least` is their least distance (plain_knitted_least below it, exact), among `draws` (kinds
-/// held at most three times). Masks of kinds 0–33.
-std::uint64_t plain_knitted_lowering(const std::uint8_t* counts, const rules& r, int least,
-                                     std::uint64_t draws) noexcept;
+/// The knitted forms of a plain hand of 13 tiles where they come within `most`: their least
+/// distance (no_distance where it is above `most`) and the kinds of `draws` (each held at most
+/// three times; masks of kinds 0–33) whose draw lowers it.
+struct knitted_draws {
+    int least = no_distance;
+    std::uint64_t lowering = 0;
+};
+knitted_draws plain_knitted_draws(const std::uint8_t* counts, const rules& r, int most,
+                                  std::uint64_t draws) noexcept;
 
 /// size / 3 for the plain path's 0–14 tiles, by a multiplication and a shift (GCC compiled the
 /// division to a division instruction in shanten_number's frame).
