@@ -145,14 +145,10 @@ public:
 
     /// The knitted forms of the rest of a choice made without them (choose): measured only
     /// where they reach its distance, with the draws that lower them from the arrangements at
-    /// that distance (plain_knitted_draws). Taking a tile away never brings a hand nearer, so
-    /// no rest is nearer them than the whole hand: where the whole hand's knitted distance
-    /// (asked at the first call) is beyond the rest's, the rest is not measured. A pass of its
-    /// own, so that the rules without them carry no test for them.
-    [[gnu::noinline]] void add_knitted(choice& c) noexcept {
+    /// that distance (plain_knitted_draws). A pass of its own, so that the rules without them
+    /// carry no test for them.
+    [[gnu::noinline]] void add_knitted(choice& c) const noexcept {
         const int before = c.shanten == no_shanten ? no_distance : c.shanten + 1;
-        if (knitted_floor_ < 0) knitted_floor_ = plain_knitted_least(c_.data(), r_, no_distance);
-        if (knitted_floor_ > before) return;
         std::array<std::uint8_t, kinds> rest;
         std::copy_n(c_.begin(), kinds, rest.begin());
         --rest[c.discard];
@@ -518,8 +514,7 @@ private:
 
     const rules& r_;
     const merge_tables& m_;
-    bool knitted_ = false;    // the rules' knitted forms apply to the rests
-    int knitted_floor_ = -1;  // the whole hand's knitted distance, once add_knitted asks it
+    bool knitted_ = false;  // the rules' knitted forms apply to the rests
     [[no_unique_address]] std::conditional_t<Wild, wild_state, no_wild_state> x_;
     std::array<std::uint8_t, 8 * words> c_{};    // counts, then zeros
     std::array<std::uint64_t, words> unseen_{};  // a byte per kind
