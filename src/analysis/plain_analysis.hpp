@@ -144,26 +144,18 @@ public:
     bool knitted() const noexcept { return knitted_; }
 
     /// The knitted forms of the rest of a choice made without them (choose): measured only
-    /// where they reach its distance, and then each draw's (plain_knitted_least, which settles
-    /// most hands from the fewest slots an arrangement lacks, no suit ranked). A pass of its
-    /// own, so that the rules without them carry no test for them.
+    /// where they reach its distance, with the draws that lower them from the arrangements at
+    /// that distance (plain_knitted_draws). A pass of its own, so that the rules without them
+    /// carry no test for them.
     [[gnu::noinline]] void add_knitted(choice& c) const noexcept {
         const int before = c.shanten == no_shanten ? no_distance : c.shanten + 1;
         std::array<std::uint8_t, kinds> rest;
         std::copy_n(c_.begin(), kinds, rest.begin());
         --rest[c.discard];
-        const int knitted = plain_knitted_least(rest.data(), r_, before + 1);
-        if (knitted > before) return;
-        tile_mask better = knitted < before ? 0 : c.improving;
-        for (tile_mask m = drawable_; m != 0; m &= m - 1) {
-            const auto k = static_cast<std::size_t>(std::countr_zero(m));
-            ++rest[k];
-            if (plain_knitted_least(rest.data(), r_, knitted) < knitted) {
-                better |= bit(static_cast<tile>(k));
-            }
-            --rest[k];
-        }
-        write(c.discard, knitted, 0, better, c);
+        const knitted_draws knitted = plain_knitted_draws(rest.data(), r_, before, drawable_);
+        if (knitted.least > before) return;
+        const tile_mask better = (knitted.least < before ? 0 : c.improving) | knitted.lowering;
+        write(c.discard, knitted.least, 0, better, c);
     }
 
     /// For a hand with wildcards: the choice of discarding a wildcard (every natural tile kept),

@@ -369,6 +369,116 @@ int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) no
     return best;
 }
 
+knitted_draws plain_knitted_draws(const std::uint8_t* counts, const rules& r, int most,
+                                  kind_mask draws) noexcept {
+    if (!three_suits(r)) return {};
+    const kind_mask held = held_kinds_of_counts(counts);
+    const nine_needs nine_need = nine_needs_of(held);
+    const int loose = r.honours_and_knitted && r.honours
+                          ? plain_honours_and_knitted(held, nine_need)
+                          : no_distance;
+    int least = loose;
+    // 组合龙 per arrangement: its rest's suits' codes and ids, their halves and its distance
+    // to a meld and a pair; only where the nine's need and the whole hand's distance (no rest
+    // is nearer) leave it within `most`.
+    struct rest_of {
+        std::array<ranking_codes, 3> codes;
+        std::array<std::uint32_t, 3> ids;
+        halves kept;
+        int distance = no_distance;
+    };
+    std::array<rest_of, knitted_arrangements.size()> rests;
+    const table_view& v = view();
+    const group_ranking& rank = v.rank[static_cast<int>(gen::group_type::suit)];
+    plain_ranks ranks;
+    if (r.knitted_straight && nine_need.fewest <= most) {
+        ranks = ranks_of(v, counts, r.honours, r.honour_chows);
+        const int floor = final_need_of(v, 1, halves_of_ranks(v, ranks));
+        for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+            const int need = nine_need.need[i];
+            if (need + floor > most) continue;
+            rest_of& x = rests[i];
+            const auto& p = knitted_patterns[i];
+            for (std::size_t s = 0; s < 3; ++s) {
+                const auto bits = static_cast<unsigned>(held >> (9 * s + p[s])) & pattern_tile_bits;
+                const ranking_codes d = removed_codes[static_cast<std::size_t>(p[s])][bits];
+                x.codes[s] = {ranks.suits[s].head - d.head, ranks.suits[s].tail - d.tail};
+                x.ids[s] = rank.id(x.codes[s]);
+            }
+            x.kept = halves_of_ids(v, x.ids[0], x.ids[1], x.ids[2], ranks.honours);
+            x.distance = final_need_of(v, 1, x.kept);
+            if (x.distance < no_distance) least = std::min(least, need + x.distance);
+        }
+    }
+    if (least > most || least >= no_distance) return {};
+    // A draw lowers a form's distance by one at most, and only a form at `least` matters.
+    // 全不靠: one more kind of its sixteen held, an honour or a kind of an arrangement of the
+    // fewest need. 组合龙: per arrangement at `least`, a kind of its nine not held (its rest
+    // unchanged), or a draw that brings its rest nearer a meld and a pair.
+    kind_mask out = 0;
+    if (loose == least) {
+        out |= honour_kind_mask;
+        for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+            if (nine_need.need[i] == nine_need.fewest) out |= knitted_arrangements[i];
+        }
+        out &= ~held;
+    }
+    const auto zt = r.honour_chows ? gen::group_type::honour_chows : gen::group_type::honour;
+    const group_ranking& zrank = v.rank[static_cast<int>(zt)];
+    const ranking_codes zcodes = honour_codes(counts + suited_kinds);
+    const kind_mask twice = kinds_holding_more_than(counts, 1);
+    for (std::size_t i = 0; i < knitted_arrangements.size(); ++i) {
+        const rest_of& x = rests[i];
+        if (x.distance >= no_distance || nine_need.need[i] + x.distance != least) continue;
+        const kind_mask nine = knitted_arrangements[i];
+        out |= nine & ~held;
+        if (x.distance == 0) continue;  // no draw brings the rest nearer
+        // The draws left to settle into the rest: its group's id after one more tile (one
+        // half's merged id changes, the other's is kept), the kinds of a group far from every
+        // tile its rest holds (alike_draws) at one look-up.
+        const auto lowers = [&](int k) {
+            halves h = x.kept;
+            if (k < 18) {
+                const ranking_codes w = suit_code_of_kind(k % 9);
+                const std::size_t s = k < 9 ? 0 : 1;
+                const std::uint32_t id =
+                    rank.id(ranking_codes{x.codes[s].head + w.head, x.codes[s].tail + w.tail});
+                h.ss = k < 9 ? v.ss_merge[id * v.suit_count + x.ids[1]]
+                             : v.ss_merge[x.ids[0] * v.suit_count + id];
+            } else if (k < suited_kinds) {
+                const ranking_codes w = suit_code_of_kind(k - 18);
+                const std::uint32_t id =
+                    rank.id(ranking_codes{x.codes[2].head + w.head, x.codes[2].tail + w.tail});
+                h.sh = v.sh_merge[id * v.honour_count + ranks.honours];
+            } else {
+                const std::uint32_t w = key_weight(7, k - suited_kinds);
+                const std::uint32_t z =
+                    zrank.id(ranking_codes{zcodes.head + (w & 0xFFFFu), zcodes.tail + (w >> 16)});
+                h.sh = v.sh_merge[x.ids[2] * v.honour_count + z];
+            }
+            return final_need_of(v, 1, h) < x.distance;
+        };
+        const kind_mask rest_held = (held & ~nine) | (twice & nine);
+        for (int g = 0; g < 4; ++g) {
+            const int at = 9 * g;
+            kind_mask m = draws & ~out & (g < 3 ? kind_mask{0x1FF} << at : honour_kind_mask);
+            if (g < 3 || !r.honour_chows) {
+                const auto local = static_cast<unsigned>(rest_held >> at) & 0x1FFu;
+                const kind_mask alike = kind_mask{alike_draws(local, g < 3)} << at;
+                if ((m & alike) != 0) {
+                    if (lowers(std::countr_zero(m & alike))) out |= m & alike;
+                    m &= ~alike;
+                }
+            }
+            for (; m != 0; m &= m - 1) {
+                const int k = std::countr_zero(m);
+                if (lowers(k)) out |= kind_mask{1} << k;
+            }
+        }
+    }
+    return {least, out & draws};
+}
+
 knitted_pair knitted_distances(const shanten_input& in, const rules& r,
                                const target_shape& t) noexcept {
     knitted_pair out;

@@ -119,6 +119,16 @@ knitted_pair plain_knitted(const std::uint8_t* counts, const rules& r, const pla
 /// 组合龙 measured only where its lower bound is below the best (shanten_number's question).
 int plain_knitted_least(const std::uint8_t* counts, const rules& r, int best) noexcept;
 
+/// The knitted forms of a plain hand of 13 tiles where they come within `most`: their least
+/// distance (no_distance where it is above `most`) and the kinds of `draws` (each held at most
+/// three times; masks of kinds 0–33) whose draw lowers it.
+struct knitted_draws {
+    int least = no_distance;
+    std::uint64_t lowering = 0;
+};
+knitted_draws plain_knitted_draws(const std::uint8_t* counts, const rules& r, int most,
+                                  std::uint64_t draws) noexcept;
+
 /// size / 3 for the plain path's 0–14 tiles, by a multiplication and a shift (GCC compiled the
 /// division to a division instruction in shanten_number's frame).
 constexpr int melds_room(int size) noexcept { return (size * 11) >> 5; }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -473,6 +474,66 @@ TEST(KnittedDifferential, RandomAndBuiltHands) {
         }
     }
     EXPECT_EQ(t.failures, 0u);
+}
+
+// analyze_discards' choices of 14-tile hands against compute_shanten of every exchange: the
+// shanten each discard leaves and the draws that lower it (the knitted forms' lowering draws
+// are read from the arrangements at the rest's distance, not measured draw by draw). Near-knitted
+// and random hands, under gb's forms and under each knitted form alone (no other form at all).
+TEST(KnittedDifferential, DiscardsMatchShantenOfEveryExchange) {
+    const auto seed = testing::test_seed("KnittedDifferential.Discards", 20261129);
+    reference::rng g(seed);
+    reference::hand_maker maker(seed + 1);
+    std::vector<rules> rule_sets = {knitted_rules()};
+    for (const bool hk : {false, true}) {
+        rules one = presets::chinese;
+        one.standard = one.seven_pairs = one.thirteen_orphans = false;
+        one.honours_and_knitted = hk;
+        one.knitted_straight = !hk;
+        rule_sets.push_back(one);
+    }
+    const auto n = testing::scaled(3000);
+    std::uint64_t hands = 0, choices = 0, failures = 0, improving = 0;
+    for (std::uint64_t i = 0; i < n && failures < 20; ++i) {
+        hand h = i % 2 == 0 ? near_knitted(g, false) : maker.random(knitted_rules(), 14);
+        int size = 0;
+        for (const auto c : h.counts) size += c;
+        if (size != 14 || h.meld_count != 0) continue;
+        for (const rules& r : rule_sets) {
+            if (!validate_hand(h, r, purpose::win)) continue;
+            const auto a = analyze_discards(h, r);
+            ASSERT_TRUE(a.ok());
+            ++hands;
+            for (const discard_choice& c : *a) {
+                ++choices;
+                hand rest = h;
+                --rest.counts[c.discard];
+                const int before = compute_shanten(rest, r)->overall;
+                tile_mask want = 0;
+                for (int k = 0; k < kinds && before != no_shanten; ++k) {
+                    if (h.counts[static_cast<std::size_t>(k)] >= copies) continue;
+                    hand more = rest;
+                    ++more.counts[static_cast<std::size_t>(k)];
+                    if (compute_shanten(more, r)->overall < before)
+                        want |= bit(static_cast<tile>(k));
+                }
+                improving += static_cast<std::uint64_t>(std::popcount(want));
+                if (c.shanten != before || c.improving != want) {
+                    ++failures;
+                    ADD_FAILURE() << format_hand(h) << " discard " << format_tile(c.discard)
+                                  << ": shanten " << c.shanten << " improving "
+                                  << tiles_of(c.improving) << ", by exchanges " << before << " "
+                                  << tiles_of(want);
+                }
+            }
+        }
+    }
+    std::printf("%llu hands, %llu choices, %llu improving draws\n",
+                static_cast<unsigned long long>(hands), static_cast<unsigned long long>(choices),
+                static_cast<unsigned long long>(improving));
+    EXPECT_EQ(failures, 0u);
+    EXPECT_GT(hands, n);
+    EXPECT_GT(improving, choices);
 }
 
 // The win checks ask the knitted forms only of hands with no standard form, and not at all where
