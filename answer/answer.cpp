@@ -81,7 +81,6 @@ private:
 // the entry of a hand not yet validated, whose admission is part of its road and cheaper than
 // admitting apart.
 result<void> compute_default(computed& c, const hand& h, const detail::compiled_rules& cr) {
-    const rules& r = cr.of();
     if (c.want == (op_waits | op_shanten)) {
         auto w = detail::find_waits(h, cr);
         if (!w) return std::move(w).err();
@@ -92,7 +91,7 @@ result<void> compute_default(computed& c, const hand& h, const detail::compiled_
     auto s = detail::compute_shanten(h, cr);
     if (!s) return std::move(s).err();
     c.shanten = s->overall;
-    if (c.shanten == -1 || r.fei || r.zhifei) {
+    if (c.shanten == -1 || cr.fei_in_play()) {
         auto w = detail::check_win(h, cr);
         if (!w) return std::move(w).err();
         c.win = *w;

@@ -263,6 +263,7 @@ public:
     [[nodiscard]] bool knitted_waits_by_table() const noexcept {
         return knitted_wait_table_rules(*r_);
     }
+    [[nodiscard]] constexpr bool fei_in_play() const noexcept { return r_->fei || r_->zhifei; }
     /// The shanten plain path's constant; the roads ask simple_constant, knitted_constant, then
     /// standard_constant.
     [[nodiscard]] shanten_constant constant() const noexcept {

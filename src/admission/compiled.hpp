@@ -43,6 +43,7 @@ public:
           records_need_two_melds_(f.records_need_two_melds()),
           waits_by_table_(f.waits_by_table()),
           knitted_waits_by_table_(f.knitted_waits_by_table()),
+          fei_in_play_(f.fei_in_play()),
           constant_(f.constant()) {}
 
     /// The rules compiled.
@@ -74,6 +75,9 @@ public:
     [[nodiscard]] constexpr bool knitted_waits_by_table() const noexcept {
         return knitted_waits_by_table_;
     }
+    /// Ruijin's 飞 or 制飞 is in play: a hand's answer may carry the fei flag (check_win) or the
+    /// zhifei flag, so the default answer asks check_win of every 3n+2 hand.
+    [[nodiscard]] constexpr bool fei_in_play() const noexcept { return fei_in_play_; }
     /// The constant the shanten plain path reads (simple_shanten_rules, knitted_shanten_rules,
     /// standard_shanten_rules).
     [[nodiscard]] constexpr shanten_constant constant() const noexcept { return constant_; }
@@ -99,6 +103,7 @@ private:
     bool records_need_two_melds_;
     bool waits_by_table_;
     bool knitted_waits_by_table_;
+    bool fei_in_play_;
     shanten_constant constant_;
 };
 

@@ -250,11 +250,20 @@ win_result valid_win(const hand& h, const rules& r, detail::win_road road) {
     return answer_of(forms, fei);
 }
 
+/// How validated_win takes the facts: rules_facts (a pointer) by value, in a register, so that
+/// the shortcut stores nothing for the call; compiled_rules by reference.
+template <class Facts>
+using facts_arg =
+    std::conditional_t<std::is_trivially_copyable_v<Facts> && sizeof(Facts) <= sizeof(void*), Facts,
+                       const Facts&>;
+
 /// check_win for the hands the shortcut in check_win does not settle: validate_hand names what is
-/// wrong. Out of line, so that the shortcut keeps a small frame.
-[[gnu::noinline]] result<win_result> validated_win(const hand& h, const rules& r) {
-    if (auto ok = validate_hand(h, r, purpose::win); !ok) return ok.err();
-    return valid_win(h, r, detail::win_road_of(detail::rules_facts(r)));
+/// wrong, and the road is read from the facts the caller has (compiled, or computed from the
+/// rules). Out of line, so that the shortcut keeps a small frame.
+template <class FactsArg>
+[[gnu::noinline]] result<win_result> validated_win(const hand& h, FactsArg c) {
+    if (auto ok = validate_hand(h, c.of(), purpose::win); !ok) return ok.err();
+    return valid_win(h, c.of(), detail::win_road_of(c));
 }
 
 /// check_win's admission and road. On the labels' road a hand without melds or jokers
@@ -268,7 +277,7 @@ HUPAI_HOT_INLINE result<win_result> win_by_road(const hand& h, const Facts& c) {
             return answer_of(detail::plain_forms<true>(h, c.of()), false);
         }
     }
-    return validated_win(h, c.of());
+    return validated_win<facts_arg<Facts>>(h, c);
 }
 
 }  // namespace

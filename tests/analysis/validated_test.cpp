@@ -154,7 +154,8 @@ TEST(Validated, AnalysesAgreeWithThePublicCalls) {
     EXPECT_GE(compared, 12);  // each hand admitted for at least one purpose, with and without
 }
 
-// A preset with random flags flipped: the forms, honours, suits, kongs, flowers, wild kinds.
+// A preset with random flags flipped: the forms, honours, suits, kongs, flowers, wild kinds,
+// Ruijin's 飞 and 制飞.
 rules random_rules(shanten_rng& g) {
     const auto names = preset_names();
     rules r =
@@ -170,12 +171,14 @@ rules random_rules(shanten_rng& g) {
     if (pick(g, 0, 3) == 0) r.min_concealed = pick(g, 0, 3);
     if (pick(g, 0, 3) == 0) r.flowers = static_cast<flower_role>(pick(g, 0, 2));
     if (pick(g, 0, 3) == 0) r.wild = pick(g, 0, 1) ? std::uint64_t{1} << pick(g, 0, 45) : 0;
+    if (pick(g, 0, 3) == 0) r.fei = !r.fei;
+    if (pick(g, 0, 3) == 0) r.zhifei = !r.zhifei;
     return r;
 }
 
 TEST(CompiledRules, EveryFactIsItsDefinition) {
     shanten_rng g(testing::test_seed("CompiledRules.EveryFact", 20261201));
-    int simple = 0, knitted = 0, tables = 0, labels = 0;
+    int simple = 0, knitted = 0, tables = 0, labels = 0, fei = 0;
     for (int i = 0; i < 200000; ++i) {
         const rules r = random_rules(g);
         const detail::rules_facts f(r);
@@ -192,6 +195,9 @@ TEST(CompiledRules, EveryFactIsItsDefinition) {
         ASSERT_EQ(c.waits_by_table(), detail::wait_table_rules(r));
         ASSERT_EQ(c.knitted_waits_by_table(), detail::knitted_wait_table_rules(r));
         ASSERT_FALSE(c.waits_by_table() && c.knitted_waits_by_table());
+        ASSERT_EQ(c.fei_in_play(), r.fei || r.zhifei);
+        ASSERT_EQ(f.fei_in_play(), r.fei || r.zhifei);
+        fei += c.fei_in_play();
         ASSERT_EQ(c.simple_constant(), detail::simple_shanten_rules(r));
         ASSERT_EQ(c.knitted_constant(), detail::knitted_shanten_rules(r));
         ASSERT_EQ(c.standard_constant(), detail::standard_shanten_rules(r));
@@ -206,6 +212,7 @@ TEST(CompiledRules, EveryFactIsItsDefinition) {
     EXPECT_GT(knitted, 100);
     EXPECT_GT(tables, 1000);
     EXPECT_GT(labels, 1000);
+    EXPECT_GT(fei, 1000);
 }
 
 TEST(Roads, EachRoadIsChosenByItsPredicates) {
