@@ -51,6 +51,14 @@ constexpr auto removed_codes = [] {
     return t;
 }();
 
+/// The ranking codes of suit s of a plain hand (its codes `suit`, its held kinds `held`) less one
+/// tile of each held kind of pattern p: the rest an arrangement with pattern p there leaves.
+constexpr ranking_codes rest_codes(ranking_codes suit, kind_mask held, int s, int p) noexcept {
+    const auto bits = static_cast<unsigned>(held >> (9 * s + p)) & pattern_tile_bits;
+    const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
+    return {suit.head - d.head, suit.tail - d.tail};
+}
+
 /// The kinds a plain hand holds at least one, two, three and four of.
 struct count_masks {
     kind_mask one, two, three, four;
@@ -208,10 +216,7 @@ nine_needs nine_needs_of(kind_mask held) noexcept {
     // Rest s.p: suit s less one tile of each held kind of pattern p, ranked from the suit's codes
     // less the taken tiles'.
     const auto rank_rest = [&](int s, int p) {
-        const auto bits = static_cast<unsigned>(held >> (9 * s + p)) & pattern_tile_bits;
-        const ranking_codes c = ranks.suits[static_cast<std::size_t>(s)];
-        const ranking_codes d = removed_codes[static_cast<std::size_t>(p)][bits];
-        return rank.id(ranking_codes{c.head - d.head, c.tail - d.tail});
+        return rank.id(rest_codes(ranks.suits[static_cast<std::size_t>(s)], held, s, p));
     };
     const auto distance_of_ids = [&](unsigned i, std::uint32_t a, std::uint32_t b,
                                      std::uint32_t c) {
@@ -400,9 +405,7 @@ knitted_draws plain_knitted_draws(const std::uint8_t* counts, const rules& r, in
             rest_of& x = rests[i];
             const auto& p = knitted_patterns[i];
             for (std::size_t s = 0; s < 3; ++s) {
-                const auto bits = static_cast<unsigned>(held >> (9 * s + p[s])) & pattern_tile_bits;
-                const ranking_codes d = removed_codes[static_cast<std::size_t>(p[s])][bits];
-                x.codes[s] = {ranks.suits[s].head - d.head, ranks.suits[s].tail - d.tail};
+                x.codes[s] = rest_codes(ranks.suits[s], held, static_cast<int>(s), p[s]);
                 x.ids[s] = rank.id(x.codes[s]);
             }
             x.kept = halves_of_ids(v, x.ids[0], x.ids[1], x.ids[2], ranks.honours);
